@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+
+export type FieldErrors = Record<string, string>;
+
+/**
+ * Flattens a zod error into one message per field (first issue wins), keyed by the
+ * dotted path. The server sends this as `errors` and the console's forms show it per field.
+ */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/** Validates `values` against `schema`; answers the per-field errors, empty when valid. */
+export function validateWith(schema: z.ZodType, values: unknown): FieldErrors {
+  const result = schema.safeParse(values);
+  return result.success ? {} : fieldErrors(result.error);
+}
