@@ -30,11 +30,14 @@ export const httpUrl = z
   }, 'Must be a valid http(s) URL');
 
 /** Flags arrive as booleans (JSON) or as "1"/"0"/"true"/"false" (multipart forms). */
-export const flag = z.preprocess((value) => {
-  if (value === '1' || value === 'true' || value === 1) return true;
-  if (value === '0' || value === 'false' || value === 0) return false;
-  return value;
-}, z.boolean({ error: 'Must be 1 or 0' }));
+export const flag = z.preprocess(
+  (value) => {
+    if (value === '1' || value === 'true' || value === 1) return true;
+    if (value === '0' || value === 'false' || value === 0) return false;
+    return value;
+  },
+  z.boolean({ error: 'Must be 1 or 0' }),
+);
 
 /** The optimistic-concurrency token a client echoes back on update (see docs/api.md). */
 export const updatedAtToken = z.string().max(64).optional();

@@ -1,0 +1,56 @@
+/**
+ * One small interface over the two PostgreSQL engines the server runs on: embedded PGlite
+ * (default, file-backed in DATA_DIR or in memory) and a PostgreSQL server (DATABASE_URL).
+ * Both speak the same SQL; the rest of the server only sees `Database`.
+ */
+export type SqlValue = string | number | boolean | null | Date | Uint8Array | readonly unknown[];
+
+export interface Queryable {
+  /** Runs one parameterised statement ($1, $2, ...) and answers its rows. */
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly SqlValue[]): Promise<Row[]>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const TIMESTAMPTZ_OID = 1184;
+const TIMESTAMP_OID = 1114;
+const DATE_OID = 1082;
+
+/**
+ * Timestamps leave the database as ISO-8601 strings with their full microsecond precision
+ * (the session time zone is UTC), never as JS Dates: `updated_at` doubles as the
+ * optimistic-concurrency token and must survive a round trip through a client unchanged.
+ */
+export function isoTimestamp(text: string): string {
+  const [date, time = '00:00:00'] = text.split(' ');
+  return `${date}T${time.replace(/\+00(:00)?$/, '')}Z`;
+}
+
+export const textTypeParsers: Record<number, (value: string) => unknown> = {
+  [TIMESTAMPTZ_OID]: isoTimestamp,
+  [TIMESTAMP_OID]: (value) => value,
+  [DATE_OID]: (value) => value,
+};
+
+export interface DatabaseOptions {
+  /** postgres://... to use a PostgreSQL server; otherwise the embedded engine. */
+  databaseUrl?: string | undefined;
+  /** Directory of the file-backed embedded database; undefined for in memory. */
+  dataDir?: string | undefined;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const { openPostgres } = await import('./postgres');
+    return openPostgres(options.databaseUrl);
+  }
+  const { openPglite } = await import('./pglite');
+  return openPglite(options.dataDir);
+}

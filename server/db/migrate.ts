@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './database';
+
+const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Applies, in file-name order, every `migrations/NNN_name.sql` not yet recorded in
+ * schema_migrations, each in its own transaction. A lock keeps two API instances that
+ * start together against one PostgreSQL server from migrating twice.
+ */
+export async function migrate(db: Database): Promise<string[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version text PRIMARY KEY,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((name) => name.endsWith('.sql'))
+    .sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    const version = file.replace(/\.sql$/, '');
+    const sql = readFileSync(join(MIGRATIONS_DIR, file), 'utf8');
+    const ran = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(7215)');
+      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [version]);
+      if (done.length > 0) return false;
+      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
+      return true;
+    });
+    if (ran) applied.push(version);
+  }
+  return applied;
+}
+
+/** Migrations are plain statements separated by semicolons at line ends (no functions bodies). */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*$/m)
+    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+    .filter((statement) => statement.length > 0);
+}
