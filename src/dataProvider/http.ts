@@ -1,0 +1,90 @@
+import { HttpError } from 'react-admin';
+import { sessionStore } from '../authProvider/session';
+import { apiUrl } from '../config';
+
+export const CONNECTION_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiFetchInit {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Query parameters; null, undefined and '' are left out. */
+  query?: Record<string, QueryValue>;
+  /** Sent as application/json. */
+  json?: unknown;
+  /** Sent as multipart/form-data (the browser sets the boundary). */
+  form?: FormData;
+  /** Send the session's bearer token (default true). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/** What an error's body holds: the server's `{ message, errors }` as it sent them. */
+export interface ErrorBody {
+  message?: string;
+  errors?: Record<string, string>;
+}
+
+/**
+ * The one HTTP client of the console: resolves `path` under the API base URL, adds the
+ * session's bearer token, and answers the parsed JSON body (null when empty). Failures
+ * become react-admin HttpErrors whose body carries the server's message and field errors.
+ */
+export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<unknown> {
+  const url = new URL(`${apiUrl()}${path}`, globalThis.location?.href);
+  for (const [name, value] of Object.entries(init.query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') {
+      url.searchParams.set(name, String(value));
+    }
+  }
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = init.auth === false ? null : sessionStore.get()?.token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (init.form) {
+    body = init.form;
+  } else if (init.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(init.json);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: init.method ?? 'GET',
+      headers,
+      body,
+      signal: init.signal,
+    });
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw new HttpError(CONNECTION_MESSAGE, 0);
+  }
+
+  const parsed = await readJson(response);
+  if (!response.ok) {
+    const errorBody = toErrorBody(parsed);
+    const message = errorBody.message || `The server answered with an error (${response.status}).`;
+    throw new HttpError(message, response.status, errorBody);
+  }
+  return parsed;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toErrorBody(parsed: unknown): ErrorBody {
+  if (parsed === null || typeof parsed !== 'object') return {};
+  const { message, errors } = parsed as { message?: unknown; errors?: unknown };
+  const body: ErrorBody = {};
+  if (typeof message === 'string') body.message = message;
+  if (errors !== null && typeof errors === 'object') body.errors = errors as Record<string, string>;
+  return body;
+}

@@ -1,0 +1,188 @@
+import type {
+  CreateParams,
+  DataProvider,
+  DeleteParams,
+  GetListParams,
+  GetListResult,
+  GetOneParams,
+  Identifier,
+  RaRecord,
+  UpdateParams,
+} from 'react-admin';
+import { writeBody } from './body';
+import { clientPage } from './clientList';
+import { apiFetch } from './http';
+import { DEFAULT_PER_PAGE, resolvePath, serverListQuery } from './query';
+import { asRecord, asRecordList, defaultTotal, locate, unwrap } from './response';
+import type {
+  CallContext,
+  ListSpec,
+  ResourceEntry,
+  ResourceTable,
+  Transform,
+  Values,
+} from './types';
+
+type Operation = keyof ResourceEntry;
+
+function toRecord(
+  raw: Values,
+  body: unknown,
+  context: CallContext,
+  transform?: Transform,
+): RaRecord {
+  return transform ? transform(raw, unwrap(body), context) : (raw as RaRecord);
+}
+
+/**
+ * Builds the one data provider of the console from the resource table: each react-admin
+ * call is translated by the resource's entry into an HTTP call and its answer read back.
+ */
+export function createDataProvider(table: ResourceTable): DataProvider {
+  function spec<K extends Operation>(
+    resource: string,
+    operation: K,
+  ): NonNullable<ResourceEntry[K]> {
+    const entry = table[resource];
+    if (!entry) throw new Error(`Unknown resource "${resource}".`);
+    const found = entry[operation];
+    if (!found) throw new Error(`The "${resource}" resource has no ${operation} operation.`);
+    return found as NonNullable<ResourceEntry[K]>;
+  }
+
+  async function fetchList(list: ListSpec, params: GetListParams): Promise<GetListResult> {
+    const context: CallContext = { meta: params.meta ?? {}, filter: params.filter ?? {} };
+    const path = resolvePath(list.path, context);
+    const query = list.mode === 'server' ? serverListQuery(list, params) : list.query;
+    const body = await apiFetch(path, { query, signal: params.signal });
+    const records = asRecordList(locate(body, list.records), list.shape ?? 'array').map((raw) =>
+      toRecord(raw, body, context, list.transform),
+    );
+    if (list.mode === 'client') return clientPage(records, params, list.searchFields);
+    const page = params.pagination?.page ?? 1;
+    const perPage = params.pagination?.perPage ?? DEFAULT_PER_PAGE;
+    const total = list.total
+      ? list.total(unwrap(body), records)
+      : defaultTotal(body, records, page, perPage);
+    return { data: records, total };
+  }
+
+  async function getOne(resource: string, params: GetOneParams): Promise<{ data: RaRecord }> {
+    const entry = table[resource];
+    if (!entry?.getOne && entry?.list?.mode === 'client') {
+      // A resource the server answers whole has no single-record call: read it from the list.
+      const { data } = await fetchList(entry.list, { meta: params.meta, signal: params.signal });
+      const found = data.find((record) => String(record.id) === String(params.id));
+      if (!found) throw new Error(`No ${resource} record with id ${params.id}.`);
+      return { data: found };
+    }
+    const one = spec(resource, 'getOne');
+    const context: CallContext = { id: params.id, meta: params.meta ?? {}, filter: {} };
+    const body = await apiFetch(resolvePath(one.path, context), { signal: params.signal });
+    const raw = asRecord(locate(body, one.record));
+    if (!raw) throw new Error(`The server's answer holds no ${resource} record.`);
+    return { data: toRecord(raw, body, context, one.transform) };
+  }
+
+  async function create(resource: string, params: CreateParams): Promise<{ data: RaRecord }> {
+    const write = spec(resource, 'create');
+    const data = (params.data ?? {}) as Values;
+    const context: CallContext = { meta: params.meta ?? {}, filter: {}, data };
+    const body = await apiFetch(resolvePath(write.path, context), {
+      method: write.method ?? 'POST',
+      ...writeBody(write, data),
+    });
+    const saved = write.record ? asRecord(locate(body, write.record)) : null;
+    return { data: toRecord({ ...data, ...saved }, body, context, write.transform) };
+  }
+
+  async function update(resource: string, params: UpdateParams): Promise<{ data: RaRecord }> {
+    const write = spec(resource, 'update');
+    const previousData = (params.previousData ?? {}) as Values;
+    // The stored version the user started from, so that the server refuses lost updates (409).
+    const data: Values = {
+      ...params.data,
+      updated_at: previousData.updated_at ?? params.data.updated_at,
+    };
+    const context: CallContext = {
+      id: params.id,
+      meta: params.meta ?? {},
+      filter: {},
+      data,
+      previousData,
+    };
+    const body = await apiFetch(resolvePath(write.path, context), {
+      method: write.method ?? 'PATCH',
+      ...writeBody(write, data),
+    });
+    const saved = write.record ? asRecord(locate(body, write.record)) : null;
+    const merged = { ...previousData, ...data, ...saved, id: saved?.id ?? params.id };
+    return { data: toRecord(merged, body, context, write.transform) };
+  }
+
+  async function remove(resource: string, params: DeleteParams): Promise<{ data: RaRecord }> {
+    const deletion = spec(resource, 'delete');
+    const previousData = (params.previousData ?? {}) as Values;
+    const context: CallContext = {
+      id: params.id,
+      meta: params.meta ?? {},
+      filter: {},
+      previousData,
+    };
+    const body = await apiFetch(resolvePath(deletion.path, context), { method: 'DELETE' });
+    const answered = deletion.record ? asRecord(locate(body, deletion.record)) : null;
+    const data = answered && 'id' in answered ? answered : { ...previousData, id: params.id };
+    return { data: data as RaRecord };
+  }
+
+  return {
+    supportAbortSignal: true,
+
+    getList: (resource, params) => fetchList(spec(resource, 'list'), params),
+
+    getOne,
+
+    async getMany(resource, params) {
+      const records = await Promise.all(
+        params.ids.map((id) => getOne(resource, { id, meta: params.meta, signal: params.signal })),
+      );
+      return { data: records.map((result) => result.data) };
+    },
+
+    getManyReference(resource, params) {
+      const { target, id, ...listParams } = params;
+      return fetchList(spec(resource, 'list'), {
+        ...listParams,
+        filter: { ...params.filter, [target]: id },
+        meta: { ...params.meta, [target]: id },
+      });
+    },
+
+    create,
+
+    update,
+
+    async updateMany(resource, params) {
+      const ids = await Promise.all(
+        params.ids.map(async (id: Identifier) => {
+          const { data: previousData } = await getOne(resource, { id, meta: params.meta });
+          await update(resource, { id, data: params.data, previousData, meta: params.meta });
+          return id;
+        }),
+      );
+      return { data: ids };
+    },
+
+    delete: remove,
+
+    async deleteMany(resource, params) {
+      const ids = await Promise.all(
+        params.ids.map(async (id: Identifier) => {
+          await remove(resource, { id, meta: params.meta });
+          return id;
+        }),
+      );
+      return { data: ids };
+    },
+  } as DataProvider;
+}

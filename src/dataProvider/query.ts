@@ -1,0 +1,66 @@
+import type { GetListParams } from 'react-admin';
+import type { QueryValue } from './http';
+import type { CallContext, FilterParam, PathSpec, ServerListSpec, Values } from './types';
+
+export const DEFAULT_PER_PAGE = 10;
+
+export function resolvePath(path: PathSpec, context: CallContext): string {
+  return typeof path === 'function' ? path(context) : path;
+}
+
+/**
+ * A parent id for a nested path, from meta, then filter, then the record's data; a path
+ * that lacks it is a programming error, reported with the name it needed.
+ */
+export function parentId(context: CallContext, ...names: string[]): string {
+  for (const source of [
+    context.meta,
+    context.filter,
+    context.data ?? {},
+    context.previousData ?? {},
+  ]) {
+    for (const name of names) {
+      const value = source[name];
+      if (typeof value === 'string' || typeof value === 'number') {
+        return encodeURIComponent(String(value));
+      }
+    }
+  }
+  throw new Error(`This call needs ${names.join(' or ')} in meta or filter.`);
+}
+
+/** An A-Z letter filter: sent lower-cased ('#' stays '#'); 'all' or none sends nothing. */
+export function letterParam(name: string): FilterParam {
+  return (value) => {
+    const letter = typeof value === 'string' ? value.trim().toLowerCase() : '';
+    return { [name]: letter === '' || letter === 'all' ? undefined : letter };
+  };
+}
+
+function filterQuery(
+  filters: Record<string, FilterParam>,
+  filter: Values,
+): Record<string, QueryValue> {
+  const query: Record<string, QueryValue> = {};
+  for (const [name, param] of Object.entries(filters)) {
+    const value = filter[name];
+    if (value === undefined || value === null || value === '') continue;
+    if (typeof param === 'function') Object.assign(query, param(value, filter));
+    else query[param] = value as QueryValue;
+  }
+  return query;
+}
+
+/** The query parameters of a server-paged list call. */
+export function serverListQuery(
+  spec: ServerListSpec,
+  params: GetListParams,
+): Record<string, QueryValue> {
+  const query: Record<string, QueryValue> = { ...spec.query };
+  Object.assign(query, filterQuery(spec.filters ?? {}, params.filter ?? {}));
+  const sortParam = params.sort ? spec.sort?.[params.sort.field] : undefined;
+  if (sortParam && params.sort) query[sortParam] = params.sort.order === 'DESC' ? 'DESC' : 'ASC';
+  query[spec.pageParam ?? 'page_num'] = params.pagination?.page ?? 1;
+  if (spec.perPageParam) query[spec.perPageParam] = params.pagination?.perPage ?? DEFAULT_PER_PAGE;
+  return query;
+}

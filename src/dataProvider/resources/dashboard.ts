@@ -1,0 +1,10 @@
+import type { ResourceEntry } from '../types';
+
+/** The dashboard's four counts, read as one record with the fixed id 'counts'. */
+export const dashboard: ResourceEntry = {
+  getOne: {
+    path: '/admin/dashboard',
+    record: 'counts',
+    transform: (counts) => ({ ...counts, id: 'counts' }),
+  },
+};

@@ -1,0 +1,106 @@
+import type { Identifier, RaRecord } from 'react-admin';
+import type { QueryValue } from './http';
+
+export type Values = Record<string, unknown>;
+
+/** What a path, a query or a transform can read about the call being made. */
+export interface CallContext {
+  id?: Identifier;
+  /** react-admin's `meta`; nested resources carry their parent ids here (e.g. countryId). */
+  meta: Values;
+  filter: Values;
+  data?: Values;
+  previousData?: Values;
+}
+
+export type PathSpec = string | ((context: CallContext) => string);
+
+/**
+ * Where a value sits in a response body: a dotted key looked up in the body inside the
+ * `{ data: ... }` envelope and, failing that, in the body itself; or a function of that body.
+ */
+export type Locator = string | ((body: Values) => unknown);
+
+/** Turns one located record (plus the whole body, e.g. for maps keyed by id) into a record. */
+export type Transform = (record: Values, body: Values, context: CallContext) => RaRecord;
+
+/**
+ * How the located records are laid out: an array, an object keyed by id, or one record
+ * (or null) that makes a list of one (or none).
+ */
+export type RecordsShape = 'array' | 'keyed' | 'single';
+
+/** A filter's query parameter name, or a function giving the parameters for its value. */
+export type FilterParam = string | ((value: unknown, filter: Values) => Record<string, QueryValue>);
+
+interface ListBase {
+  path: PathSpec;
+  records: Locator;
+  shape?: RecordsShape;
+  /** Parameters sent with every call, e.g. `{ corkboard: 0 }`. */
+  query?: Record<string, QueryValue>;
+  transform?: Transform;
+}
+
+/** The server pages, searches and sorts. */
+export interface ServerListSpec extends ListBase {
+  mode: 'server';
+  /** Name of the 1-based page parameter; default `page_num`. */
+  pageParam?: string;
+  /** Name of the page-size parameter, when the server takes one (e.g. `max_country`). */
+  perPageParam?: string;
+  /** react-admin filter name -> query parameter(s); filters not declared are not sent. */
+  filters?: Record<string, FilterParam>;
+  /** Sortable field -> the parameter that carries ASC or DESC (e.g. name -> sort_by_name). */
+  sort?: Record<string, string>;
+  /** Reads the total; by default total_items, else total_pages times the page size. */
+  total?: (body: Values, records: RaRecord[]) => number;
+}
+
+/** The server answers everything; the console searches, filters, sorts and pages. */
+export interface ClientListSpec extends ListBase {
+  mode: 'client';
+  /** Fields the `q` filter matches (case-insensitive substring); other filters match exactly. */
+  searchFields: readonly string[];
+}
+
+export type ListSpec = ServerListSpec | ClientListSpec;
+
+export interface OneSpec {
+  path: PathSpec;
+  record: Locator;
+  transform?: Transform;
+}
+
+export type BodySpec =
+  | { type: 'json' }
+  /** `files` are FileInput fields: a new file's rawFile is sent, an unchanged one is not. */
+  | { type: 'multipart'; files?: readonly string[] };
+
+export interface WriteSpec {
+  path: PathSpec;
+  /** Default POST for create, PATCH for update. */
+  method?: 'POST' | 'PUT' | 'PATCH';
+  body: BodySpec;
+  /** The fields sent; default every field of the data (update always adds updated_at). */
+  fields?: readonly string[];
+  /** Where the saved record sits in the answer; merged over the data sent. */
+  record?: Locator;
+  transform?: Transform;
+}
+
+export interface DeleteSpec {
+  path: PathSpec;
+  record?: Locator;
+}
+
+/** One resource's row in the table: the operations it supports and how each maps to HTTP. */
+export interface ResourceEntry {
+  list?: ListSpec;
+  getOne?: OneSpec;
+  create?: WriteSpec;
+  update?: WriteSpec;
+  delete?: DeleteSpec;
+}
+
+export type ResourceTable = Record<string, ResourceEntry>;
