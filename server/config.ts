@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const environment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter((email) => email.length > 0),
+    )
+    .pipe(z.array(z.email('ADMIN_EMAILS must be a comma-separated list of email addresses'))),
+  LOCAL_ADMIN_EMAIL: z
+    .email('LOCAL_ADMIN_EMAIL must be an email address')
+    .default('admin@localhost')
+    .transform((email) => email.toLowerCase()),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  PUBLIC_API_URL: z.string().trim().min(1).default('/api'),
+  GOOGLE_MAPS_API_KEY: optionalText,
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  googleClientId: string | undefined;
+  adminEmails: string[];
+  localAdminEmail: string;
+  sessionTtlHours: number;
+  publicApiUrl: string;
+  googleMapsApiKey: string | undefined;
+  /** Local sign-in mode: no Google client id, so the server signs its own ID tokens. */
+  localSignIn: boolean;
+}
+
+export class ConfigError extends Error {}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '::1', '[::1]']);
+
+export function isLoopback(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host.toLowerCase()) || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** Reads the server's settings from the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const config: Config = {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: values.DATA_DIR,
+    databaseUrl: values.DATABASE_URL,
+    googleClientId: values.GOOGLE_CLIENT_ID,
+    adminEmails: values.ADMIN_EMAILS,
+    localAdminEmail: values.LOCAL_ADMIN_EMAIL,
+    sessionTtlHours: values.SESSION_TTL_HOURS,
+    publicApiUrl: values.PUBLIC_API_URL.replace(/\/+$/, ''),
+    googleMapsApiKey: values.GOOGLE_MAPS_API_KEY,
+    localSignIn: !values.GOOGLE_CLIENT_ID,
+  };
+  // Local mode hands an administrator credential to anyone who asks: only this machine may ask.
+  if (config.localSignIn && !isLoopback(config.host)) {
+    throw new ConfigError(
+      `Local sign-in (GOOGLE_CLIENT_ID unset) only listens on a loopback address, but HOST is "${config.host}". ` +
+        'Set GOOGLE_CLIENT_ID to use Google sign-in, or set HOST=127.0.0.1.',
+    );
+  }
+  return config;
+}

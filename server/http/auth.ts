@@ -1,0 +1,94 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { Queryable } from '../db/database';
+import type { Services } from '../services';
+import { unauthorized } from './errors';
+import type { AppEnv, RouteDefinition } from './routes';
+
+export interface SignedInAdministrator {
+  id: number;
+  sessionId: number;
+}
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Sessions are stored by hash, so a leaked database does not leak usable tokens. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(
+  db: Queryable,
+  administratorId: number,
+  ttlHours: number,
+): Promise<{ token: string; expires_at: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const [row] = await db.query<{ expires_at: string }>(
+    `INSERT INTO sessions (token_hash, administrator_id, expires_at, created_by, updated_by)
+     VALUES ($1, $2, now() + make_interval(secs => $3), $2, $2) RETURNING expires_at`,
+    [hashToken(token), administratorId, ttlHours * 3600],
+  );
+  return { token, expires_at: (row as { expires_at: string }).expires_at };
+}
+
+export async function revokeSession(db: Queryable, administrator: SignedInAdministrator) {
+  await db.query(
+    `UPDATE sessions SET deleted_at = now(), deleted_by = $2, updated_at = now(), updated_by = $2
+     WHERE id = $1 AND deleted_at IS NULL`,
+    [administrator.sessionId, administrator.id],
+  );
+}
+
+interface SessionRow {
+  session_id: number;
+  administrator_id: number;
+  expired: boolean;
+  revoked: boolean;
+  administrator_removed: boolean;
+}
+
+/** Resolves `Authorization: Bearer <token>` to the administrator, or throws 401 saying why. */
+export async function authenticate(
+  db: Queryable,
+  header: string | undefined,
+): Promise<SignedInAdministrator> {
+  if (!header) throw unauthorized('Sign in to continue: the request carries no session token.');
+  const match = /^Bearer +(\S+)$/i.exec(header.trim());
+  if (!match) throw unauthorized('The Authorization header must read "Bearer <session token>".');
+  const token = match[1] as string;
+  if (!TOKEN_PATTERN.test(token))
+    throw unauthorized('The session token is not valid. Sign in again.');
+  const [row] = await db.query<SessionRow>(
+    `SELECT s.id AS session_id, s.administrator_id, s.expires_at <= now() AS expired,
+            s.deleted_at IS NOT NULL AS revoked, a.deleted_at IS NOT NULL AS administrator_removed
+     FROM sessions s JOIN administrators a ON a.id = s.administrator_id
+     WHERE s.token_hash = $1`,
+    [hashToken(token)],
+  );
+  if (!row) throw unauthorized('The session token is not valid. Sign in again.');
+  if (row.revoked) throw unauthorized('This session was signed out. Sign in again.');
+  if (row.expired) throw unauthorized('Your session has expired. Sign in again.');
+  if (row.administrator_removed) {
+    throw unauthorized('This account is no longer an administrator of the directory.');
+  }
+  return { id: row.administrator_id, sessionId: row.session_id };
+}
+
+/** Guards a declared route: a session, or (for `signedAccess` routes) a valid URL signature. */
+export function requireSession(
+  services: Services,
+  definition: RouteDefinition,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (definition.signedAccess) {
+      const signature = c.req.query('sig');
+      const id = Number(c.req.param('id'));
+      if (signature && Number.isSafeInteger(id) && services.files.verify(id, signature)) {
+        c.set('administrator', undefined);
+        return next();
+      }
+    }
+    c.set('administrator', await authenticate(services.db, c.req.header('authorization')));
+    return next();
+  };
+}

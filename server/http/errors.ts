@@ -1,0 +1,42 @@
+import type { FieldErrors } from '../../shared/validation';
+
+/** Status codes the API answers with on purpose; anything else thrown becomes a generic 500. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 503;
+
+/** Thrown anywhere below a route: becomes `{ message, errors? }` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ErrorStatus,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export function errorBody(message: string, errors?: FieldErrors) {
+  return errors && Object.keys(errors).length > 0 ? { message, errors } : { message };
+}
+
+/** 400 whose message names the invalid fields, so a client sees them even without reading `errors`. */
+export function invalidFields(errors: FieldErrors): HttpError {
+  return new HttpError(400, `Invalid fields: ${Object.keys(errors).join(', ')}`, errors);
+}
+
+export const notFound = (what: string) => new HttpError(404, `${what} not found.`);
+
+export const unauthorized = (message = 'Sign in to continue.') => new HttpError(401, message);
+
+export const STALE_RECORD_MESSAGE =
+  'This record was changed by someone else. Reload it to see the latest version.';
+
+/** PostgreSQL error codes the server turns into client errors instead of a 500. */
+export const PG_UNIQUE_VIOLATION = '23505';
+
+export function pgErrorCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const { code } = error as { code: unknown };
+    return typeof code === 'string' ? code : undefined;
+  }
+  return undefined;
+}

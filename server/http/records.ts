@@ -1,0 +1,242 @@
+import type { Queryable, SqlValue } from '../db/database';
+import {
+  HttpError,
+  invalidFields,
+  notFound,
+  PG_UNIQUE_VIOLATION,
+  pgErrorCode,
+  STALE_RECORD_MESSAGE,
+} from './errors';
+
+export interface TableSpec {
+  table: string;
+  /** Singular name for messages: "Company link" -> "Company link not found." */
+  label: string;
+  /** Columns a client may write (create / update); anything else in the values is ignored. */
+  writable: readonly string[];
+  /** Extra columns returned besides id, the writable ones, created_at and updated_at. */
+  readable?: readonly string[];
+  /** Columns `search` matches case-insensitively by containment. */
+  searchable?: readonly string[];
+  /** Columns a list may be sorted by (default order: id ascending). */
+  sortable?: readonly string[];
+  /** Message of the 409 answered when a unique index refuses a create or update. */
+  conflictMessage?: string;
+}
+
+export interface ListOptions {
+  /** 1-based page; ignored without perPage. */
+  page?: number;
+  /** Rows per page; all live rows when absent. */
+  perPage?: number;
+  search?: string;
+  /** Equality filters on declared columns. */
+  filters?: Record<string, SqlValue | undefined>;
+  sort?: { column: string; direction: 'asc' | 'desc' };
+}
+
+export interface Page<Row> {
+  rows: Row[];
+  page: number;
+  per_page_items: number;
+  total_items: number;
+  total_pages: number;
+}
+
+export interface RecordRepository<Row> {
+  readonly spec: TableSpec;
+  list(db: Queryable, options?: ListOptions): Promise<Page<Row>>;
+  get(db: Queryable, id: number): Promise<Row>;
+  create(db: Queryable, adminId: number, values: Record<string, unknown>): Promise<Row>;
+  /** Updates the given columns; with `updatedAt`, only if the record is still at that version (else 409). */
+  update(
+    db: Queryable,
+    adminId: number,
+    id: number,
+    values: Record<string, unknown>,
+    updatedAt?: string,
+  ): Promise<Row>;
+  /** Soft delete: sets deleted_at / deleted_by; answers the record as it was. */
+  remove(db: Queryable, adminId: number, id: number): Promise<Row>;
+}
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+
+function identifier(name: string): string {
+  if (!IDENTIFIER.test(name)) throw new Error(`Not a plain SQL identifier: ${name}`);
+  return name;
+}
+
+/** `%` and `_` typed by a user are literal characters, not wildcards. */
+function likePattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * The generic CRUD of one audited table: every query skips soft-deleted rows, writes the audit
+ * columns from the signed-in administrator, and returns `updated_at` (the concurrency token).
+ */
+export function recordRepository<Row = Record<string, unknown>>(
+  spec: TableSpec,
+): RecordRepository<Row> {
+  const table = identifier(spec.table);
+  const writable = new Set(spec.writable.map(identifier));
+  const columns = [
+    'id',
+    ...spec.writable,
+    ...(spec.readable ?? []),
+    'created_at',
+    'updated_at',
+  ].map(identifier);
+  const returning = columns.join(', ');
+  const filterable = new Set(columns);
+  const sortable = new Set((spec.sortable ?? []).map(identifier));
+
+  const writableEntries = (values: Record<string, unknown>) =>
+    Object.entries(values).filter(
+      ([column, value]) => writable.has(column) && value !== undefined,
+    ) as [string, SqlValue][];
+
+  async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
+        throw new HttpError(
+          409,
+          spec.conflictMessage ?? `This ${spec.label.toLowerCase()} already exists.`,
+        );
+      }
+      throw error;
+    }
+  }
+
+  async function exists(db: Queryable, id: number): Promise<boolean> {
+    const rows = await db.query(`SELECT 1 FROM ${table} WHERE id = $1 AND deleted_at IS NULL`, [
+      id,
+    ]);
+    return rows.length > 0;
+  }
+
+  return {
+    spec,
+
+    async list(db, options = {}) {
+      const params: SqlValue[] = [];
+      const where = ['deleted_at IS NULL'];
+      const search = options.search?.trim();
+      if (search && spec.searchable?.length) {
+        params.push(likePattern(search));
+        const matches = spec.searchable.map(
+          (column) => `lower(${identifier(column)}) LIKE $${params.length}`,
+        );
+        where.push(`(${matches.join(' OR ')})`);
+      }
+      for (const [column, value] of Object.entries(options.filters ?? {})) {
+        if (value === undefined) continue;
+        if (!filterable.has(column)) throw new Error(`${spec.table} has no column ${column}`);
+        params.push(value);
+        where.push(`${column} = $${params.length}`);
+      }
+      const sort = options.sort && sortable.has(options.sort.column) ? options.sort : undefined;
+      const order = sort
+        ? `${sort.column} ${sort.direction === 'desc' ? 'DESC' : 'ASC'}, id`
+        : 'id';
+      const whereSql = where.join(' AND ');
+
+      const [counted] = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM ${table} WHERE ${whereSql}`,
+        params,
+      );
+      const total = counted?.total ?? 0;
+      const perPage = options.perPage;
+      const page = perPage ? Math.max(1, options.page ?? 1) : 1;
+      const pageParams = perPage ? [...params, perPage, (page - 1) * perPage] : params;
+      const paging = perPage ? ` LIMIT $${params.length + 1} OFFSET $${params.length + 2}` : '';
+      const rows = await db.query<Row>(
+        `SELECT ${returning} FROM ${table} WHERE ${whereSql} ORDER BY ${order}${paging}`,
+        pageParams,
+      );
+      return {
+        rows,
+        page,
+        per_page_items: perPage ?? total,
+        total_items: total,
+        total_pages: perPage ? Math.ceil(total / perPage) : total > 0 ? 1 : 0,
+      };
+    },
+
+    async get(db, id) {
+      const [row] = await db.query<Row>(
+        `SELECT ${returning} FROM ${table} WHERE id = $1 AND deleted_at IS NULL`,
+        [id],
+      );
+      if (!row) throw notFound(spec.label);
+      return row;
+    },
+
+    async create(db, adminId, values) {
+      const entries = writableEntries(values);
+      const names = [...entries.map(([column]) => column), 'created_by', 'updated_by'];
+      const params = [...entries.map(([, value]) => value), adminId];
+      const placeholders = [
+        ...entries.map((_, index) => `$${index + 1}`),
+        `$${params.length}`,
+        `$${params.length}`,
+      ];
+      const [row] = await guardUnique(() =>
+        db.query<Row>(
+          `INSERT INTO ${table} (${names.join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING ${returning}`,
+          params,
+        ),
+      );
+      return row as Row;
+    },
+
+    async update(db, adminId, id, values, updatedAt) {
+      const entries = writableEntries(values);
+      const params: SqlValue[] = [id, adminId, ...entries.map(([, value]) => value)];
+      const assignments = [
+        ...entries.map(([column], index) => `${column} = $${index + 3}`),
+        'updated_at = now()',
+        'updated_by = $2',
+      ];
+      let guard = '';
+      if (updatedAt !== undefined) {
+        params.push(updatedAt);
+        guard = ` AND updated_at = $${params.length}::timestamptz`;
+      }
+      let rows: Row[];
+      try {
+        rows = await guardUnique(() =>
+          db.query<Row>(
+            `UPDATE ${table} SET ${assignments.join(', ')}
+             WHERE id = $1 AND deleted_at IS NULL${guard} RETURNING ${returning}`,
+            params,
+          ),
+        );
+      } catch (error) {
+        // 22007/22008: the token is not a timestamp PostgreSQL can read.
+        if (['22007', '22008'].includes(pgErrorCode(error) ?? '')) {
+          throw invalidFields({ updated_at: 'Must be the updated_at value the API returned' });
+        }
+        throw error;
+      }
+      const [row] = rows;
+      if (row) return row;
+      if (updatedAt !== undefined && (await exists(db, id)))
+        throw new HttpError(409, STALE_RECORD_MESSAGE);
+      throw notFound(spec.label);
+    },
+
+    async remove(db, adminId, id) {
+      const [row] = await db.query<Row>(
+        `UPDATE ${table} SET deleted_at = now(), deleted_by = $2, updated_at = now(), updated_by = $2
+         WHERE id = $1 AND deleted_at IS NULL RETURNING ${returning}`,
+        [id, adminId],
+      );
+      if (!row) throw notFound(spec.label);
+      return row;
+    },
+  };
+}

@@ -1,0 +1,175 @@
+import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { fieldErrors } from '../../shared/validation';
+import type { Services } from '../services';
+import { requireSession, type SignedInAdministrator } from './auth';
+import { readBody } from './body';
+import { type ErrorStatus, HttpError, invalidFields } from './errors';
+import { checkUploads, type FileRule, type UploadedFile } from './uploads';
+
+export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+/** How a route's body may arrive: JSON, form data (multipart or urlencoded), or either. */
+export type BodyTypes = 'json' | 'multipart' | 'both';
+
+export const JSON_LIMIT_BYTES = 1024 * 1024;
+export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
+
+export interface AppEnv extends Env {
+  Variables: { administrator: SignedInAdministrator | undefined };
+}
+
+export interface RouteInput<P, Q, B> {
+  c: Context<AppEnv>;
+  services: Services;
+  params: P;
+  query: Q;
+  body: B;
+  /** Declared upload fields that arrived, already checked (type, size, SVG safety). */
+  files: Record<string, UploadedFile | undefined>;
+  /** The signed-in administrator; present on every route that is not public. */
+  administrator: SignedInAdministrator | undefined;
+  /** The signed-in administrator's id, for created_by / updated_by / deleted_by. */
+  adminId: number;
+}
+
+export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> {
+  method: Method;
+  /** Full path, with OpenAPI-style parameters: `/api/admin/company-link/{id}`. */
+  path: string;
+  summary: string;
+  description?: string;
+  /** No session needed. */
+  public?: boolean;
+  /** A valid `?sig=` for the path's `{id}` admits the request instead of a session (file URLs). */
+  signedAccess?: boolean;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Default: 'json' when a body is declared. */
+  bodyTypes?: BodyTypes;
+  /** Upload fields (multipart only), checked before the handler runs. */
+  files?: Record<string, FileRule>;
+  /** Success status; the handler's return value is sent as `{ data: ... }`. */
+  status?: 200 | 201;
+  /** Failures this route answers on purpose, beyond the ones its declaration implies (docs). */
+  errors?: Partial<Record<ErrorStatus, string>>;
+  handler: (input: RouteInput<z.output<P>, z.output<Q>, z.output<B>>) => Promise<object | Response>;
+}
+
+/** One entry of the route table: the declaration with its generic types erased. */
+export type RouteDefinition = RouteSpec<z.ZodType, z.ZodType, z.ZodType> & { tag: string };
+
+export interface RouteModule {
+  tag: string;
+  routes: RouteDefinition[];
+}
+
+/** Declares one route; keeps the handler's input typed from the declared schemas. */
+export function route<
+  P extends z.ZodType = z.ZodType<Record<string, never>>,
+  Q extends z.ZodType = z.ZodType<Record<string, never>>,
+  B extends z.ZodType = z.ZodType<undefined>,
+>(spec: RouteSpec<P, Q, B>): Omit<RouteDefinition, 'tag'> {
+  return spec as unknown as Omit<RouteDefinition, 'tag'>;
+}
+
+/** Groups one area's routes under an OpenAPI tag. */
+export function defineRoutes(tag: string, routes: Omit<RouteDefinition, 'tag'>[]): RouteModule {
+  return { tag, routes: routes.map((spec) => ({ ...spec, tag })) };
+}
+
+/** Path parameter `{id}`: a positive 32-bit integer (the ids of every table). */
+export const idParams = z.object({
+  id: z.coerce
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(1, 'Must be a positive id')
+    .max(2_147_483_647, 'Must be a valid id'),
+});
+
+export function acceptsBody(definition: RouteDefinition): BodyTypes | undefined {
+  if (!definition.body && !definition.files) return undefined;
+  return definition.bodyTypes ?? (definition.files ? 'multipart' : 'json');
+}
+
+function honoPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+function parseOrThrow(schema: z.ZodType | undefined, values: unknown): unknown {
+  if (!schema) return {};
+  const result = schema.safeParse(values);
+  if (!result.success) throw invalidFields(fieldErrors(result.error));
+  return result.data;
+}
+
+/** Uploads may be large only on routes that take files, and only as multipart. */
+function limitBody(definition: RouteDefinition): MiddlewareHandler<AppEnv> {
+  const tooLarge = (limit: number) => () => {
+    throw new HttpError(
+      413,
+      `The request body is larger than the ${limit / 1024 / 1024} MB limit.`,
+    );
+  };
+  const jsonLimit = bodyLimit({ maxSize: JSON_LIMIT_BYTES, onError: tooLarge(JSON_LIMIT_BYTES) });
+  const uploadLimit = bodyLimit({
+    maxSize: UPLOAD_LIMIT_BYTES,
+    onError: tooLarge(UPLOAD_LIMIT_BYTES),
+  });
+  return (c, next) => {
+    const isMultipart = (c.req.header('content-type') ?? '')
+      .toLowerCase()
+      .startsWith('multipart/form-data');
+    return definition.files && isMultipart ? uploadLimit(c, next) : jsonLimit(c, next);
+  };
+}
+
+/** Registers every declared route on `app` with the shared conventions around its handler. */
+export function registerRoutes(app: Hono<AppEnv>, modules: RouteModule[], services: Services) {
+  for (const definition of modules.flatMap((module) => module.routes)) {
+    const middleware: MiddlewareHandler<AppEnv>[] = [];
+    if (!definition.public) middleware.push(requireSession(services, definition));
+    const bodyTypes = acceptsBody(definition);
+    if (bodyTypes) middleware.push(limitBody(definition));
+
+    const handler: MiddlewareHandler<AppEnv> = async (c) => {
+      const params = parseOrThrow(definition.params, c.req.param());
+      const query = parseOrThrow(definition.query, c.req.query());
+      let body: unknown;
+      let files: Record<string, UploadedFile | undefined> = {};
+      if (bodyTypes) {
+        const received = await readBody(c, bodyTypes);
+        const bodyResult = definition.body
+          ? definition.body.safeParse(received.values)
+          : { success: true as const, data: {} };
+        const checked = await checkUploads(definition.files ?? {}, received.files);
+        const errors = {
+          ...(bodyResult.success ? {} : fieldErrors(bodyResult.error)),
+          ...checked.errors,
+        };
+        if (Object.keys(errors).length > 0) throw invalidFields(errors);
+        body = bodyResult.data;
+        files = checked.files;
+      }
+      const administrator = c.get('administrator');
+      const result = await definition.handler({
+        c,
+        services,
+        params,
+        query,
+        body,
+        files,
+        administrator,
+        get adminId() {
+          if (!administrator) throw new HttpError(401, 'Sign in to continue.');
+          return administrator.id;
+        },
+      });
+      if (result instanceof Response) return result;
+      return c.json({ data: result }, definition.status ?? 200);
+    };
+    app.on(definition.method.toUpperCase(), [honoPath(definition.path)], ...middleware, handler);
+  }
+}

@@ -1,0 +1,83 @@
+import type { FieldErrors } from '../../shared/validation';
+import { svgProblem } from './svg';
+
+/** `image`: png, jpeg, webp, gif or a safe svg; `svg`: a safe svg only. */
+export interface FileRule {
+  kind: 'image' | 'svg';
+  required?: boolean;
+  description?: string;
+}
+
+export interface UploadedFile {
+  filename: string;
+  /** Decided from the bytes, never from what the client claimed. */
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+function startsWith(bytes: Uint8Array, signature: number[], offset = 0): boolean {
+  return signature.every((byte, index) => bytes[offset + index] === byte);
+}
+
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+function rasterType(bytes: Uint8Array): string | undefined {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp';
+  return undefined;
+}
+
+function decodeText(bytes: Uint8Array): string | undefined {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+const KIND_NAMES = { image: 'a PNG, JPEG, WebP, GIF or SVG image', svg: 'an SVG file' };
+
+/** Checks one file against its rule; answers the stored form or the message for its field. */
+export async function checkUpload(
+  file: File,
+  rule: FileRule,
+): Promise<{ file: UploadedFile } | { error: string }> {
+  if (file.size === 0) return { error: 'The file is empty.' };
+  if (file.size > MAX_FILE_BYTES) return { error: 'The file is larger than 5 MB.' };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const filename = file.name || 'upload';
+  const raster = rule.kind === 'image' ? rasterType(bytes) : undefined;
+  if (raster) return { file: { filename, contentType: raster, bytes } };
+
+  const text = decodeText(bytes);
+  if (text === undefined || !/<svg[\s>]/i.test(text)) {
+    return { error: `Please upload ${KIND_NAMES[rule.kind]}.` };
+  }
+  const problem = svgProblem(text);
+  if (problem) return { error: problem };
+  return { file: { filename, contentType: 'image/svg+xml', bytes } };
+}
+
+/** Checks every declared upload field; a missing required file is a field error too. */
+export async function checkUploads(
+  rules: Record<string, FileRule>,
+  received: Record<string, File>,
+): Promise<{ files: Record<string, UploadedFile | undefined>; errors: FieldErrors }> {
+  const files: Record<string, UploadedFile | undefined> = {};
+  const errors: FieldErrors = {};
+  for (const [field, rule] of Object.entries(rules)) {
+    const file = received[field];
+    if (!file) {
+      if (rule.required) errors[field] = 'Required';
+      continue;
+    }
+    const result = await checkUpload(file, rule);
+    if ('error' in result) errors[field] = result.error;
+    else files[field] = result.file;
+  }
+  return { files, errors };
+}

@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { syncAdministrators } from './auth/administrators';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './seed/index';
+
+const CONSOLE_DIR = './dist';
+
+async function main() {
+  const config = loadConfig();
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const where = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `embedded PGlite in ${config.dataDir}`;
+  const applied = await migrate(db);
+  console.log(`Database: ${where}; ${applied.length} migration(s) applied.`);
+  await syncAdministrators(db, [
+    ...config.adminEmails,
+    ...(config.localSignIn ? [config.localAdminEmail] : []),
+  ]);
+  if (await seedIfEmpty(db)) console.log('Seeded the database with sample content.');
+
+  const hasConsole = existsSync(`${CONSOLE_DIR}/index.html`);
+  if (!hasConsole) {
+    console.warn(`No built console in ${CONSOLE_DIR}: serving the API only (run "npm run build").`);
+  }
+  const app = await createApp({ db, config, consoleDir: hasConsole ? CONSOLE_DIR : undefined });
+  const server = serve(
+    { fetch: app.fetch, hostname: config.host, port: config.port },
+    (info: AddressInfo) => {
+      const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+      const url = `http://${host}:${info.port}`;
+      console.log(`Directory admin listening on ${url} (API under ${url}/api)`);
+      console.log(
+        config.localSignIn
+          ? `Sign in: open ${url} and click "Sign in as local admin" (${config.localAdminEmail}).`
+          : `Sign in: open ${url} and sign in with Google as one of ADMIN_EMAILS.`,
+      );
+    },
+  );
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing requests in flight, then stopping.`);
+    // close() stops accepting connections and waits for in-flight requests; idle keep-alive
+    // connections would otherwise hold it open.
+    server.close(async () => {
+      await db.close();
+      process.exit(0);
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { createSession, revokeSession } from '../http/auth';
+import { HttpError, notFound } from '../http/errors';
+import { defineRoutes, route } from '../http/routes';
+
+const NOT_AN_ADMINISTRATOR = 'This account is not an administrator of the directory.';
+
+export const authRoutes = defineRoutes('auth', [
+  route({
+    method: 'get',
+    path: '/api/admin/auth/config',
+    summary: 'Which sign-in the console shows, and the maps key',
+    public: true,
+    async handler({ services: { config } }) {
+      return {
+        google_client_id: config.googleClientId ?? null,
+        local_sign_in: config.localSignIn,
+        maps_api_key: config.googleMapsApiKey ?? null,
+      };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/auth/local',
+    summary:
+      'Local mode only: an ID token for LOCAL_ADMIN_EMAIL, to exchange at /api/admin/auth/google',
+    public: true,
+    errors: { 404: 'Not in local mode (GOOGLE_CLIENT_ID is set)' },
+    async handler({ services: { config, identity } }) {
+      if (!config.localSignIn || !identity.issueLocalCredential) throw notFound('Local sign-in');
+      return { credential: await identity.issueLocalCredential(config.localAdminEmail) };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/auth/google',
+    summary: 'Exchanges an ID token (Google, or local in local mode) for a session token',
+    public: true,
+    body: z.object({ token: z.string({ error: 'Required' }).min(1, 'Required').max(8192) }),
+    bodyTypes: 'both',
+    errors: {
+      401: 'The ID token is invalid, expired, for another audience or its email is unverified',
+      403: NOT_AN_ADMINISTRATOR,
+      503: "Google's keys could not be fetched",
+    },
+    async handler({ services: { db, config, identity }, body }) {
+      const claims = await identity.verify(body.token);
+      return db.transaction(async (tx) => {
+        const [administrator] = await tx.query<{
+          id: number;
+          email: string;
+          name: string | null;
+          picture: string | null;
+        }>(
+          `UPDATE administrators
+           SET last_sign_in_at = now(), name = coalesce($2, name), picture = coalesce($3, picture),
+               updated_at = now(), updated_by = id
+           WHERE lower(email) = $1 AND deleted_at IS NULL
+           RETURNING id, email, name, picture`,
+          [claims.email, claims.name, claims.picture],
+        );
+        if (!administrator) throw new HttpError(403, NOT_AN_ADMINISTRATOR);
+        const session = await createSession(tx, administrator.id, config.sessionTtlHours);
+        return {
+          token: session.token,
+          expires_at: session.expires_at,
+          user: {
+            email: administrator.email,
+            name: administrator.name,
+            picture: administrator.picture,
+          },
+        };
+      });
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/auth/logout',
+    summary: 'Revokes the session the request carries',
+    async handler({ services: { db }, administrator }) {
+      if (administrator) await revokeSession(db, administrator);
+      return { signed_out: true };
+    },
+  }),
+]);

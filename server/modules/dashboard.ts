@@ -1,0 +1,24 @@
+import { defineRoutes, route } from '../http/routes';
+
+export const dashboardRoutes = defineRoutes('dashboard', [
+  route({
+    method: 'get',
+    path: '/api/admin/dashboard',
+    summary: 'The dashboard counts',
+    description:
+      'blogs: live blog posts; organizations: live organizations created in the last 30 days; ' +
+      'events: live events; users: administrators who signed in within the last 30 days.',
+    async handler({ services: { db } }) {
+      const [counts] = await db.query(
+        `SELECT
+           (SELECT count(*)::int FROM blog_posts WHERE deleted_at IS NULL) AS blogs,
+           (SELECT count(*)::int FROM organizations
+              WHERE deleted_at IS NULL AND created_at > now() - interval '30 days') AS organizations,
+           (SELECT count(*)::int FROM events WHERE deleted_at IS NULL) AS events,
+           (SELECT count(*)::int FROM administrators
+              WHERE deleted_at IS NULL AND last_sign_in_at > now() - interval '30 days') AS users`,
+      );
+      return { counts };
+    },
+  }),
+]);

@@ -1,0 +1,57 @@
+import { type ManagerVersion, managerVersionInput } from '../../shared/schemas/managerVersion';
+import { recordRepository } from '../http/records';
+import { defineRoutes, idParams, route } from '../http/routes';
+
+const managerVersions = recordRepository<ManagerVersion>({
+  table: 'manager_versions',
+  label: 'App settings',
+  writable: [
+    'ios_current_version',
+    'android_current_version',
+    'ios_min_version',
+    'android_min_version',
+  ],
+  conflictMessage: 'App settings already exist; reload to update them.',
+});
+
+export const managerVersionRoutes = defineRoutes('app settings', [
+  route({
+    method: 'get',
+    path: '/api/admin/manager-version',
+    summary: 'The app settings record, or null when none exists yet',
+    async handler({ services: { db } }) {
+      const { rows } = await managerVersions.list(db, { perPage: 1 });
+      return { manager_version: rows[0] ?? null };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/manager-version',
+    summary: 'Creates the app settings record',
+    body: managerVersionInput,
+    bodyTypes: 'both',
+    status: 201,
+    errors: { 409: 'App settings already exist' },
+    async handler({ services: { db }, body, adminId }) {
+      return { manager_version: await managerVersions.create(db, adminId, body) };
+    },
+  }),
+  route({
+    method: 'patch',
+    path: '/api/admin/manager-version/{id}',
+    summary: 'Updates the app settings record',
+    params: idParams,
+    body: managerVersionInput,
+    bodyTypes: 'both',
+    errors: {
+      404: 'No live app settings record with this id',
+      409: 'updated_at differs from the stored one: someone else changed the record',
+    },
+    async handler({ services: { db }, params, body, adminId }) {
+      const { updated_at, ...values } = body;
+      return {
+        manager_version: await managerVersions.update(db, adminId, params.id, values, updated_at),
+      };
+    },
+  }),
+]);

@@ -1,0 +1,12 @@
+import type { Identity } from './auth/identity';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { FileService } from './http/files';
+
+/** What route handlers may use, made once per app by createApp. */
+export interface Services {
+  db: Database;
+  config: Config;
+  identity: Identity;
+  files: FileService;
+}
