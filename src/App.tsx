@@ -1,0 +1,46 @@
+import { Admin, CustomRoutes, Navigate, Resource } from 'react-admin';
+import { Route } from 'react-router';
+import { authProvider } from './authProvider';
+import { ComingSoonCatchAll } from './custom/ComingSoon';
+import { Dashboard } from './custom/dashboard/Dashboard';
+import { AppLayout } from './custom/layout/AppLayout';
+import { consoleRoutes } from './custom/routes';
+import { BRAND_NAME } from './custom/theme/brand';
+import { createConsoleStore } from './custom/theme/consoleStore';
+import { darkTheme, lightTheme } from './custom/theme/themes';
+import { dataProvider } from './dataProvider';
+import { administrators } from './resources/administrators';
+
+const store = createConsoleStore();
+
+/**
+ * The signed-in console. Loaded lazily by the auth gate (src/custom/auth), which owns the login
+ * screen, so react-admin's own login page is not used and /login just leads home.
+ */
+export default function App() {
+  return (
+    <Admin
+      title={`${BRAND_NAME} ADMIN`}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      loginPage={false}
+      dashboard={Dashboard}
+      layout={AppLayout}
+      catchAll={ComingSoonCatchAll}
+      store={store}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      defaultTheme="light"
+    >
+      <Resource {...administrators} />
+      <CustomRoutes>
+        {consoleRoutes.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route path="/login" element={<Navigate to="/" replace />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

@@ -1,0 +1,55 @@
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { type SignedOutReason, sessionStore } from '../../authProvider/session';
+import { LoginScreen } from '../login/LoginScreen';
+import { LoadingConsole } from './LoadingConsole';
+
+/** The whole react-admin console, loaded only once somebody has signed in. */
+const ConsoleApp = lazy(() => import('../../App'));
+
+/**
+ * Endings after which the console stays mounted under the login overlay, so that signing in
+ * again returns the user to the same page with their unsaved input.
+ */
+const RESUMABLE_ENDINGS: ReadonlySet<SignedOutReason> = new Set(['expired', 'forbidden']);
+
+/**
+ * Shows the login screen until there is a session, at whatever URL was asked for, so that
+ * after signing in the console opens that very page.
+ */
+export function AuthGate() {
+  const session = useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+  const [consoleMounted, setConsoleMounted] = useState(session !== null);
+  const reason = session === null ? sessionStore.lastSignedOutReason() : null;
+
+  if (session !== null && !consoleMounted) {
+    setConsoleMounted(true);
+  } else if (session === null && consoleMounted && !(reason && RESUMABLE_ENDINGS.has(reason))) {
+    setConsoleMounted(false);
+  }
+
+  const signedOut = !consoleMounted && reason === 'signed-out';
+  useEffect(() => {
+    // After an explicit logout the next sign-in starts from the dashboard, not the last page.
+    if (signedOut && window.location.pathname !== '/') window.history.replaceState(null, '', '/');
+  }, [signedOut]);
+
+  const overlay = consoleMounted && session === null;
+  return (
+    <>
+      {consoleMounted && (
+        <div
+          inert={overlay}
+          aria-hidden={overlay || undefined}
+          style={overlay ? hiddenStyle : undefined}
+        >
+          <Suspense fallback={<LoadingConsole />}>
+            <ConsoleApp />
+          </Suspense>
+        </div>
+      )}
+      {session === null && <LoginScreen reason={reason} overlay={overlay} />}
+    </>
+  );
+}
+
+const hiddenStyle = { visibility: 'hidden' } as const;

@@ -1,0 +1,121 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  IconButton,
+  Link,
+  List,
+  ListItem,
+  ListItemText,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useGetList } from 'react-admin';
+import type { CompanyLink } from '../../../shared/schemas/companyLink';
+import { errorMessage } from '../errorMessage';
+import { AddCompanyLinkDialog } from './AddCompanyLinkDialog';
+import { DeleteCompanyLinkDialog } from './DeleteCompanyLinkDialog';
+
+/** Company links are few (the spec's API returns them all at once): ask for every one. */
+const ALL_LINKS = { page: 1, perPage: 1000 };
+
+export function CompanyLinks() {
+  const {
+    data: links = [],
+    error,
+    refetch,
+  } = useGetList<CompanyLink>('company-links', { pagination: ALL_LINKS });
+  const [adding, setAdding] = useState(false);
+  const [linkToDelete, setLinkToDelete] = useState<CompanyLink | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const askToDelete = (link: CompanyLink) => {
+    setLinkToDelete(link);
+    setConfirmingDelete(true);
+  };
+
+  return (
+    <Box component="section" aria-label="Company Links" sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+          New company link
+        </Button>
+      </Box>
+      <Card>
+        <CardHeader
+          title="Company Links"
+          slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+        />
+        <CardContent sx={{ pt: 0 }}>
+          {error ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => refetch()}>
+                  Retry
+                </Button>
+              }
+            >
+              {errorMessage(error, 'The company links could not be loaded.')}
+            </Alert>
+          ) : links.length === 0 ? (
+            <Typography color="text.secondary">No links available</Typography>
+          ) : (
+            <List disablePadding>
+              {links.map((link) => (
+                <ListItem
+                  key={link.id}
+                  divider
+                  secondaryAction={
+                    <Tooltip title="Delete">
+                      <IconButton
+                        edge="end"
+                        aria-label={`Delete ${link.name}`}
+                        onClick={() => askToDelete(link)}
+                      >
+                        <DeleteIcon />
+                      </IconButton>
+                    </Tooltip>
+                  }
+                >
+                  <ListItemText
+                    primary={
+                      <Link href={link.url} target="_blank" rel="noopener noreferrer">
+                        {link.name}
+                      </Link>
+                    }
+                    secondary={link.url}
+                    slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </CardContent>
+      </Card>
+      <AddCompanyLinkDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdded={() => {
+          setAdding(false);
+          refetch();
+        }}
+      />
+      <DeleteCompanyLinkDialog
+        key={linkToDelete?.id}
+        link={linkToDelete}
+        open={confirmingDelete}
+        onClose={() => setConfirmingDelete(false)}
+        onDeleted={() => {
+          setConfirmingDelete(false);
+          refetch();
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+/** The message an error carries (for a react-admin HttpError, the server's), or the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/** The per-field messages of a react-admin HttpError whose body carries `errors`. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (typeof error !== 'object' || error === null || !('body' in error)) return {};
+  const body = (error as { body?: unknown }).body;
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return {};
+  const errors = (body as { errors?: unknown }).errors;
+  if (typeof errors !== 'object' || errors === null) return {};
+  return Object.fromEntries(
+    Object.entries(errors).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
+/** The HTTP status of a react-admin HttpError, if the error is one. */
+export function statusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
+  const { status } = error as { status?: unknown };
+  return typeof status === 'number' ? status : undefined;
+}

@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { AppHeader } from './AppHeader';
+import { AppMenu } from './AppMenu';
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <Layout appBar={AppHeader} menu={AppMenu}>
+      {children}
+    </Layout>
+  );
+}

@@ -1,0 +1,55 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Collapse, ListItemIcon, ListItemText, MenuItem, MenuList } from '@mui/material';
+import { useId, useState } from 'react';
+import { Logout, Menu, useSidebarState } from 'react-admin';
+import { isMenuGroup, type MenuGroup, menuEntries } from './menuEntries';
+
+/** The sidebar: the spec's entries in order, the current route highlighted, then Logout. */
+export function AppMenu() {
+  return (
+    <Menu>
+      {menuEntries.map((entry) =>
+        isMenuGroup(entry) ? (
+          <MenuGroupItem key={entry.title} group={entry} />
+        ) : (
+          <Menu.Item
+            key={entry.path}
+            to={entry.path}
+            primaryText={entry.title}
+            leftIcon={entry.icon}
+          />
+        ),
+      )}
+      <Logout />
+    </Menu>
+  );
+}
+
+function MenuGroupItem({ group }: { group: MenuGroup }) {
+  const [open, setOpen] = useState(group.defaultOpen);
+  const [sidebarOpen] = useSidebarState();
+  const listId = useId();
+  return (
+    <>
+      <MenuItem aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        <ListItemIcon>{group.icon}</ListItemIcon>
+        <ListItemText>{group.title}</ListItemText>
+        {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+      </MenuItem>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <MenuList id={listId} aria-label={group.title} disablePadding>
+          {group.items.map((item) => (
+            <Menu.Item
+              key={item.path}
+              to={item.path}
+              primaryText={item.title}
+              leftIcon={item.icon}
+              sx={sidebarOpen ? { pl: 4 } : undefined}
+            />
+          ))}
+        </MenuList>
+      </Collapse>
+    </>
+  );
+}

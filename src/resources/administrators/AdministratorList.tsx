@@ -1,0 +1,73 @@
+import { Avatar, Box, Card, CardContent, Typography } from '@mui/material';
+import { DataTable, DateField, List, TextField } from 'react-admin';
+
+interface Administrator {
+  id: number;
+  email: string;
+  name: string | null;
+  picture: string | null;
+  last_sign_in_at: string | null;
+}
+
+/** Administrators are not edited in the console: the server's ADMIN_EMAILS setting lists them. */
+const HOW_TO_ADD =
+  'Administrators are added through the server’s ADMIN_EMAILS setting (a comma-separated list of e-mail addresses); an administrator’s name and picture come from their Google account at their first sign-in.';
+
+function HowToAddAdministrators() {
+  return (
+    <Card
+      sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, maxWidth: { md: 280 }, alignSelf: 'flex-start' }}
+    >
+      <CardContent>
+        <Typography component="h2" variant="subtitle1" gutterBottom>
+          Adding administrators
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {HOW_TO_ADD}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+function NoAdministrators() {
+  return (
+    <Box sx={{ textAlign: 'center', m: 4 }}>
+      <Typography variant="h6" gutterBottom>
+        No administrators yet
+      </Typography>
+      <Typography color="text.secondary">{HOW_TO_ADD}</Typography>
+    </Box>
+  );
+}
+
+/** User management: who can sign in to the console, read only. */
+export function AdministratorList() {
+  return (
+    <List<Administrator>
+      title="User management"
+      actions={false}
+      aside={<HowToAddAdministrators />}
+      empty={<NoAdministrators />}
+    >
+      <DataTable<Administrator> rowClick={false} bulkActionButtons={false}>
+        <DataTable.Col
+          label=""
+          disableSort
+          render={(record) => (
+            <Avatar src={record.picture ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
+              {(record.name ?? record.email).charAt(0).toUpperCase()}
+            </Avatar>
+          )}
+        />
+        <DataTable.Col source="email" label="Email" disableSort />
+        <DataTable.Col source="name" label="Name" disableSort>
+          <TextField source="name" emptyText="—" />
+        </DataTable.Col>
+        <DataTable.Col source="last_sign_in_at" label="Last sign-in" disableSort>
+          <DateField source="last_sign_in_at" showTime emptyText="Never" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}
