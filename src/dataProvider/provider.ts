@@ -17,6 +17,7 @@ import { asRecord, asRecordList, defaultTotal, locate, unwrap } from './response
 import type {
   CallContext,
   ListSpec,
+  Locator,
   ResourceEntry,
   ResourceTable,
   Transform,
@@ -32,6 +33,15 @@ function toRecord(
   transform?: Transform,
 ): RaRecord {
   return transform ? transform(raw, unwrap(body), context) : (raw as RaRecord);
+}
+
+/**
+ * The record a write answered, when it answered one with an id; otherwise (an empty body,
+ * or only a message) the caller falls back to what it sent.
+ */
+function savedRecord(body: unknown, locator: Locator | undefined): Values | null {
+  const record = locator ? asRecord(locate(body, locator)) : null;
+  return record && record.id !== undefined && record.id !== null ? record : null;
 }
 
 /**
@@ -92,8 +102,8 @@ export function createDataProvider(table: ResourceTable): DataProvider {
       method: write.method ?? 'POST',
       ...writeBody(write, data),
     });
-    const saved = write.record ? asRecord(locate(body, write.record)) : null;
-    return { data: toRecord({ ...data, ...saved }, body, context, write.transform) };
+    const saved = savedRecord(body, write.record);
+    return { data: toRecord(saved ?? data, body, context, write.transform) };
   }
 
   async function update(resource: string, params: UpdateParams): Promise<{ data: RaRecord }> {
@@ -115,9 +125,8 @@ export function createDataProvider(table: ResourceTable): DataProvider {
       method: write.method ?? 'PATCH',
       ...writeBody(write, data),
     });
-    const saved = write.record ? asRecord(locate(body, write.record)) : null;
-    const merged = { ...previousData, ...data, ...saved, id: saved?.id ?? params.id };
-    return { data: toRecord(merged, body, context, write.transform) };
+    const saved = savedRecord(body, write.record) ?? { ...previousData, ...data, id: params.id };
+    return { data: toRecord(saved, body, context, write.transform) };
   }
 
   async function remove(resource: string, params: DeleteParams): Promise<{ data: RaRecord }> {
@@ -130,8 +139,7 @@ export function createDataProvider(table: ResourceTable): DataProvider {
       previousData,
     };
     const body = await apiFetch(resolvePath(deletion.path, context), { method: 'DELETE' });
-    const answered = deletion.record ? asRecord(locate(body, deletion.record)) : null;
-    const data = answered && 'id' in answered ? answered : { ...previousData, id: params.id };
+    const data = savedRecord(body, deletion.record) ?? { ...previousData, id: params.id };
     return { data: data as RaRecord };
   }
 

@@ -1,3 +1,4 @@
+import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 
 /** The one MSW server of the unit tests; each test adds its handlers with `server.use`. */
@@ -6,4 +7,26 @@ export const server = setupServer();
 /** Absolute URL of an API path as the console calls it (the default base is /api). */
 export function api(path: string): string {
   return new URL(`/api${path}`, globalThis.location.href).href;
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * Answers `method path` with `body` (JSON) and `status`, and records each request it
+ * answered so that a test can check the URL, headers and body the console sent.
+ */
+export function route(method: Method, path: string, body: unknown, status = 200): Request[] {
+  const requests: Request[] = [];
+  server.use(
+    http[method](api(path), ({ request }) => {
+      requests.push(request.clone());
+      return HttpResponse.json(body as Parameters<typeof HttpResponse.json>[0], { status });
+    }),
+  );
+  return requests;
+}
+
+/** The query parameters of a recorded request, as a plain object. */
+export function queryOf(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url).searchParams);
 }
