@@ -9,7 +9,10 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     port: 5173,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    proxy: {
+      '/api': { target: apiTarget },
+      '/app-config.js': { target: apiTarget },
+    },
   },
   build: { outDir: 'dist', sourcemap: true, manifest: true },
 });

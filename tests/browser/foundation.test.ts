@@ -1,0 +1,154 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium';
+import { type RunningServer, startServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchChromium()]);
+  context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signInAsLocalAdmin() {
+  await page.getByRole('button', { name: 'Sign in as local admin' }).click();
+}
+
+/** The dashboard's count card for `label`, read as a number. */
+async function countCard(label: string): Promise<number> {
+  const card = page.locator('[data-testid="count-card"]', { hasText: label });
+  await card.waitFor();
+  const value = await card.locator('[data-testid="count-value"]').innerText();
+  return Number(value.replace(/\D/g, ''));
+}
+
+describe('the console in Chromium against the embedded database', () => {
+  it('shows the login screen without a session, then the dashboard counts after signing in', async () => {
+    await page.goto(server.url);
+    await page.getByText('ADMIN').first().waitFor();
+    await page.getByText(/2023/).waitFor();
+    expect(await page.getByRole('img', { name: /logo/i }).count()).toBeGreaterThan(0);
+
+    await signInAsLocalAdmin();
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(await countCard('Blog posts')).toBeGreaterThan(0);
+    expect(await countCard('New Organizations')).toBeGreaterThan(0);
+    expect(await countCard('Events')).toBeGreaterThan(0);
+    expect(await countCard('Active users')).toBeGreaterThanOrEqual(1);
+  });
+
+  it('shows the sidebar in the order of the spec with Unpublished open', async () => {
+    const menu = page.locator('[data-testid="sidebar-menu"]');
+    await menu.waitFor();
+    const text = await menu.innerText();
+    const order = [
+      'Dashboard',
+      'Organizations',
+      'Location',
+      'Categories',
+      'Unpublished',
+      'Events',
+      'Settings',
+      'Logout',
+    ];
+    let from = 0;
+    for (const entry of order) {
+      const at = text.indexOf(entry, from);
+      expect(
+        at,
+        `${entry} after position ${from} in ${JSON.stringify(text)}`,
+      ).toBeGreaterThanOrEqual(0);
+      from = at + entry.length;
+    }
+  });
+
+  it('adds a company link, shows it opening in a new tab, and deletes it through the confirmation', async () => {
+    await page.getByRole('button', { name: 'New company link' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByText('Add New Company Link').waitFor();
+    await modal.getByLabel('Name').fill('Browser test link');
+    await modal.getByLabel('URL').fill('https://example.org/browser-test');
+    await modal.getByRole('button', { name: 'Add' }).click();
+    await modal.waitFor({ state: 'detached' });
+
+    const link = page.getByRole('link', { name: 'Browser test link' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe('https://example.org/browser-test');
+    expect(await link.getAttribute('target')).toBe('_blank');
+
+    await page
+      .locator('[data-testid="company-link"]', { hasText: 'Browser test link' })
+      .getByRole('button', { name: /delete/i })
+      .click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('Please confirm DELETE').waitFor();
+    await confirm.getByText('Are you sure to delete Browser test link ?').waitFor();
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await link.waitFor({ state: 'detached' });
+  });
+
+  it('saves the app settings twice (create, then update) and keeps them across a reload', async () => {
+    await page.getByRole('link', { name: 'Settings' }).first().click();
+    await page.getByText('App Settings').waitFor();
+    const iosCurrent = page.getByLabel('Current Version (iOS)');
+    await iosCurrent.waitFor();
+
+    await iosCurrent.fill('3.1.0');
+    await page.getByLabel('Current Version (Android)').fill('3.1.1');
+    await page.getByLabel('Min Version (iOS)').fill('3.0.0');
+    await page.getByLabel('Min Version (Android)').fill('3.0.1');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Settings saved successfully!').waitFor();
+
+    await iosCurrent.fill('3.2.0');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Settings saved successfully!').first().waitFor();
+    await page.waitForTimeout(300);
+
+    await page.reload();
+    await page.getByText('App Settings').waitFor();
+    await expect.poll(() => page.getByLabel('Current Version (iOS)').inputValue()).toBe('3.2.0');
+    expect(await page.getByLabel('Min Version (Android)').inputValue()).toBe('3.0.1');
+  });
+
+  it('switches to the dark theme and keeps it after a reload', async () => {
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const lightBackground = await background();
+    await page.getByRole('button', { name: /theme/i }).first().click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('dark');
+    await expect.poll(background).not.toBe(lightBackground);
+
+    await page.reload();
+    await page.getByText('App Settings').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('dark');
+    await expect.poll(background).not.toBe(lightBackground);
+  });
+
+  it('logs out, shows the login on a deep route, and lands on that route after signing in', async () => {
+    await page.getByText('Logout').first().click();
+    await page.getByRole('button', { name: 'Sign in as local admin' }).waitFor();
+
+    await page.goto(`${server.url}/settings`);
+    await page.getByRole('button', { name: 'Sign in as local admin' }).waitFor();
+    expect(await page.getByText('App Settings').count()).toBe(0);
+
+    await signInAsLocalAdmin();
+    await page.getByText('App Settings').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/settings');
+  });
+
+  it('redirects /login to the dashboard once signed in', async () => {
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+});
