@@ -8,7 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { errorBody, HttpError } from './http/errors';
 import { createFileService } from './http/files';
-import { type AppEnv, registerRoutes } from './http/routes';
+import { type AppEnv, type RouteModule, registerRoutes } from './http/routes';
 import { routeModules } from './routes';
 import type { Services } from './services';
 
@@ -18,7 +18,9 @@ export interface AppOptions {
   /** Who vouches for sign-ins; default: Google's keys, or the local key pair in local mode. */
   identity?: Identity;
   /** Directory of the built console (index.html and assets); absent: API only. */
-  consoleDir?: string;
+  consoleDir?: string | undefined;
+  /** The route modules to serve; default: every module of routes.ts. */
+  routes?: RouteModule[];
 }
 
 /** The console's policy: its own scripts, plus Google's sign-in and maps when configured. */
@@ -92,7 +94,7 @@ export async function createApp(options: AppOptions): Promise<Hono<AppEnv>> {
   });
   app.notFound((c) => c.json(errorBody(`No such endpoint: ${c.req.method} ${c.req.path}`), 404));
 
-  registerRoutes(app, routeModules, services);
+  registerRoutes(app, options.routes ?? routeModules, services);
   if (options.consoleDir && existsSync(join(options.consoleDir, 'index.html'))) {
     serveConsole(app, config, options.consoleDir);
   }

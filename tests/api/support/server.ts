@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import pg from 'pg';
+import { createApp } from '../../../server/app';
+import { syncAdministrators } from '../../../server/auth/administrators';
+import type { Identity } from '../../../server/auth/identity';
+import { type Config, loadConfig } from '../../../server/config';
+import { type Database, openDatabase } from '../../../server/db/database';
+import { migrate } from '../../../server/db/migrate';
+import type { RouteModule } from '../../../server/http/routes';
+
+export interface TestServer {
+  /** http://127.0.0.1:<port> */
+  origin: string;
+  db: Database;
+  config: Config;
+  /** fetch relative to the server, e.g. request('/api/health'). */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  /** Signs in as the local administrator through the real endpoints; answers the session token. */
+  signInLocal(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Environment variables for loadConfig (HOST and PORT are set by the helper). */
+  env?: Record<string, string>;
+  identity?: Identity;
+  routes?: RouteModule[];
+}
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or, when DATABASE_URL is set (the CI's second
+ * run), a new PostgreSQL database of its own, dropped on close, so test files never share rows.
+ */
+async function isolatedDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const db = await openDatabase({});
+    await migrate(db);
+    return { db, drop: () => db.close() };
+  }
+  const name = `api_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString() });
+  await migrate(db);
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      // Not WITH (FORCE): that would kill pool connections still closing and crash the run.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await admin.query(`DROP DATABASE ${name}`);
+          break;
+        } catch (error) {
+          if (attempt === 20) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+      await admin.end();
+    },
+  };
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const config = loadConfig({ HOST: '127.0.0.1', PORT: '0', ...options.env });
+  const { db, drop } = await isolatedDatabase();
+  await syncAdministrators(db, [
+    ...config.adminEmails,
+    ...(config.localSignIn ? [config.localAdminEmail] : []),
+  ]);
+  const app = await createApp({ db, config, identity: options.identity, routes: options.routes });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () =>
+      resolve(started),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  const request = (path: string, init?: RequestInit) => fetch(`${origin}${path}`, init);
+
+  return {
+    origin,
+    db,
+    config,
+    request,
+    async signInLocal() {
+      const local = await request('/api/admin/auth/local', { method: 'POST' });
+      const { data } = (await local.json()) as { data: { credential: string } };
+      const response = await request('/api/admin/auth/google', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token: data.credential }),
+      });
+      if (response.status !== 200) throw new Error(`Local sign-in failed: ${response.status}`);
+      return ((await response.json()) as { data: { token: string } }).data.token;
+    },
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      await drop();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export function jsonRequest(method: string, body: unknown, token?: string): RequestInit {
+  return {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? bearer(token) : {}) },
+    body: JSON.stringify(body),
+  };
+}
+
+export async function readJson<T = Record<string, unknown>>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
