@@ -98,23 +98,18 @@ export function CompanyLinks() {
           )}
         </CardContent>
       </Card>
+      {/* After an add or a delete, react-admin's useCreate/useDelete reload the list. */}
       <AddCompanyLinkDialog
         open={adding}
         onClose={() => setAdding(false)}
-        onAdded={() => {
-          setAdding(false);
-          refetch();
-        }}
+        onAdded={() => setAdding(false)}
       />
       <DeleteCompanyLinkDialog
         key={linkToDelete?.id}
         link={linkToDelete}
         open={confirmingDelete}
         onClose={() => setConfirmingDelete(false)}
-        onDeleted={() => {
-          setConfirmingDelete(false);
-          refetch();
-        }}
+        onDeleted={() => setConfirmingDelete(false)}
       />
     </Box>
   );

@@ -116,7 +116,8 @@ function SettingsForm({ record, reload }: SettingsFormProps) {
       return;
     }
     notify('Settings saved successfully!', { type: 'success' });
-    await reload();
+    // useCreate reloads lists by itself; an update only patches the cache, so reload here.
+    if (record) await reload();
   };
 
   return (
