@@ -20,20 +20,21 @@ function formText(value: unknown): string | null {
   return null;
 }
 
-function pick(data: Values, fields: readonly string[] | undefined): Values {
-  if (!fields) return { ...data };
+/** The values a create or update sends: the declared fields (all by default). */
+export function sentValues(spec: WriteSpec, data: Values): Values {
+  if (!spec.fields) return { ...data };
+  const fields = [...spec.fields, 'updated_at'];
   return Object.fromEntries(
     fields.filter((field) => field in data).map((field) => [field, data[field]]),
   );
 }
 
 /**
- * The request body for a create or update: the declared fields (all by default) as JSON or
- * as multipart form data. In a form, file fields send only newly chosen files, and values
+ * The request body for a create or update: the values sent, as JSON or as multipart form
+ * data. In a form, file fields send only newly chosen files, and values
  * that have no form spelling (nested objects) are left out.
  */
-export function writeBody(spec: WriteSpec, data: Values): Pick<ApiFetchInit, 'json' | 'form'> {
-  const values = pick(data, spec.fields && [...spec.fields, 'updated_at']);
+export function writeBody(spec: WriteSpec, values: Values): Pick<ApiFetchInit, 'json' | 'form'> {
   if (spec.body.type === 'json') return { json: values };
   const files = new Set(spec.body.files ?? []);
   const form = new FormData();

@@ -9,7 +9,7 @@ import type {
   RaRecord,
   UpdateParams,
 } from 'react-admin';
-import { writeBody } from './body';
+import { sentValues, writeBody } from './body';
 import { clientPage } from './clientList';
 import { apiFetch } from './http';
 import { DEFAULT_PER_PAGE, resolvePath, serverListQuery } from './query';
@@ -36,12 +36,12 @@ function toRecord(
 }
 
 /**
- * The record a write answered, when it answered one with an id; otherwise (an empty body,
- * or only a message) the caller falls back to what it sent.
+ * The record after a write: what the server answered (when it answered a record) over what
+ * was sent, since some calls answer only the id and some only a message.
  */
-function savedRecord(body: unknown, locator: Locator | undefined): Values | null {
-  const record = locator ? asRecord(locate(body, locator)) : null;
-  return record && record.id !== undefined && record.id !== null ? record : null;
+function savedRecord(body: unknown, locator: Locator | undefined, sent: Values): Values {
+  const answered = locator ? asRecord(locate(body, locator)) : null;
+  return { ...sent, ...answered };
 }
 
 /**
@@ -97,13 +97,14 @@ export function createDataProvider(table: ResourceTable): DataProvider {
   async function create(resource: string, params: CreateParams): Promise<{ data: RaRecord }> {
     const write = spec(resource, 'create');
     const data = (params.data ?? {}) as Values;
+    const sent = sentValues(write, data);
     const context: CallContext = { meta: params.meta ?? {}, filter: {}, data };
     const body = await apiFetch(resolvePath(write.path, context), {
       method: write.method ?? 'POST',
-      ...writeBody(write, data),
+      ...writeBody(write, sent),
     });
-    const saved = savedRecord(body, write.record);
-    return { data: toRecord(saved ?? data, body, context, write.transform) };
+    const saved = savedRecord(body, write.record, sent);
+    return { data: toRecord(saved, body, context, write.transform) };
   }
 
   async function update(resource: string, params: UpdateParams): Promise<{ data: RaRecord }> {
@@ -123,9 +124,9 @@ export function createDataProvider(table: ResourceTable): DataProvider {
     };
     const body = await apiFetch(resolvePath(write.path, context), {
       method: write.method ?? 'PATCH',
-      ...writeBody(write, data),
+      ...writeBody(write, sentValues(write, data)),
     });
-    const saved = savedRecord(body, write.record) ?? { ...previousData, ...data, id: params.id };
+    const saved = savedRecord(body, write.record, { ...previousData, ...data, id: params.id });
     return { data: toRecord(saved, body, context, write.transform) };
   }
 
@@ -139,7 +140,7 @@ export function createDataProvider(table: ResourceTable): DataProvider {
       previousData,
     };
     const body = await apiFetch(resolvePath(deletion.path, context), { method: 'DELETE' });
-    const data = savedRecord(body, deletion.record) ?? { ...previousData, id: params.id };
+    const data = savedRecord(body, deletion.record, { ...previousData, id: params.id });
     return { data: data as RaRecord };
   }
 

@@ -74,7 +74,7 @@ describe('company-links', () => {
       previousData: { id: 4, name: 'Wiki', url: 'https://wiki.example.org' },
     });
     expect(requests).toHaveLength(1);
-    expect(data).toEqual({ id: 4, name: 'Wiki' });
+    expect(data).toEqual({ id: 4, name: 'Wiki', url: 'https://wiki.example.org' });
   });
 });
 

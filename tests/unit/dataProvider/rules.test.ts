@@ -426,6 +426,12 @@ describe('bodies', () => {
     expect(data).toEqual({ id: 5, name: 'Judge' });
   });
 
+  it('answers what was sent plus the id when the server answers only the id', async () => {
+    route('post', '/admin/participation-role', { data: { participation_role: { id: 6 } } });
+    const { data } = await provider.create('roles', { data: { name: 'Usher' } });
+    expect(data).toEqual({ id: 6, name: 'Usher' });
+  });
+
   it("always sends the previous version's updated_at on update, whatever the form holds", async () => {
     const jsonRequests = route('patch', '/admin/participation-role/5', { data: {} });
     const { data } = await provider.update('roles', {
