@@ -5,6 +5,7 @@ import {
   AdminContext,
   type AuthProvider,
   type DataProvider,
+  defaultI18nProvider,
   memoryStore,
   Notification,
   TestMemoryRouter,
@@ -52,6 +53,7 @@ export function renderInAdmin(
       <AdminContext
         dataProvider={dataProvider}
         authProvider={signedInAuthProvider}
+        i18nProvider={defaultI18nProvider}
         store={memoryStore()}
         queryClient={queryClient}
       >

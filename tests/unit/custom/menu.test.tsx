@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AppMenu } from '../../../src/custom/layout/AppMenu';
+import { renderInAdmin } from './adminHarness';
+import { fakeDataProvider } from './fakeDataProvider';
+
+function renderMenu(path: string) {
+  renderInAdmin(<AppMenu />, { dataProvider: fakeDataProvider({}).dataProvider, path });
+}
+
+const menuTexts = () => screen.getAllByRole('menuitem').map((item) => item.textContent?.trim());
+
+describe('Sidebar menu', () => {
+  it('lists the entries in the spec order, the Unpublished group open, then Logout', async () => {
+    renderMenu('/');
+    await screen.findByText('Logout');
+    expect(menuTexts()).toEqual([
+      'Dashboard',
+      'Organizations',
+      'Location',
+      'Categories',
+      'Unpublished',
+      'Organizations',
+      'Events',
+      'Settings',
+      'Logout',
+    ]);
+    const group = screen.getByRole('menuitem', { name: 'Unpublished' });
+    expect(group.getAttribute('aria-expanded')).toBe('true');
+    const subMenu = screen.getByRole('menu', { name: 'Unpublished' });
+    expect(within(subMenu).getByRole('menuitem', { name: 'Events' }).getAttribute('href')).toBe(
+      '/unpublished/events',
+    );
+  });
+
+  it('links each entry to its route', async () => {
+    renderMenu('/');
+    await screen.findByText('Logout');
+    const hrefs = screen
+      .getAllByRole('menuitem')
+      .map((item) => item.getAttribute('href'))
+      .filter(Boolean);
+    expect(hrefs).toEqual([
+      '/',
+      '/organizations',
+      '/countries',
+      '/categories',
+      '/unpublished/organizations',
+      '/unpublished/events',
+      '/settings',
+    ]);
+  });
+
+  it('closes and reopens the Unpublished group', async () => {
+    renderMenu('/');
+    const group = await screen.findByRole('menuitem', { name: 'Unpublished' });
+    await userEvent.click(group);
+    expect(group.getAttribute('aria-expanded')).toBe('false');
+    await screen.findByText('Logout');
+    expect(screen.queryByRole('menuitem', { name: 'Events' })).toBeNull();
+    await userEvent.click(group);
+    expect(await screen.findByRole('menuitem', { name: 'Events' })).toBeTruthy();
+  });
+
+  it('highlights only the entry of the current route', async () => {
+    renderMenu('/unpublished/events');
+    await screen.findByText('Logout');
+    const active = screen
+      .getAllByRole('menuitem')
+      .filter((item) => item.classList.contains('RaMenuItemLink-active'))
+      .map((item) => item.getAttribute('href'));
+    expect(active).toEqual(['/unpublished/events']);
+  });
+
+  it('highlights Dashboard only on the home page', async () => {
+    renderMenu('/');
+    await screen.findByText('Logout');
+    const active = screen
+      .getAllByRole('menuitem')
+      .filter((item) => item.classList.contains('RaMenuItemLink-active'))
+      .map((item) => item.textContent);
+    expect(active).toEqual(['Dashboard']);
+  });
+});
