@@ -81,8 +81,12 @@ export async function createApp(options: AppOptions): Promise<Hono<AppEnv>> {
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
-    if (error instanceof HttpError)
+    if (error instanceof HttpError) {
+      // An oversized body is refused before it is read: close the connection rather than
+      // leave its unread bytes in front of the client's next request.
+      if (error.status === 413) c.header('Connection', 'close');
       return c.json(errorBody(error.message, error.errors), error.status);
+    }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(
         errorBody(error.message || 'The request could not be processed.'),

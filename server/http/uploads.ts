@@ -54,7 +54,14 @@ export async function checkUpload(
   if (raster) return { file: { filename, contentType: raster, bytes } };
 
   const text = decodeText(bytes);
-  if (text === undefined || !/<svg[\s>]/i.test(text)) {
+  // Not markup at all (binary, plain text): say what is expected rather than why XML failed.
+  if (
+    text === undefined ||
+    !text
+      .replace(/^\uFEFF/, '')
+      .trimStart()
+      .startsWith('<')
+  ) {
     return { error: `Please upload ${KIND_NAMES[rule.kind]}.` };
   }
   const problem = svgProblem(text);

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { ConfigError, loadConfig } from '../../server/config';
+import type { Database } from '../../server/db/database';
+import { routeTable } from '../../server/routes';
+import { bearer, readJson, startTestServer, type TestServer } from './support/server';
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.signInLocal();
+});
+afterAll(() => server.close());
+
+const post = (path: string, body: BodyInit, contentType?: string) =>
+  server.request(path, {
+    method: 'POST',
+    headers: { ...bearer(token), ...(contentType ? { 'Content-Type': contentType } : {}) },
+    body,
+  });
+
+describe('health and runtime config', () => {
+  it('reports the database as reachable', async () => {
+    const response = await server.request('/api/health');
+    expect(response.status).toBe(200);
+    const expected = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+    expect(await readJson(response)).toEqual({ data: { status: 'ok', database: expected } });
+  });
+
+  it('answers 503 when the database is unreachable', async () => {
+    let reachable = true;
+    const flaky: Database = {
+      ...server.db,
+      query: (sql, params) =>
+        reachable ? server.db.query(sql, params) : Promise.reject(new Error('connection refused')),
+    };
+    const app = await createApp({ db: flaky, config: server.config });
+    reachable = false;
+    const response = await app.request('/api/health');
+    expect(response.status).toBe(503);
+    expect(await readJson(response)).toEqual({ message: 'The database is unreachable.' });
+  });
+
+  it('serves the console runtime config as JavaScript', async () => {
+    const response = await server.request('/app-config.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await response.text()).toBe('window.__APP_CONFIG__ = {"apiUrl":"/api"};\n');
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown API routes with a JSON 404', async () => {
+    const response = await server.request('/api/admin/nothing-here', { headers: bearer(token) });
+    expect(response.status).toBe(404);
+    expect(await readJson(response)).toEqual({
+      message: 'No such endpoint: GET /api/admin/nothing-here',
+    });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await post(
+      '/api/admin/company-links',
+      '{"name": "Acme", ',
+      'application/json',
+    );
+    expect(response.status).toBe(400);
+    expect(await readJson(response)).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers a JSON array body with 400', async () => {
+    const response = await post('/api/admin/company-links', '[1]', 'application/json');
+    expect(response.status).toBe(400);
+    expect((await readJson(response)).message).toBe('The request body must be a JSON object.');
+  });
+
+  it('answers an unsupported content type with 400', async () => {
+    const response = await post('/api/admin/company-links', 'name=x', 'text/plain');
+    expect(response.status).toBe(400);
+    expect((await readJson(response)).message).toMatch(/JSON or form data/);
+  });
+
+  it('answers a truncated multipart body with 400', async () => {
+    const boundary = 'XyZ';
+    const truncated = `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nAcme`;
+    const response = await post(
+      '/api/admin/company-links',
+      truncated,
+      `multipart/form-data; boundary=${boundary}`,
+    );
+    expect(response.status).toBe(400);
+    expect((await readJson(response)).message).toMatch(/form data could not be read/);
+  });
+
+  it('names every invalid field in the message and explains each one in errors', async () => {
+    const response = await post(
+      '/api/admin/company-links',
+      JSON.stringify({ name: '', url: 'ftp://x' }),
+      'application/json',
+    );
+    expect(response.status).toBe(400);
+    expect(await readJson(response)).toEqual({
+      message: 'Invalid fields: name, url',
+      errors: { name: 'Required', url: 'Must be a valid http(s) URL' },
+    });
+  });
+
+  it('answers an invalid id in the path with 400, and an out-of-range one too (never 500)', async () => {
+    for (const id of ['abc', '0', '99999999999']) {
+      const response = await server.request(`/api/admin/company-link/${id}`, {
+        method: 'DELETE',
+        headers: bearer(token),
+      });
+      expect(response.status).toBe(400);
+      expect((await readJson(response)).message).toBe('Invalid fields: id');
+    }
+  });
+
+  it('answers a JSON body over 1 MB with 413', async () => {
+    const body = JSON.stringify({ name: 'x'.repeat(1024 * 1024), url: 'https://example.org' });
+    const response = await post('/api/admin/company-links', body, 'application/json');
+    expect(response.status).toBe(413);
+    expect(await readJson(response)).toEqual({
+      message: 'The request body is larger than the 1 MB limit.',
+    });
+  });
+
+  it('applies the 1 MB limit to a streamed body without Content-Length too', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(256 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 6) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const response = await server.request('/api/admin/company-links', {
+      method: 'POST',
+      headers: { ...bearer(token), 'Content-Type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('describes every declared route with its security', async () => {
+    const response = await server.request('/api/openapi.json');
+    expect(response.status).toBe(200);
+    const document = await readJson<{
+      openapi: string;
+      paths: Record<
+        string,
+        Record<string, { security: unknown[]; requestBody?: { content: Record<string, unknown> } }>
+      >;
+    }>(response);
+    expect(document.openapi).toBe('3.1.0');
+    for (const definition of routeTable) {
+      const operation = document.paths[definition.path]?.[definition.method];
+      expect(operation, `${definition.method} ${definition.path}`).toBeDefined();
+      expect(operation?.security.length === 0).toBe(Boolean(definition.public));
+    }
+    const create = document.paths['/api/admin/company-links']?.post;
+    expect(Object.keys(create?.requestBody?.content ?? {})).toEqual(
+      expect.arrayContaining(['application/json', 'multipart/form-data']),
+    );
+  });
+});
+
+describe('configuration', () => {
+  it('refuses local sign-in mode on an address other than loopback', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/loopback/);
+    expect(loadConfig({ HOST: '0.0.0.0', GOOGLE_CLIENT_ID: 'id' }).localSignIn).toBe(false);
+    expect(loadConfig({ HOST: '::1' }).localSignIn).toBe(true);
+  });
+
+  it('reads the defaults and the admin list', () => {
+    const config = loadConfig({ ADMIN_EMAILS: ' A@x.org ,b@y.org,' });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: './data',
+      adminEmails: ['a@x.org', 'b@y.org'],
+      localAdminEmail: 'admin@localhost',
+      sessionTtlHours: 12,
+      publicApiUrl: '/api',
+    });
+  });
+
+  it('names the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});

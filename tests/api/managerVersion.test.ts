@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, jsonRequest, readJson, startTestServer, type TestServer } from './support/server';
+
+type Settings = {
+  id: number;
+  ios_current_version: string;
+  android_current_version: string;
+  ios_min_version: string;
+  android_min_version: string;
+  updated_at: string;
+};
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.signInLocal();
+});
+afterAll(() => server.close());
+
+const versions = {
+  ios_current_version: '2.1.0',
+  android_current_version: '2.1.1',
+  ios_min_version: '1.9.0',
+  android_min_version: '1.9.1',
+};
+
+const current = async () => {
+  const response = await server.request('/api/admin/manager-version', { headers: bearer(token) });
+  expect(response.status).toBe(200);
+  return (await readJson<{ data: { manager_version: Settings | null } }>(response)).data
+    .manager_version;
+};
+
+describe('app settings (manager version)', () => {
+  it('answers null before any settings exist', async () => {
+    expect(await current()).toBeNull();
+  });
+
+  it('creates the settings once; a second create is a 409', async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(versions)) form.set(key, value);
+    const created = await server.request('/api/admin/manager-version', {
+      method: 'POST',
+      headers: bearer(token),
+      body: form,
+    });
+    expect(created.status).toBe(201);
+    const { data } = await readJson<{ data: { manager_version: Settings } }>(created);
+    expect(data.manager_version).toMatchObject({
+      id: expect.any(Number),
+      ...versions,
+      updated_at: expect.any(String),
+    });
+    expect(await current()).toEqual(data.manager_version);
+
+    const second = await server.request(
+      '/api/admin/manager-version',
+      jsonRequest('POST', versions, token),
+    );
+    expect(second.status).toBe(409);
+    expect(await readJson(second)).toEqual({
+      message: 'App settings already exist; reload to update them.',
+    });
+  });
+
+  it('updates with the current updated_at, then refuses the stale one with 409 and keeps the newer values', async () => {
+    const before = (await current()) as Settings;
+    const update = await server.request(
+      `/api/admin/manager-version/${before.id}`,
+      jsonRequest(
+        'PATCH',
+        { ...versions, ios_current_version: '3.0.0', updated_at: before.updated_at },
+        token,
+      ),
+    );
+    expect(update.status).toBe(200);
+    const updated = (await readJson<{ data: { manager_version: Settings } }>(update)).data
+      .manager_version;
+    expect(updated.ios_current_version).toBe('3.0.0');
+    expect(updated.updated_at).not.toBe(before.updated_at);
+
+    const stale = await server.request(
+      `/api/admin/manager-version/${before.id}`,
+      jsonRequest(
+        'PATCH',
+        { ...versions, ios_current_version: '0.0.1', updated_at: before.updated_at },
+        token,
+      ),
+    );
+    expect(stale.status).toBe(409);
+    expect(await readJson(stale)).toEqual({
+      message: 'This record was changed by someone else. Reload it to see the latest version.',
+    });
+    expect((await current())?.ios_current_version).toBe('3.0.0');
+  });
+
+  it('updates without updated_at (last write wins) and records updated_by', async () => {
+    const before = (await current()) as Settings;
+    const response = await server.request(
+      `/api/admin/manager-version/${before.id}`,
+      jsonRequest('PATCH', { ...versions, android_min_version: '2.0.0' }, token),
+    );
+    expect(response.status).toBe(200);
+    const [row] = await server.db.query<{ updated_by: number | null }>(
+      'SELECT updated_by FROM manager_versions WHERE id = $1',
+      [before.id],
+    );
+    expect(row?.updated_by).toEqual(expect.any(Number));
+  });
+
+  it('answers 400 for an updated_at that is not a timestamp, and 404 for an unknown id', async () => {
+    const before = (await current()) as Settings;
+    const garbage = await server.request(
+      `/api/admin/manager-version/${before.id}`,
+      jsonRequest('PATCH', { ...versions, updated_at: 'yesterday-ish' }, token),
+    );
+    expect(garbage.status).toBe(400);
+    expect((await readJson(garbage)).errors).toHaveProperty('updated_at');
+
+    const missing = await server.request(
+      '/api/admin/manager-version/999999',
+      jsonRequest('PATCH', versions, token),
+    );
+    expect(missing.status).toBe(404);
+    expect(await readJson(missing)).toEqual({ message: 'App settings not found.' });
+  });
+
+  it('answers 404 when PATCHing a deleted record, even with its last updated_at', async () => {
+    const before = (await current()) as Settings;
+    await server.db.query('UPDATE manager_versions SET deleted_at = now() WHERE id = $1', [
+      before.id,
+    ]);
+    const response = await server.request(
+      `/api/admin/manager-version/${before.id}`,
+      jsonRequest('PATCH', { ...versions, updated_at: before.updated_at }, token),
+    );
+    expect(response.status).toBe(404);
+    expect(await current()).toBeNull();
+  });
+
+  it('rejects a version longer than 32 characters, naming the field', async () => {
+    const response = await server.request(
+      '/api/admin/manager-version',
+      jsonRequest('POST', { ...versions, ios_min_version: '9'.repeat(33) }, token),
+    );
+    expect(response.status).toBe(400);
+    expect((await readJson(response)).message).toBe('Invalid fields: ios_min_version');
+  });
+});
