@@ -436,7 +436,10 @@ function otherOrganizations(
   return [...chosen.values()];
 }
 
-/** Gives each event zero to two sponsor organizations and zero to three participants. */
+/**
+ * Gives each event zero to two sponsor organizations and zero to three participants (none
+ * when no participation role exists).
+ */
 export async function addSponsorshipsAndParticipants(
   context: SeedContext,
   events: readonly EventRef[],
@@ -458,7 +461,7 @@ export async function addSponsorshipsAndParticipants(
       random,
       organizations,
       event.organizationId,
-      random.int(4),
+      context.roleIds.length > 0 ? random.int(4) : 0,
     )) {
       participants.push({
         participant_id: participant.id,

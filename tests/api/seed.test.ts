@@ -1,7 +1,12 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { svgProblem } from '../../server/http/svg';
-import { seedIfEmpty } from '../../server/seed/index';
+import { SAMPLE_SIZES, seedIfEmpty } from '../../server/seed/index';
 import { addScaleData } from '../../server/seed/scale';
 import { startTestServer, type TestServer } from './support/server';
 
@@ -43,8 +48,10 @@ const CONTENT_TABLES = [
   'manager_versions',
 ] as const;
 
-async function tableCounts(on: Database): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
+type ContentTable = (typeof CONTENT_TABLES)[number];
+
+async function tableCounts(on: Database): Promise<Record<ContentTable, number>> {
+  const counts = {} as Record<ContentTable, number>;
   for (const table of CONTENT_TABLES) {
     counts[table] = await count(`SELECT count(*) FROM ${table}`, [], on);
   }
@@ -91,7 +98,7 @@ describe('first-start seed', () => {
   it('fills every table with enough sample rows to page through lists of 10', async () => {
     const counts = await tableCounts(db);
     for (const table of CONTENT_TABLES) expect(counts[table], table).toBeGreaterThan(0);
-    for (const table of ['organizations', 'events', 'blog_posts', 'slides', 'sponsors']) {
+    for (const table of ['organizations', 'events', 'blog_posts', 'slides', 'sponsors'] as const) {
       expect(counts[table], table).toBeGreaterThan(10);
     }
     expect(counts.manager_versions).toBe(1);
@@ -287,11 +294,11 @@ describe('scale seed', () => {
     const result = await addScaleData(db, { organizations: 40, events: 90 });
 
     const after = await tableCounts(db);
-    expect(after.organizations - (before.organizations ?? 0)).toBe(40);
-    expect(after.events - (before.events ?? 0)).toBe(90);
-    expect(after.locations - (before.locations ?? 0)).toBe(130);
-    expect(after.sponsorships - (before.sponsorships ?? 0)).toBe(result.sponsorships);
-    expect(after.event_participants - (before.event_participants ?? 0)).toBe(result.participants);
+    expect(after.organizations - before.organizations).toBe(40);
+    expect(after.events - before.events).toBe(90);
+    expect(after.locations - before.locations).toBe(130);
+    expect(after.sponsorships - before.sponsorships).toBe(result.sponsorships);
+    expect(after.event_participants - before.event_participants).toBe(result.participants);
     expect(result).toMatchObject({ organizations: 40, events: 90 });
     expect(
       await count(
@@ -310,5 +317,45 @@ describe('scale seed', () => {
         [lastEvent],
       ),
     ).toBe(90);
+  });
+});
+
+describe('npm run seed', () => {
+  const run = promisify(execFile);
+  const dataDir = mkdtempSync(join(tmpdir(), 'seed-cli-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  // The embedded database in a temporary directory, whatever DATABASE_URL the suite runs with.
+  const seedCommand = (...args: string[]) =>
+    run('npx', ['tsx', 'server/seed/cli.ts', ...args], {
+      env: { ...process.env, DATABASE_URL: '' },
+    });
+
+  it('refuses a count that is not a whole number, naming the option, before touching any database', async () => {
+    const target = join(dataDir, 'refused');
+    const failure = await seedCommand('--organizations', 'many', '--data-dir', target).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(2);
+    expect(failure?.stderr).toContain('--organizations must be a whole number');
+    expect(existsSync(target)).toBe(false);
+  });
+
+  it('migrates, seeds and adds the requested rows to the database in --data-dir, saying what it did', async () => {
+    const { stdout } = await seedCommand(
+      '--organizations',
+      '5',
+      '--events',
+      '7',
+      '--data-dir',
+      dataDir,
+    );
+    expect(stdout).toContain(`Database: PGlite in ${dataDir}`);
+    expect(stdout).toContain('Seeded geography and sample content');
+    expect(stdout).toMatch(/Added 5 organizations, 7 events, \d+ sponsorships, \d+ participants/);
+    expect(stdout).toMatch(/Timings: .*organizations [\d.]+ s.*events [\d.]+ s/);
+    expect(stdout).toContain(
+      `organizations ${SAMPLE_SIZES.organizations + 5}, events ${SAMPLE_SIZES.events + 7}`,
+    );
   });
 });

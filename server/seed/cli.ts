@@ -1,0 +1,115 @@
+/**
+ * `npm run seed -- [--organizations N] [--events M] [--data-dir DIR]`: migrates and seeds the
+ * database the server would use (DATABASE_URL, else the embedded one in DATA_DIR or ./data),
+ * then adds N organizations and M events for scale work.
+ */
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
+import { seedIfEmpty } from './index';
+import { addScaleData } from './scale';
+
+const USAGE =
+  'Usage: npm run seed -- [--organizations N] [--events M] [--data-dir DIR]\n' +
+  'Seeds the database when empty, then adds N organizations and M events.\n' +
+  'Uses DATABASE_URL when set, else the embedded database in --data-dir, DATA_DIR or ./data.';
+
+const COUNTED_TABLES = [
+  'cities',
+  'organizations',
+  'events',
+  'locations',
+  'sponsorships',
+  'event_participants',
+  'files',
+] as const;
+
+function count(name: string, text: string | undefined): number {
+  const value = Number(text ?? '0');
+  if (!/^\d+$/.test(text ?? '0') || !Number.isSafeInteger(value)) {
+    throw new UsageError(`--${name} must be a whole number of 0 or more, not "${text}"`);
+  }
+  return value;
+}
+
+class UsageError extends Error {}
+
+function seconds(milliseconds: number): string {
+  return `${(milliseconds / 1000).toFixed(1)} s`;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      organizations: { type: 'string' },
+      events: { type: 'string' },
+      'data-dir': { type: 'string' },
+      help: { type: 'boolean' },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const request = {
+    organizations: count('organizations', values.organizations),
+    events: count('events', values.events),
+  };
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const dataDir = values['data-dir'] ?? process.env.DATA_DIR ?? './data';
+  console.log(
+    databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: PGlite in ${dataDir}`,
+  );
+
+  const started = performance.now();
+  const db = await openDatabase({ databaseUrl, dataDir });
+  try {
+    const applied = await migrate(db);
+    console.log(`Migrations applied: ${applied.length > 0 ? applied.join(', ') : 'none needed'}`);
+
+    const seedStarted = performance.now();
+    const seeded = await seedIfEmpty(db);
+    console.log(
+      seeded
+        ? `Seeded geography and sample content in ${seconds(performance.now() - seedStarted)}`
+        : 'Already seeded: sample content left as it is',
+    );
+
+    if (request.organizations > 0 || request.events > 0) {
+      const result = await addScaleData(db, request, (message) => console.log(`  ${message}`));
+      console.log(
+        `Added ${result.organizations} organizations, ${result.events} events, ` +
+          `${result.sponsorships} sponsorships, ${result.participants} participants`,
+      );
+      console.log(
+        `Timings: ${Object.entries(result.timings)
+          .map(([phase, milliseconds]) => `${phase} ${seconds(milliseconds)}`)
+          .join(', ')}`,
+      );
+    }
+
+    const [totals] = await db.query<Record<string, number>>(
+      `SELECT ${COUNTED_TABLES.map((table) => `(SELECT count(*) FROM ${table})::integer AS ${table}`).join(', ')}`,
+    );
+    console.log(
+      `Rows now: ${COUNTED_TABLES.map((table) => `${table} ${totals?.[table] ?? 0}`).join(', ')}`,
+    );
+    console.log(`Done in ${seconds(performance.now() - started)}`);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (
+    error instanceof UsageError ||
+    (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+  ) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,163 @@
+import type { Database } from '../db/database';
+import {
+  addEvents,
+  addOrganizations,
+  addSponsorshipsAndParticipants,
+  createImagePool,
+  type OrganizationRef,
+  pooledImages,
+  type SeedCategory,
+  type SeedContext,
+} from './content';
+import { loadPlaces, type Place, spreadOrder } from './geography';
+import { createRandom } from './random';
+
+export interface ScaleRequest {
+  organizations: number;
+  events: number;
+}
+
+export interface ScaleResult {
+  organizations: number;
+  events: number;
+  sponsorships: number;
+  participants: number;
+  /** Milliseconds per phase, in the order the phases ran. */
+  timings: Record<string, number>;
+}
+
+/** Rows generated and committed per transaction: bounds memory and keeps progress visible. */
+const CHUNK_SIZE = 10_000;
+const SCALE_SEED = 424_242;
+
+/**
+ * Adds `request.organizations` organizations (each with a location, spread round robin over
+ * every municipality) and `request.events` events (each with a location, sponsors and
+ * participants, hosted by any organization in the database) to a seeded database.
+ */
+export async function addScaleData(
+  db: Database,
+  request: ScaleRequest,
+  report: (message: string) => void = () => {},
+): Promise<ScaleResult> {
+  const timings: Record<string, number> = {};
+  const timed = async <T>(phase: string, work: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const result = await work();
+    timings[phase] = Math.round(performance.now() - started);
+    return result;
+  };
+
+  const loaded = await timed('load', () => loadExisting(db));
+  const { places, categories, roleIds, organizations } = loaded;
+  if (places.length === 0) {
+    throw new Error('No municipality with coordinates: seed the geography first');
+  }
+  const organizationCategories = categories.filter((category) => category.is_organization);
+  const eventCategories = categories.filter((category) => category.is_event);
+  if (request.organizations > 0 && organizationCategories.length === 0) {
+    throw new Error('No organization category to file new organizations under');
+  }
+  if (request.events > 0 && eventCategories.length === 0) {
+    throw new Error('No event category to file new events under');
+  }
+  if (request.events > 0 && organizations.length + request.organizations === 0) {
+    throw new Error('No organization to host new events');
+  }
+
+  // Seeded from what is already there: the same run on the same database adds the same rows,
+  // and a second run adds different ones.
+  const random = createRandom(SCALE_SEED + 7_919 * loaded.organizationCount + loaded.eventCount);
+  const imagePool = await timed('images', () =>
+    db.transaction((tx) => createImagePool(tx, random)),
+  );
+  const contextFor = (tx: SeedContext['db']): SeedContext => ({
+    db: tx,
+    random,
+    places,
+    organizationCategories,
+    eventCategories,
+    roleIds,
+    images: pooledImages(imagePool),
+    now: Date.now(),
+  });
+
+  await timed('organizations', async () => {
+    for (let done = 0; done < request.organizations; done += CHUNK_SIZE) {
+      const size = Math.min(CHUNK_SIZE, request.organizations - done);
+      const added = await db.transaction((tx) =>
+        addOrganizations(contextFor(tx), size, loaded.organizationCount + done),
+      );
+      organizations.push(...added);
+      report(`organizations: ${done + size}/${request.organizations}`);
+    }
+  });
+
+  let sponsorships = 0;
+  let participants = 0;
+  await timed('events', async () => {
+    for (let done = 0; done < request.events; done += CHUNK_SIZE) {
+      const size = Math.min(CHUNK_SIZE, request.events - done);
+      const links = await db.transaction(async (tx) => {
+        const context = contextFor(tx);
+        const events = await addEvents(context, size, organizations);
+        return addSponsorshipsAndParticipants(context, events, organizations);
+      });
+      sponsorships += links.sponsorships;
+      participants += links.participants;
+      report(`events: ${done + size}/${request.events}`);
+    }
+  });
+
+  // PGlite has no autovacuum: refresh the planner's statistics after a bulk load.
+  await timed('analyze', () => db.exec('ANALYZE'));
+
+  return {
+    organizations: request.organizations,
+    events: request.events,
+    sponsorships,
+    participants,
+    timings,
+  };
+}
+
+async function loadExisting(db: Database): Promise<{
+  places: Place[];
+  categories: (SeedCategory & { is_event: boolean; is_organization: boolean })[];
+  roleIds: number[];
+  organizations: OrganizationRef[];
+  organizationCount: number;
+  eventCount: number;
+}> {
+  const places = spreadOrder(await loadPlaces(db));
+  const placeByCity = new Map(places.map((place) => [place.cityId, place]));
+  const categories = await db.query<SeedCategory & { is_event: boolean; is_organization: boolean }>(
+    'SELECT id, name, is_event, is_organization FROM categories WHERE deleted_at IS NULL ORDER BY id',
+  );
+  const roles = await db.query<{ id: number }>(
+    'SELECT id FROM participation_roles WHERE deleted_at IS NULL ORDER BY id',
+  );
+  const organizationRows = await db.query<{ id: number; name: string; city_id: number | null }>(
+    `SELECT o.id, o.name, l.city_id
+       FROM organizations o LEFT JOIN locations l ON l.id = o.location_id
+      WHERE o.deleted_at IS NULL
+      ORDER BY o.id`,
+  );
+  const [counts] = await db.query<{ organizations: number; events: number }>(
+    `SELECT (SELECT count(*) FROM organizations)::integer AS organizations,
+            (SELECT count(*) FROM events)::integer AS events`,
+  );
+  return {
+    places,
+    categories,
+    roleIds: roles.map((role) => role.id),
+    // An organization without a known municipality hosts its events somewhere deterministic.
+    organizations: organizationRows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      place: placeByCity.get(row.city_id ?? -1) ?? (places[row.id % places.length] as Place),
+    })),
+    organizationCount: counts?.organizations ?? 0,
+    eventCount: counts?.events ?? 0,
+  };
+}
