@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { seedIfEmpty } from './index';
-import { addScaleData } from './scale';
+import { addScaleData, ScaleSeedError } from './scale';
 
 const USAGE =
   'Usage: npm run seed -- [--organizations N] [--events M] [--data-dir DIR]\n' +
@@ -108,6 +108,11 @@ main().catch((error: unknown) => {
   ) {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
     process.exitCode = 2;
+    return;
+  }
+  if (error instanceof ScaleSeedError) {
+    console.error(error.message);
+    process.exitCode = 1;
     return;
   }
   console.error(error);

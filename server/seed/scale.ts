@@ -26,6 +26,9 @@ export interface ScaleResult {
   timings: Record<string, number>;
 }
 
+/** Why the database cannot take scale data (told to the user as is, without a stack). */
+export class ScaleSeedError extends Error {}
+
 /** Rows generated and committed per transaction: bounds memory and keeps progress visible. */
 const CHUNK_SIZE = 10_000;
 const SCALE_SEED = 424_242;
@@ -51,18 +54,18 @@ export async function addScaleData(
   const loaded = await timed('load', () => loadExisting(db));
   const { places, categories, roleIds, organizations } = loaded;
   if (places.length === 0) {
-    throw new Error('No municipality with coordinates: seed the geography first');
+    throw new ScaleSeedError('No municipality with coordinates: seed the geography first');
   }
   const organizationCategories = categories.filter((category) => category.is_organization);
   const eventCategories = categories.filter((category) => category.is_event);
   if (request.organizations > 0 && organizationCategories.length === 0) {
-    throw new Error('No organization category to file new organizations under');
+    throw new ScaleSeedError('No organization category to file new organizations under');
   }
   if (request.events > 0 && eventCategories.length === 0) {
-    throw new Error('No event category to file new events under');
+    throw new ScaleSeedError('No event category to file new events under');
   }
   if (request.events > 0 && organizations.length + request.organizations === 0) {
-    throw new Error('No organization to host new events');
+    throw new ScaleSeedError('No organization to host new events');
   }
 
   // Seeded from what is already there: the same run on the same database adds the same rows,
