@@ -50,24 +50,20 @@ export function consoleContentSecurityPolicy(config: Config): string {
 function serveConsole(app: Hono<AppEnv>, config: Config, consoleDir: string) {
   const root = resolve(consoleDir);
   const policy = consoleContentSecurityPolicy(config);
+  const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+  // A path whose last segment has an extension names a file: missing ones stay 404.
+  const isClientRoute = (path: string) => !isApi(path) && !/\.[^/]*$/.test(path);
   app.use('*', async (c, next) => {
     await next();
-    if (
-      !c.req.path.startsWith('/api/') &&
-      c.res.headers.get('content-type')?.startsWith('text/html')
-    ) {
+    if (!isApi(c.req.path) && c.res.headers.get('content-type')?.startsWith('text/html')) {
       c.res.headers.set('Content-Security-Policy', policy);
     }
   });
-  app.get('*', async (c, next) =>
-    c.req.path.startsWith('/api/') ? next() : serveStatic({ root })(c, next),
-  );
+  const assets = serveStatic({ root });
   // Client-side routes (/settings, /organization/12, ...) all load the console's index.html.
-  app.get('*', async (c, next) =>
-    c.req.path.startsWith('/api/') || c.req.path === '/api'
-      ? next()
-      : serveStatic({ root, path: join(root, 'index.html') })(c, next),
-  );
+  const spaFallback = serveStatic({ root, path: 'index.html' });
+  app.get('*', (c, next) => (isApi(c.req.path) ? next() : assets(c, next)));
+  app.get('*', (c, next) => (isClientRoute(c.req.path) ? spaFallback(c, next) : next()));
 }
 
 export async function createApp(options: AppOptions): Promise<Hono<AppEnv>> {

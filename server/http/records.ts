@@ -18,8 +18,11 @@ export interface TableSpec {
   readable?: readonly string[];
   /** Columns `search` matches case-insensitively by containment. */
   searchable?: readonly string[];
-  /** Columns a list may be sorted by (default order: id ascending). */
-  sortable?: readonly string[];
+  /**
+   * Columns a list may be sorted by (default order: id ascending). Text columns sort
+   * case-insensitively and in the same order on PGlite and PostgreSQL, whatever their locales.
+   */
+  sortable?: Readonly<Record<string, 'text' | 'value'>>;
   /** Message of the 409 answered when a unique index refuses a create or update. */
   conflictMessage?: string;
 }
@@ -90,7 +93,12 @@ export function recordRepository<Row = Record<string, unknown>>(
   ].map(identifier);
   const returning = columns.join(', ');
   const filterable = new Set(columns);
-  const sortable = new Set((spec.sortable ?? []).map(identifier));
+  const sortExpressions = new Map(
+    Object.entries(spec.sortable ?? {}).map(([column, kind]) => [
+      column,
+      kind === 'text' ? `lower(${identifier(column)}) COLLATE "C"` : identifier(column),
+    ]),
+  );
 
   const writableEntries = (values: Record<string, unknown>) =>
     Object.entries(values).filter(
@@ -138,10 +146,9 @@ export function recordRepository<Row = Record<string, unknown>>(
         params.push(value);
         where.push(`${column} = $${params.length}`);
       }
-      const sort = options.sort && sortable.has(options.sort.column) ? options.sort : undefined;
-      const order = sort
-        ? `${sort.column} ${sort.direction === 'desc' ? 'DESC' : 'ASC'}, id`
-        : 'id';
+      const sortBy = options.sort && sortExpressions.get(options.sort.column);
+      const direction = options.sort?.direction === 'desc' ? 'DESC' : 'ASC';
+      const order = sortBy ? `${sortBy} ${direction}, id` : 'id';
       const whereSql = where.join(' AND ');
 
       const [counted] = await db.query<{ total: number }>(
