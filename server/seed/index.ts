@@ -19,7 +19,6 @@ import {
   CATEGORIES,
   COMPANY_LINKS,
   GENERAL_BLOG_TITLES,
-  MANAGER_VERSION,
   PARTICIPATION_ROLES,
   SITE_URL,
   SLIDES,
@@ -109,17 +108,6 @@ async function seedSampleContent(db: Queryable): Promise<void> {
     })),
   );
   await seedRows(db, 'company_links', { name: 'text', url: 'text' }, [...COMPANY_LINKS]);
-  await seedRows(
-    db,
-    'manager_versions',
-    {
-      ios_current_version: 'text',
-      android_current_version: 'text',
-      ios_min_version: 'text',
-      android_min_version: 'text',
-    },
-    [MANAGER_VERSION],
-  );
 }
 
 /** Inserts rows with reserved ids and answers those ids, in order. */

@@ -465,12 +465,5 @@ export const COMPANY_LINKS = [
   { name: 'Google Cloud Console', url: 'https://console.cloud.google.com/' },
 ] as const;
 
-export const MANAGER_VERSION = {
-  ios_current_version: '2.4.0',
-  android_current_version: '2.4.1',
-  ios_min_version: '2.0.0',
-  android_min_version: '2.0.0',
-} as const;
-
 /** Public site the sample slides and sponsors point at (a reserved example domain). */
 export const SITE_URL = 'https://www.example.com';

@@ -45,7 +45,6 @@ const CONTENT_TABLES = [
   'sponsorships',
   'event_participants',
   'company_links',
-  'manager_versions',
 ] as const;
 
 type ContentTable = (typeof CONTENT_TABLES)[number];
@@ -101,14 +100,8 @@ describe('first-start seed', () => {
     for (const table of ['organizations', 'events', 'blog_posts', 'slides', 'sponsors'] as const) {
       expect(counts[table], table).toBeGreaterThan(10);
     }
-    expect(counts.manager_versions).toBe(1);
-    expect(
-      await count(
-        `SELECT count(*) FROM manager_versions
-          WHERE ios_current_version <> '' AND android_current_version <> ''
-            AND ios_min_version <> '' AND android_min_version <> ''`,
-      ),
-    ).toBe(1);
+    // App settings are an administrator's decision: a fresh install has none until saved.
+    expect(await count('SELECT count(*) FROM manager_versions')).toBe(0);
     expect(await count('SELECT count(*) FROM organizations WHERE created_by IS NOT NULL')).toBe(0);
   });
 
