@@ -27,7 +27,7 @@ async function signInAsLocalAdmin() {
 async function countCard(label: string): Promise<number> {
   const card = page.locator('[data-testid="count-card"]', { hasText: label });
   await card.waitFor();
-  const value = await card.locator('[data-testid="count-value"]').innerText();
+  const value = await card.locator('[data-testid="count-value"]').textContent();
   return Number(value.replace(/\D/g, ''));
 }
 
@@ -49,7 +49,7 @@ describe('the console in Chromium against the embedded database', () => {
   it('shows the sidebar in the order of the spec with Unpublished open', async () => {
     const menu = page.locator('[data-testid="sidebar-menu"]');
     await menu.waitFor();
-    const text = await menu.innerText();
+    const text = await menu.textContent();
     const order = [
       'Dashboard',
       'Organizations',
