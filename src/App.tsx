@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes, Navigate, Resource } from 'react-admin';
-import { Route } from 'react-router';
+import { BrowserRouter, Route } from 'react-router';
 import { authProvider } from './authProvider';
 import { ComingSoonCatchAll } from './custom/ComingSoon';
 import { Dashboard } from './custom/dashboard/Dashboard';
@@ -16,31 +16,36 @@ const store = createConsoleStore();
 /**
  * The signed-in console. Loaded lazily by the auth gate (src/custom/auth), which owns the login
  * screen, so react-admin's own login page is not used and /login just leads home.
+ * A browser router (react-admin defaults to hash URLs) keeps the spec's paths: /settings, ...
  */
 export default function App() {
   return (
-    <Admin
-      title={`${BRAND_NAME} ADMIN`}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      loginPage={false}
-      dashboard={Dashboard}
-      layout={AppLayout}
-      catchAll={ComingSoonCatchAll}
-      store={store}
-      theme={lightTheme}
-      darkTheme={darkTheme}
-      defaultTheme="light"
-    >
-      <Resource {...administrators} />
-      <CustomRoutes>
-        {consoleRoutes.map(({ path, element }) => (
-          <Route key={path} path={path} element={element} />
-        ))}
-      </CustomRoutes>
-      <CustomRoutes noLayout>
-        <Route path="/login" element={<Navigate to="/" replace />} />
-      </CustomRoutes>
-    </Admin>
+    <BrowserRouter>
+      <Admin
+        title={`${BRAND_NAME} ADMIN`}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        loginPage={false}
+        dashboard={Dashboard}
+        layout={AppLayout}
+        catchAll={ComingSoonCatchAll}
+        store={store}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        defaultTheme="light"
+        // No usage beacon to react-admin's publisher from an administrators' console.
+        disableTelemetry
+      >
+        <Resource {...administrators} />
+        <CustomRoutes>
+          {consoleRoutes.map(({ path, element }) => (
+            <Route key={path} path={path} element={element} />
+          ))}
+        </CustomRoutes>
+        <CustomRoutes noLayout>
+          <Route path="/login" element={<Navigate to="/" replace />} />
+        </CustomRoutes>
+      </Admin>
+    </BrowserRouter>
   );
 }

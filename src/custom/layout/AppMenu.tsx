@@ -5,6 +5,9 @@ import { useId, useState } from 'react';
 import { Logout, Menu, useSidebarState } from 'react-admin';
 import { isMenuGroup, type MenuGroup, menuEntries } from './menuEntries';
 
+/** Entries that are not links look like the links that are not current. */
+const inactiveEntry = { color: 'text.secondary' } as const;
+
 /** The sidebar: the spec's entries in order, the current route highlighted, then Logout. */
 export function AppMenu() {
   return (
@@ -21,7 +24,7 @@ export function AppMenu() {
           />
         ),
       )}
-      <Logout />
+      <Logout sx={inactiveEntry} />
     </Menu>
   );
 }
@@ -32,7 +35,12 @@ function MenuGroupItem({ group }: { group: MenuGroup }) {
   const listId = useId();
   return (
     <>
-      <MenuItem aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <MenuItem
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+        sx={inactiveEntry}
+      >
         <ListItemIcon>{group.icon}</ListItemIcon>
         <ListItemText>{group.title}</ListItemText>
         {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
