@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Title, useGetOne } from 'react-admin';
 import { errorMessage } from '../errorMessage';
 import { CompanyLinks } from './CompanyLinks';
@@ -6,17 +7,22 @@ import { CountCards, type DashboardCounts } from './CountCards';
 
 type CountsRecord = DashboardCounts & { id: string };
 
-export function Dashboard() {
-  const {
-    data: counts,
-    error,
-    isPending,
-    refetch,
-  } = useGetOne<CountsRecord>('dashboard', {
-    id: 'counts',
-  });
+/**
+ * react-admin answers an empty record for a call refused because the session ended; the counts
+ * shown are the last ones loaded, so that the page survives under the sign-in overlay.
+ */
+function hasCounts(record: Partial<DashboardCounts> | undefined): record is DashboardCounts {
+  return (['blogs', 'organizations', 'events', 'users'] as const).every(
+    (key) => typeof record?.[key] === 'number',
+  );
+}
 
-  if (error) {
+export function Dashboard() {
+  const { data, error, refetch } = useGetOne<CountsRecord>('dashboard', { id: 'counts' });
+  const [counts, setCounts] = useState<DashboardCounts | null>(null);
+  if (hasCounts(data) && data !== counts) setCounts(data);
+
+  if (error && !counts) {
     return (
       <Box sx={{ mt: 2 }}>
         <Title title="Dashboard" />
@@ -34,7 +40,7 @@ export function Dashboard() {
     );
   }
   // Spec 000: the whole dashboard renders nothing until the counts have loaded.
-  if (isPending || !counts) return null;
+  if (!counts) return null;
 
   return (
     <Box sx={{ mt: 2, mb: 4, display: 'grid', gap: 3 }}>

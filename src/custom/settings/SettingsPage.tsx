@@ -37,34 +37,61 @@ function valuesOf(record: ManagerVersion | undefined): VersionValues {
   };
 }
 
-/** /settings: the app version settings (spec 000, sections 2, 4 and 8). */
+/** The loaded version the form edits; a new generation restarts the form with its values. */
+interface EditedVersion {
+  record: ManagerVersion | undefined;
+  generation: number;
+}
+
+/**
+ * /settings: the app version settings (spec 000, sections 2, 4 and 8). The form takes the
+ * loaded values only on the first load, after a save and on an explicit Reload, never from a
+ * background refetch, so typed input survives (for instance a session that ends and resumes).
+ */
 export function SettingsPage() {
-  const { data, error, isPending, refetch } = useGetList<ManagerVersion>('manager-version');
+  const { data, error, isFetching, dataUpdatedAt, refetch } =
+    useGetList<ManagerVersion>('manager-version');
+  const [edited, setEdited] = useState<EditedVersion | null>(null);
+  // When a load was asked for (0: the first one); null: the form keeps its own values.
+  const [loadRequestedAt, setLoadRequestedAt] = useState<number | null>(0);
+
+  if (loadRequestedAt !== null && data && !isFetching && dataUpdatedAt >= loadRequestedAt) {
+    setLoadRequestedAt(null);
+    setEdited({ record: data[0], generation: (edited?.generation ?? 0) + 1 });
+  }
+
+  const reload = () => {
+    setLoadRequestedAt(Date.now());
+    refetch();
+  };
+
+  const loadFailure = error && (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={reload}>
+          Retry
+        </Button>
+      }
+    >
+      {errorMessage(error, 'Failed to load settings.')}
+    </Alert>
+  );
 
   let content: ReactNode;
-  if (error) {
+  if (edited) {
     content = (
-      <CardContent>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(error, 'Failed to load settings.')}
-        </Alert>
-      </CardContent>
+      <SettingsForm
+        key={edited.generation}
+        record={edited.record}
+        reload={reload}
+        notice={loadFailure}
+      />
     );
-  } else if (isPending) {
-    content = <LinearProgress aria-label="Loading settings" sx={{ m: 2 }} />;
+  } else if (loadFailure) {
+    content = <CardContent>{loadFailure}</CardContent>;
   } else {
-    const record = data?.[0];
-    // A new version of the record (saved, or reloaded after a conflict) restarts the form.
-    content = (
-      <SettingsForm key={record?.updated_at ?? 'none'} record={record} reload={() => refetch()} />
-    );
+    content = <LinearProgress aria-label="Loading settings" sx={{ m: 2 }} />;
   }
 
   return (
@@ -83,10 +110,11 @@ export function SettingsPage() {
 
 interface SettingsFormProps {
   record: ManagerVersion | undefined;
-  reload: () => Promise<unknown>;
+  reload: () => void;
+  notice: ReactNode;
 }
 
-function SettingsForm({ record, reload }: SettingsFormProps) {
+function SettingsForm({ record, reload, notice }: SettingsFormProps) {
   const [values, setValues] = useState(() => valuesOf(record));
   const [conflict, setConflict] = useState<string | null>(null);
   const [create, { isPending: creating }] = useCreate<ManagerVersion>();
@@ -116,18 +144,18 @@ function SettingsForm({ record, reload }: SettingsFormProps) {
       return;
     }
     notify('Settings saved successfully!', { type: 'success' });
-    // useCreate reloads lists by itself; an update only patches the cache, so reload here.
-    if (record) await reload();
+    reload();
   };
 
   return (
     <form onSubmit={save} noValidate>
       <CardContent sx={{ display: 'grid', gap: 1, pt: 0 }}>
+        {notice}
         {conflict && (
           <Alert
             severity="warning"
             action={
-              <Button color="inherit" size="small" onClick={() => reload()}>
+              <Button color="inherit" size="small" onClick={reload}>
                 Reload
               </Button>
             }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError } from 'react-admin';
+import { HttpError, RefreshIconButton } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { Dashboard } from '../../../src/custom/dashboard/Dashboard';
 import { deferred, renderInAdmin } from './adminHarness';
@@ -61,6 +61,27 @@ describe('Dashboard', () => {
     expect(await screen.findByText('Database unavailable')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('3,456')).toBeTruthy();
+  });
+
+  it('keeps the last counts when a reload answers an empty record', async () => {
+    const fake = fakeDataProvider({ dashboard: [counts], 'company-links': links });
+    renderInAdmin(
+      <>
+        <RefreshIconButton />
+        <Dashboard />
+      </>,
+      { dataProvider: fake.dataProvider },
+    );
+    expect(await screen.findByText('3,456')).toBeTruthy();
+
+    // What react-admin answers for a call refused because the session ended.
+    fake.provider.getOne.mockResolvedValueOnce({ data: { id: 'counts' } as typeof counts });
+    const calls = fake.provider.getOne.mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(fake.provider.getOne.mock.calls.length).toBeGreaterThan(calls));
+
+    expect(screen.getByText('3,456')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
   });
 
   it('lists the company links, each opening in a new tab', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError } from 'react-admin';
+import { HttpError, RefreshIconButton } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { SettingsPage } from '../../../src/custom/settings/SettingsPage';
 import { renderInAdmin } from './adminHarness';
@@ -153,5 +153,36 @@ describe('Settings page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(input(labels.ios_current_version).value).toBe('5.0.0'));
     expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
+  });
+
+  it('keeps typed input and its base record when the data reloads empty behind it', async () => {
+    const fake = fakeDataProvider({ 'manager-version': [stored] });
+    renderInAdmin(
+      <>
+        <RefreshIconButton />
+        <SettingsPage />
+      </>,
+      { dataProvider: fake.dataProvider },
+    );
+    await waitFor(() => expect(input(labels.ios_current_version).value).toBe('2.4.0'));
+    await userEvent.clear(input(labels.ios_current_version));
+    await userEvent.type(input(labels.ios_current_version), '9.9.9');
+
+    // What react-admin answers for a call refused because the session ended.
+    fake.provider.getList.mockResolvedValueOnce({ data: [], total: 0 });
+    const calls = fake.provider.getList.mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(fake.provider.getList.mock.calls.length).toBeGreaterThan(calls));
+
+    expect(input(labels.ios_current_version).value).toBe('9.9.9');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.provider.update).toHaveBeenCalledTimes(1));
+    expect(fake.provider.create).not.toHaveBeenCalled();
+    expect(fake.provider.update).toHaveBeenCalledWith(
+      'manager-version',
+      expect.objectContaining({
+        previousData: expect.objectContaining({ updated_at: stored.updated_at }),
+      }),
+    );
   });
 });
