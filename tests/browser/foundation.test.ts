@@ -25,10 +25,10 @@ async function signInAsLocalAdmin() {
 
 /** The dashboard's count card for `label`, read as a number. */
 async function countCard(label: string): Promise<number> {
-  const card = page.locator('[data-testid="count-card"]', { hasText: label });
+  const card = page.getByRole('region', { name: label, exact: true });
   await card.waitFor();
-  const value = await card.locator('[data-testid="count-value"]').textContent();
-  return Number(value.replace(/\D/g, ''));
+  const text = (await card.textContent()) ?? '';
+  return Number(text.replace(label, '').replace(/\D/g, ''));
 }
 
 describe('the console in Chromium against the embedded database', () => {
@@ -39,7 +39,7 @@ describe('the console in Chromium against the embedded database', () => {
     expect(await page.getByRole('img', { name: /logo/i }).count()).toBeGreaterThan(0);
 
     await signInAsLocalAdmin();
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     expect(await countCard('Blog posts')).toBeGreaterThan(0);
     expect(await countCard('New Organizations')).toBeGreaterThan(0);
     expect(await countCard('Events')).toBeGreaterThan(0);
@@ -47,9 +47,9 @@ describe('the console in Chromium against the embedded database', () => {
   });
 
   it('shows the sidebar in the order of the spec with Unpublished open', async () => {
-    const menu = page.locator('[data-testid="sidebar-menu"]');
+    const menu = page.locator('.RaSidebar-fixed');
     await menu.waitFor();
-    const text = await menu.textContent();
+    const text = (await menu.textContent()) ?? '';
     const order = [
       'Dashboard',
       'Organizations',
@@ -85,10 +85,7 @@ describe('the console in Chromium against the embedded database', () => {
     expect(await link.getAttribute('href')).toBe('https://example.org/browser-test');
     expect(await link.getAttribute('target')).toBe('_blank');
 
-    await page
-      .locator('[data-testid="company-link"]', { hasText: 'Browser test link' })
-      .getByRole('button', { name: /delete/i })
-      .click();
+    await page.getByRole('button', { name: 'Delete Browser test link' }).click();
     const confirm = page.getByRole('dialog');
     await confirm.getByText('Please confirm DELETE').waitFor();
     await confirm.getByText('Are you sure to delete Browser test link ?').waitFor();
@@ -123,7 +120,7 @@ describe('the console in Chromium against the embedded database', () => {
   it('switches to the dark theme and keeps it after a reload', async () => {
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const lightBackground = await background();
-    await page.getByRole('button', { name: /theme/i }).first().click();
+    await page.getByRole('button', { name: 'Toggle light/dark mode' }).first().click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('dark');
     await expect.poll(background).not.toBe(lightBackground);
 
@@ -148,7 +145,7 @@ describe('the console in Chromium against the embedded database', () => {
 
   it('redirects /login to the dashboard once signed in', async () => {
     await page.goto(`${server.url}/login`);
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
   });
 });

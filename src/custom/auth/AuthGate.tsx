@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { type SignedOutReason, sessionStore } from '../../authProvider/session';
 import { LoginScreen } from '../login/LoginScreen';
 import { LoadingConsole } from './LoadingConsole';
@@ -27,11 +27,15 @@ export function AuthGate() {
     setConsoleMounted(false);
   }
 
-  const signedOut = !consoleMounted && reason === 'signed-out';
+  const wasMounted = useRef(consoleMounted);
   useEffect(() => {
-    // After an explicit logout the next sign-in starts from the dashboard, not the last page.
-    if (signedOut && window.location.pathname !== '/') window.history.replaceState(null, '', '/');
-  }, [signedOut]);
+    // After an explicit logout the next sign-in starts from the dashboard, not the last page;
+    // a page opened without a session keeps its URL, so signing in lands on it.
+    if (wasMounted.current && !consoleMounted && window.location.pathname !== '/') {
+      window.history.replaceState(null, '', '/');
+    }
+    wasMounted.current = consoleMounted;
+  }, [consoleMounted]);
 
   const overlay = consoleMounted && session === null;
   return (
