@@ -103,13 +103,22 @@ describe('the console in Chromium against the embedded database', () => {
     await page.getByLabel('Current Version (Android)').fill('3.1.1');
     await page.getByLabel('Min Version (iOS)').fill('3.0.0');
     await page.getByLabel('Min Version (Android)').fill('3.0.1');
+    const saved = (method: string) =>
+      page.waitForResponse(
+        (response) =>
+          response.request().method() === method && response.url().includes('/manager-version'),
+      );
+    const created = saved('POST');
     await page.getByRole('button', { name: 'Save' }).click();
+    expect((await created).status()).toBe(201);
     await page.getByText('Settings saved successfully!').waitFor();
+    await page.getByText('Settings saved successfully!').waitFor({ state: 'hidden' });
 
     await iosCurrent.fill('3.2.0');
+    const updated = saved('PATCH');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Settings saved successfully!').first().waitFor();
-    await page.waitForTimeout(300);
+    expect((await updated).status()).toBe(200);
+    await page.getByText('Settings saved successfully!').waitFor();
 
     await page.reload();
     await page.getByText('App Settings').waitFor();
@@ -141,6 +150,21 @@ describe('the console in Chromium against the embedded database', () => {
     await signInAsLocalAdmin();
     await page.getByText('App Settings').waitFor();
     expect(new URL(page.url()).pathname).toBe('/settings');
+  });
+
+  it('says so, and offers a reload, when the console code cannot be downloaded after sign-in', async () => {
+    const offline = await browser.newContext();
+    const offlinePage = await offline.newPage();
+    await offlinePage.goto(server.url);
+    const signIn = offlinePage.getByRole('button', { name: 'Sign in as local admin' });
+    await signIn.waitFor();
+    await offlinePage.route('**/assets/*.js', (route) => route.abort('internetdisconnected'));
+    await signIn.click();
+    await offlinePage
+      .getByText('The console could not be loaded. Check your connection, then reload the page.')
+      .waitFor();
+    await offlinePage.getByRole('button', { name: 'Reload' }).waitFor();
+    await offline.close();
   });
 
   it('redirects /login to the dashboard once signed in', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { type SignedOutReason, sessionStore } from '../../authProvider/session';
 import { LoginScreen } from '../login/LoginScreen';
+import { ConsoleLoadBoundary } from './ConsoleLoadBoundary';
 import { LoadingConsole } from './LoadingConsole';
 
 /** The whole react-admin console, loaded only once somebody has signed in. */
@@ -46,9 +47,11 @@ export function AuthGate() {
           aria-hidden={overlay || undefined}
           style={overlay ? hiddenStyle : undefined}
         >
-          <Suspense fallback={<LoadingConsole />}>
-            <ConsoleApp />
-          </Suspense>
+          <ConsoleLoadBoundary>
+            <Suspense fallback={<LoadingConsole />}>
+              <ConsoleApp />
+            </Suspense>
+          </ConsoleLoadBoundary>
         </div>
       )}
       {session === null && <LoginScreen reason={reason} overlay={overlay} />}

@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -18,7 +17,7 @@ import {
 import { useState } from 'react';
 import { useGetList } from 'react-admin';
 import type { CompanyLink } from '../../../shared/schemas/companyLink';
-import { errorMessage } from '../errorMessage';
+import { LoadError } from '../LoadError';
 import { AddCompanyLinkDialog } from './AddCompanyLinkDialog';
 import { DeleteCompanyLinkDialog } from './DeleteCompanyLinkDialog';
 
@@ -53,16 +52,11 @@ export function CompanyLinks() {
         />
         <CardContent sx={{ pt: 0 }}>
           {error ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => refetch()}>
-                  Retry
-                </Button>
-              }
-            >
-              {errorMessage(error, 'The company links could not be loaded.')}
-            </Alert>
+            <LoadError
+              error={error}
+              fallback="The company links could not be loaded."
+              onRetry={() => refetch()}
+            />
           ) : links.length === 0 ? (
             <Typography color="text.secondary">No links available</Typography>
           ) : (

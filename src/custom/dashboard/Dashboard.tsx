@@ -1,7 +1,7 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useGetOne } from 'react-admin';
-import { errorMessage } from '../errorMessage';
+import { LoadError } from '../LoadError';
 import { CompanyLinks } from './CompanyLinks';
 import { CountCards, type DashboardCounts } from './CountCards';
 
@@ -26,16 +26,11 @@ export function Dashboard() {
     return (
       <Box sx={{ mt: 2 }}>
         <Title title="Dashboard" />
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(error, 'The dashboard could not be loaded.')}
-        </Alert>
+        <LoadError
+          error={error}
+          fallback="The dashboard could not be loaded."
+          onRetry={() => refetch()}
+        />
       </Box>
     );
   }
