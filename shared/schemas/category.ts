@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { flag, requiredText, updatedAtToken } from './fields';
+
+export const CATEGORY_KIND_MESSAGE = 'It should be event or organization category or both';
+export const SVG_ONLY_MESSAGE = 'Please upload an SVG file';
+
+/** The icon file itself (icon_file, SVG only) is an upload, checked apart from these fields. */
+export const categoryInput = z
+  .object({
+    name: requiredText(100),
+    is_event: flag.default(false),
+    is_organization: flag.default(false),
+    updated_at: updatedAtToken,
+  })
+  .refine((category) => category.is_event || category.is_organization, {
+    message: CATEGORY_KIND_MESSAGE,
+    path: ['is_organization'],
+  });
+
+export type CategoryInput = z.infer<typeof categoryInput>;
+
+/** The picker and the server both accept only .svg files. */
+export const isSvgFileName = (name: string) => /\.svg$/i.test(name.trim());
+
+export interface Category {
+  id: number;
+  name: string;
+  is_event: boolean;
+  is_organization: boolean;
+  icon_file_id: number | null;
+  /** Signed URL of the icon, or null. */
+  icon: { id: number; url: string } | null;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { httpUrl, requiredText, updatedAtToken } from './fields';
+
+/** Catalogue sponsor types and how the console names them. */
+export const SPONSOR_TYPES = {
+  GOLD: 'Gold Sponsor',
+  SILVER: 'Silver Sponsor',
+  THANK: 'Special Thank you',
+} as const;
+
+export type SponsorType = keyof typeof SPONSOR_TYPES;
+
+export const sponsorInput = z.object({
+  name: requiredText(200),
+  image_url: httpUrl,
+  sponsor_url: httpUrl,
+  sponsor_type: z.enum(Object.keys(SPONSOR_TYPES) as [SponsorType, ...SponsorType[]], {
+    error: 'Select a sponsor type (GOLD, SILVER or THANK)',
+  }),
+  updated_at: updatedAtToken,
+});
+
+export type SponsorInput = z.infer<typeof sponsorInput>;
+
+export interface Sponsor extends Omit<SponsorInput, 'updated_at'> {
+  id: number;
+  created_at: string;
+  updated_at: string;
+}
