@@ -1,27 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium';
-import { type RunningServer, startServer } from './support/server';
+import { type ConsoleSession, openConsole, signInAsLocalAdmin } from './support/console';
+import type { RunningServer } from './support/server';
 
+let session: ConsoleSession;
 let server: RunningServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchChromium()]);
-  context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-  page = await context.newPage();
+  session = await openConsole();
+  ({ server, browser, page } = session);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signInAsLocalAdmin() {
-  await page.getByRole('button', { name: 'Sign in as local admin' }).click();
-}
+afterAll(() => session?.close());
 
 /** The dashboard's count card for `label`, read as a number. */
 async function countCard(label: string): Promise<number> {
@@ -38,7 +30,7 @@ describe('the console in Chromium against the embedded database', () => {
     await page.getByText(/2023/).waitFor();
     expect(await page.getByRole('img', { name: /logo/i }).count()).toBeGreaterThan(0);
 
-    await signInAsLocalAdmin();
+    await signInAsLocalAdmin(page);
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     expect(await countCard('Blog posts')).toBeGreaterThan(0);
     expect(await countCard('New Organizations')).toBeGreaterThan(0);
@@ -147,7 +139,7 @@ describe('the console in Chromium against the embedded database', () => {
     await page.getByRole('button', { name: 'Sign in as local admin' }).waitFor();
     expect(await page.getByText('App Settings').count()).toBe(0);
 
-    await signInAsLocalAdmin();
+    await signInAsLocalAdmin(page);
     await page.getByText('App Settings').waitFor();
     expect(new URL(page.url()).pathname).toBe('/settings');
   });
