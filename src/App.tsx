@@ -10,6 +10,10 @@ import { createConsoleStore } from './custom/theme/consoleStore';
 import { darkTheme, lightTheme } from './custom/theme/themes';
 import { dataProvider } from './dataProvider';
 import { administrators } from './resources/administrators';
+import { blog } from './resources/blog';
+import { categories } from './resources/categories';
+import { slides } from './resources/slides';
+import { sponsors } from './resources/sponsors';
 
 const store = createConsoleStore();
 
@@ -37,6 +41,10 @@ export default function App() {
         disableTelemetry
       >
         <Resource {...administrators} />
+        <Resource {...blog} />
+        <Resource {...categories} />
+        <Resource {...slides} />
+        <Resource {...sponsors} />
         <CustomRoutes>
           {consoleRoutes.map(({ path, element }) => (
             <Route key={path} path={path} element={element} />

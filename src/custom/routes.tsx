@@ -1,5 +1,8 @@
 import type { ReactElement } from 'react';
+import { Navigate } from 'react-router';
 import { ComingSoon } from './ComingSoon';
+import { LegacyRecordRedirect } from './LegacyRoutes';
+import { OrdersPage } from './orders/OrdersPage';
 import { SettingsPage } from './settings/SettingsPage';
 
 export interface ConsoleRoute {
@@ -7,19 +10,29 @@ export interface ConsoleRoute {
   element: ReactElement;
 }
 
+/** The spec's routes for one content record and its create screen, and where they lead. */
+const legacyContentRoutes: ConsoleRoute[] = (
+  [
+    ['blog', '/blog'],
+    ['category', '/categories'],
+    ['slide', '/slides'],
+    ['sponsor', '/sponsors'],
+  ] as const
+).flatMap(([kind, listPath]) => [
+  { path: `/single${kind}`, element: <LegacyRecordRedirect listPath={listPath} /> },
+  { path: `/new${kind}`, element: <Navigate to={`${listPath}/create`} replace /> },
+]);
+
 /**
  * Every screen of the console outside react-admin resources, in one list: a later issue that
  * builds a screen replaces its "coming soon" entry here.
  */
 export const consoleRoutes: ConsoleRoute[] = [
   { path: '/settings', element: <SettingsPage /> },
+  { path: '/orders', element: <OrdersPage /> },
+  ...legacyContentRoutes,
   { path: '/organizations', element: <ComingSoon title="Organizations" /> },
   { path: '/countries', element: <ComingSoon title="Location" /> },
-  { path: '/categories', element: <ComingSoon title="Categories" /> },
-  { path: '/blog', element: <ComingSoon title="Blog posts" /> },
-  { path: '/slides', element: <ComingSoon title="Slides" /> },
-  { path: '/sponsors', element: <ComingSoon title="Sponsors" /> },
-  { path: '/orders', element: <ComingSoon title="Orders" /> },
   { path: '/unpublished/organizations', element: <ComingSoon title="Unpublished organizations" /> },
   { path: '/unpublished/events', element: <ComingSoon title="Unpublished events" /> },
 ];

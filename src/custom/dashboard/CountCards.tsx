@@ -2,8 +2,9 @@ import ArticleIcon from '@mui/icons-material/Article';
 import BusinessIcon from '@mui/icons-material/Business';
 import EventIcon from '@mui/icons-material/Event';
 import PeopleIcon from '@mui/icons-material/People';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
+import { LinkBase } from 'react-admin';
 
 export interface DashboardCounts {
   blogs: number;
@@ -12,12 +13,54 @@ export interface DashboardCounts {
   users: number;
 }
 
-const cards: { key: keyof DashboardCounts; label: string; icon: ReactElement }[] = [
-  { key: 'blogs', label: 'Blog posts', icon: <ArticleIcon /> },
-  { key: 'organizations', label: 'New Organizations', icon: <BusinessIcon /> },
+interface CountCard {
+  key: keyof DashboardCounts;
+  label: string;
+  icon: ReactElement;
+  /** The list the count is about; Events has none yet (there is no list of all events). */
+  to?: string;
+}
+
+const cards: CountCard[] = [
+  { key: 'blogs', label: 'Blog posts', icon: <ArticleIcon />, to: '/blog' },
+  {
+    key: 'organizations',
+    label: 'New Organizations',
+    icon: <BusinessIcon />,
+    to: '/organizations',
+  },
   { key: 'events', label: 'Events', icon: <EventIcon /> },
-  { key: 'users', label: 'Active users', icon: <PeopleIcon /> },
+  { key: 'users', label: 'Active users', icon: <PeopleIcon />, to: '/administrators' },
 ];
+
+function CountCardContent({ counts, card }: { counts: DashboardCounts; card: CountCard }) {
+  return (
+    <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          placeItems: 'center',
+          width: 48,
+          height: 48,
+          borderRadius: '50%',
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          flexShrink: 0,
+        }}
+      >
+        {card.icon}
+      </Box>
+      <Box>
+        <Typography variant="body2" color="text.secondary">
+          {card.label}
+        </Typography>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
+          {counts[card.key].toLocaleString('en')}
+        </Typography>
+      </Box>
+    </CardContent>
+  );
+}
 
 export function CountCards({ counts }: { counts: DashboardCounts }) {
   return (
@@ -28,32 +71,15 @@ export function CountCards({ counts }: { counts: DashboardCounts }) {
         gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
       }}
     >
-      {cards.map(({ key, label, icon }) => (
-        <Card key={key} component="section" aria-label={label}>
-          <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <Box
-              sx={{
-                display: 'grid',
-                placeItems: 'center',
-                width: 48,
-                height: 48,
-                borderRadius: '50%',
-                bgcolor: 'primary.main',
-                color: 'primary.contrastText',
-                flexShrink: 0,
-              }}
-            >
-              {icon}
-            </Box>
-            <Box>
-              <Typography variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
-                {counts[key].toLocaleString('en')}
-              </Typography>
-            </Box>
-          </CardContent>
+      {cards.map((card) => (
+        <Card key={card.key} component="section" aria-label={card.label}>
+          {card.to ? (
+            <CardActionArea component={LinkBase} to={card.to} sx={{ height: '100%' }}>
+              <CountCardContent counts={counts} card={card} />
+            </CardActionArea>
+          ) : (
+            <CountCardContent counts={counts} card={card} />
+          )}
         </Card>
       ))}
     </Box>

@@ -11,9 +11,7 @@ import { useId, useState } from 'react';
 import { useDelete } from 'react-admin';
 import type { CompanyLink } from '../../../shared/schemas/companyLink';
 import { errorMessage } from '../errorMessage';
-
-/** Spec 000, section 9: popups fade in over 500 ms (and close on a click on the overlay). */
-const POPUP_FADE_MS = 500;
+import { POPUP_FADE_MS } from '../popup';
 
 export interface DeleteCompanyLinkDialogProps {
   /** Kept while the dialog fades out after `open` turns false. */

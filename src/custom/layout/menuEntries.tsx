@@ -1,10 +1,13 @@
+import ArticleIcon from '@mui/icons-material/Article';
 import BusinessIcon from '@mui/icons-material/Business';
 import CategoryIcon from '@mui/icons-material/Category';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventIcon from '@mui/icons-material/Event';
+import HandshakeIcon from '@mui/icons-material/Handshake';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PublicIcon from '@mui/icons-material/Public';
 import SettingsIcon from '@mui/icons-material/Settings';
+import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import type { ReactElement } from 'react';
 
 export interface MenuLink {
@@ -25,12 +28,18 @@ export type MenuEntry = MenuLink | MenuGroup;
 
 export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => 'items' in entry;
 
-/** The sidebar, in the order of spec 000, section 2. */
+/**
+ * The sidebar, in the order of spec 000, section 2, plus Blog posts, Slides and Sponsors after
+ * Categories: the spec lists no entries for them, which would leave those screens unreachable.
+ */
 export const menuEntries: MenuEntry[] = [
   { title: 'Dashboard', path: '/', icon: <DashboardIcon /> },
   { title: 'Organizations', path: '/organizations', icon: <BusinessIcon /> },
   { title: 'Location', path: '/countries', icon: <PublicIcon /> },
   { title: 'Categories', path: '/categories', icon: <CategoryIcon /> },
+  { title: 'Blog posts', path: '/blog', icon: <ArticleIcon /> },
+  { title: 'Slides', path: '/slides', icon: <ViewCarouselIcon /> },
+  { title: 'Sponsors', path: '/sponsors', icon: <HandshakeIcon /> },
   {
     title: 'Unpublished',
     icon: <PendingActionsIcon />,

@@ -1,8 +1,12 @@
 import type { ResourceTable } from '../types';
 import { administrators } from './administrators';
+import { blog } from './blog';
+import { categories } from './categories';
 import { companyLinks } from './companyLinks';
 import { dashboard } from './dashboard';
 import { managerVersion } from './managerVersion';
+import { slides } from './slides';
+import { sponsors } from './sponsors';
 
 /** Every resource the console uses, by react-admin resource name. */
 export const resources: ResourceTable = {
@@ -10,4 +14,8 @@ export const resources: ResourceTable = {
   'company-links': companyLinks,
   'manager-version': managerVersion,
   administrators,
+  blog,
+  categories,
+  slides,
+  sponsors,
 };

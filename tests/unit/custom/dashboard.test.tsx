@@ -39,6 +39,21 @@ describe('Dashboard', () => {
     }
   });
 
+  it('links each count card to its list, except Events which has none yet', async () => {
+    renderDashboard();
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const targets = {
+      'Blog posts': '/blog',
+      'New Organizations': '/organizations',
+      'Active users': '/administrators',
+    };
+    for (const [label, path] of Object.entries(targets)) {
+      const card = screen.getByRole('region', { name: label });
+      expect(within(card).getByRole('link').getAttribute('href')).toBe(path);
+    }
+    expect(within(screen.getByRole('region', { name: 'Events' })).queryByRole('link')).toBeNull();
+  });
+
   it('renders nothing until the counts have loaded', async () => {
     const fake = fakeDataProvider({ dashboard: [counts], 'company-links': links });
     const pending = deferred<{ data: typeof counts }>();

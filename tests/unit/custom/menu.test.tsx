@@ -12,7 +12,7 @@ function renderMenu(path: string) {
 const menuTexts = () => screen.getAllByRole('menuitem').map((item) => item.textContent?.trim());
 
 describe('Sidebar menu', () => {
-  it('lists the entries in the spec order, the Unpublished group open, then Logout', async () => {
+  it('lists the entries in the spec order (content entries after Categories), the Unpublished group open, then Logout', async () => {
     renderMenu('/');
     await screen.findByText('Logout');
     expect(menuTexts()).toEqual([
@@ -20,6 +20,9 @@ describe('Sidebar menu', () => {
       'Organizations',
       'Location',
       'Categories',
+      'Blog posts',
+      'Slides',
+      'Sponsors',
       'Unpublished',
       'Organizations',
       'Events',
@@ -46,6 +49,9 @@ describe('Sidebar menu', () => {
       '/organizations',
       '/countries',
       '/categories',
+      '/blog',
+      '/slides',
+      '/sponsors',
       '/unpublished/organizations',
       '/unpublished/events',
       '/settings',

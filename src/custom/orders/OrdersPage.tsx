@@ -1,0 +1,159 @@
+import AddIcon from '@mui/icons-material/Add';
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ReplayIcon from '@mui/icons-material/Replay';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Avatar,
+  Box,
+  Button,
+  Card,
+  Chip,
+  InputAdornment,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { type ReactElement, useState } from 'react';
+import { DataTable, ListContextProvider, Title, useList, useNotify } from 'react-admin';
+import { NoData } from '../../resources/shared/NoData';
+import { NumberedPagination } from '../../resources/shared/NumberedPagination';
+import { type OrderStatus, ordersMatching, type SampleOrder, sampleOrders } from './sampleOrders';
+
+/** Spec 000, section 9: the template orders screen shows 5 orders a page. */
+const ORDERS_PER_PAGE = 5;
+
+const statusLooks: Record<
+  OrderStatus,
+  { icon: ReactElement; color: 'success' | 'error' | 'warning' }
+> = {
+  Paid: { icon: <CheckCircleIcon />, color: 'success' },
+  Canceled: { icon: <BlockIcon />, color: 'error' },
+  Refunded: { icon: <ReplayIcon />, color: 'warning' },
+};
+
+function StatusChip({ status }: { status: OrderStatus }) {
+  const { icon, color } = statusLooks[status];
+  return <Chip icon={icon} label={status} color={color} variant="outlined" size="small" />;
+}
+
+function Customer({ order }: { order: SampleOrder }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+      <Avatar sx={{ width: 32, height: 32, fontSize: '0.875rem' }} aria-hidden>
+        {order.avatar}
+      </Avatar>
+      <Box>
+        <Typography variant="body2">
+          {order.first_name} {order.last_name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {order.email}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
+const moneyFormat = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' });
+
+/** /orders: the spec's template screen over fixed sample orders. It has no API. */
+export function OrdersPage() {
+  const notify = useNotify();
+  const [search, setSearch] = useState('');
+  const listContext = useList<SampleOrder>({
+    data: ordersMatching(sampleOrders, search),
+    perPage: ORDERS_PER_PAGE,
+    resource: 'orders',
+  });
+
+  const changeSearch = (text: string) => {
+    setSearch(text);
+    listContext.setPage(1);
+  };
+
+  return (
+    <Box sx={{ mt: 2, mb: 4, display: 'grid', gap: 2 }}>
+      <Title title="Orders" />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Typography component="h1" variant="h4">
+          Orders
+        </Typography>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() =>
+            notify('This is a template screen with sample data: orders cannot be added.', {
+              type: 'info',
+            })
+          }
+        >
+          New Order
+        </Button>
+      </Box>
+      <Card>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 2,
+            px: 2,
+            pt: 2,
+          }}
+        >
+          <Typography component="h2" variant="h6">
+            Orders List
+          </Typography>
+          <TextField
+            value={search}
+            onChange={(event) => changeSearch(event.target.value)}
+            placeholder="Search.."
+            size="small"
+            slotProps={{
+              htmlInput: { 'aria-label': 'Search orders' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        </Box>
+        <ListContextProvider value={listContext}>
+          <DataTable<SampleOrder> rowClick={false} bulkActionButtons={false} empty={<NoData />}>
+            <DataTable.Col source="id" label="ID" disableSort />
+            <DataTable.Col
+              source="date"
+              label="DATE"
+              disableSort
+              render={(order) => dateFormat.format(new Date(order.date))}
+            />
+            <DataTable.Col
+              source="status"
+              label="STATUS"
+              disableSort
+              render={(order) => <StatusChip status={order.status} />}
+            />
+            <DataTable.Col<SampleOrder>
+              label="COSTUMER"
+              disableSort
+              render={(order) => <Customer order={order} />}
+            />
+            <DataTable.Col source="product" label="PRODUCT" disableSort />
+            <DataTable.Col
+              source="price"
+              label="REVENUE"
+              disableSort
+              render={(order) => moneyFormat.format(order.price)}
+            />
+          </DataTable>
+          <NumberedPagination />
+        </ListContextProvider>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Box, Button, FormControl, FormHelperText, FormLabel, Typography } from '@mui/material';
+import { useInput, useRecordContext } from 'react-admin';
+import type { Category } from '../../../shared/schemas/category';
+import { CategoryIconImage } from './CategoryIconImage';
+
+/**
+ * The category's icon file (`icon_file`): a picker that offers only .svg files, with the
+ * current icon shown on the edit screen. The form's validation refuses any other file.
+ */
+export function SvgIconInput({ creating }: { creating: boolean }) {
+  const category = useRecordContext<Category>();
+  const { field, fieldState, id } = useInput({ source: 'icon_file' });
+  const chosen = field.value instanceof File ? field.value : null;
+  const error = fieldState.error?.message;
+  const hint = creating ? 'An SVG file.' : 'Choose a file only to replace the current icon.';
+  return (
+    <FormControl error={Boolean(error)} sx={{ mb: 2 }}>
+      <FormLabel htmlFor={id} sx={{ mb: 1 }}>
+        Icon
+      </FormLabel>
+      {!creating && category?.icon && (
+        <Box sx={{ mb: 1 }}>
+          <CategoryIconImage category={category} />
+        </Box>
+      )}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
+          {creating || !category?.icon ? 'Choose SVG file' : 'Replace icon'}
+          <Box
+            component="input"
+            id={id}
+            name={field.name}
+            ref={field.ref}
+            type="file"
+            accept=".svg"
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => {
+              const input = event.target as HTMLInputElement;
+              field.onChange(input.files?.[0] ?? null);
+              field.onBlur();
+            }}
+            sx={{
+              position: 'absolute',
+              width: 1,
+              height: 1,
+              overflow: 'hidden',
+              clip: 'rect(0 0 0 0)',
+              whiteSpace: 'nowrap',
+            }}
+          />
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          {chosen ? chosen.name : 'No file chosen'}
+        </Typography>
+      </Box>
+      <FormHelperText id={`${id}-hint`}>{error ?? hint}</FormHelperText>
+    </FormControl>
+  );
+}

@@ -1,0 +1,28 @@
+import { Checkbox, FormControl, FormControlLabel, FormHelperText } from '@mui/material';
+import { useInput } from 'react-admin';
+
+/** A true/false field shown as a checkbox (the data provider sends it as 1/0 in forms). */
+export function CheckboxInput({ source, label }: { source: string; label: string }) {
+  const { field, fieldState, id } = useInput({ source, type: 'checkbox', defaultValue: false });
+  const error = fieldState.error?.message;
+  return (
+    <FormControl error={Boolean(error)} sx={{ mb: 1 }}>
+      <FormControlLabel
+        label={label}
+        control={
+          <Checkbox
+            id={id}
+            name={field.name}
+            checked={Boolean(field.value)}
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+            slotProps={{
+              input: { ref: field.ref, 'aria-describedby': error ? `${id}-error` : undefined },
+            }}
+          />
+        }
+      />
+      {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
