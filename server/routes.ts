@@ -3,11 +3,15 @@ import { defineRoutes, type RouteDefinition, type RouteModule, route } from './h
 import { administratorRoutes } from './modules/administrators';
 import { appConfigRoutes } from './modules/appConfig';
 import { authRoutes } from './modules/auth';
+import { blogPostRoutes } from './modules/blogPosts';
+import { categoryRoutes } from './modules/categories';
 import { companyLinkRoutes } from './modules/companyLinks';
 import { dashboardRoutes } from './modules/dashboard';
 import { fileRoutes } from './modules/files';
 import { healthRoutes } from './modules/health';
 import { managerVersionRoutes } from './modules/managerVersion';
+import { slideRoutes } from './modules/slides';
+import { sponsorRoutes } from './modules/sponsors';
 
 const openApiRoutes = defineRoutes('openapi', [
   route({
@@ -29,6 +33,10 @@ export const routeModules: RouteModule[] = [
   dashboardRoutes,
   companyLinkRoutes,
   managerVersionRoutes,
+  blogPostRoutes,
+  categoryRoutes,
+  slideRoutes,
+  sponsorRoutes,
   fileRoutes,
   appConfigRoutes,
   openApiRoutes,

@@ -6,6 +6,10 @@ export interface FileRule {
   kind: 'image' | 'svg';
   required?: boolean;
   description?: string;
+  /** A rule on the file's name too (e.g. a `.svg` ending), checked before its bytes. */
+  acceptsName?: (filename: string) => boolean;
+  /** Message for a file of another kind (wrong name, not markup); default: what is expected. */
+  wrongKindMessage?: string;
 }
 
 export interface UploadedFile {
@@ -46,6 +50,8 @@ export async function checkUpload(
   file: File,
   rule: FileRule,
 ): Promise<{ file: UploadedFile } | { error: string }> {
+  const wrongKind = rule.wrongKindMessage ?? `Please upload ${KIND_NAMES[rule.kind]}.`;
+  if (rule.acceptsName && !rule.acceptsName(file.name)) return { error: wrongKind };
   if (file.size === 0) return { error: 'The file is empty.' };
   if (file.size > MAX_FILE_BYTES) return { error: 'The file is larger than 5 MB.' };
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -62,7 +68,7 @@ export async function checkUpload(
       .trimStart()
       .startsWith('<')
   ) {
-    return { error: `Please upload ${KIND_NAMES[rule.kind]}.` };
+    return { error: wrongKind };
   }
   const problem = svgProblem(text);
   if (problem) return { error: problem };

@@ -5,17 +5,23 @@ export const CATEGORY_KIND_MESSAGE = 'It should be event or organization categor
 export const SVG_ONLY_MESSAGE = 'Please upload an SVG file';
 
 /** The icon file itself (icon_file, SVG only) is an upload, checked apart from these fields. */
-export const categoryInput = z
-  .object({
-    name: requiredText(100),
-    is_event: flag.default(false),
-    is_organization: flag.default(false),
-    updated_at: updatedAtToken,
-  })
-  .refine((category) => category.is_event || category.is_organization, {
+const categoryFields = z.object({
+  name: requiredText(100),
+  is_event: flag.default(false),
+  is_organization: flag.default(false),
+  updated_at: updatedAtToken,
+});
+const categoryKinds = categoryFields.pick({ is_event: true, is_organization: true });
+
+export const categoryInput = categoryFields.refine(
+  (category) => category.is_event || category.is_organization,
+  {
     message: CATEGORY_KIND_MESSAGE,
     path: ['is_organization'],
-  });
+    // Also when another field (a missing name) is invalid, so that every problem shows at once.
+    when: (payload) => categoryKinds.safeParse(payload.value).success,
+  },
+);
 
 export type CategoryInput = z.infer<typeof categoryInput>;
 

@@ -41,3 +41,10 @@ export const flag = z.preprocess(
 
 /** The optimistic-concurrency token a client echoes back on update (see docs/api.md). */
 export const updatedAtToken = z.string().max(64).optional();
+
+/** The fields a client writes: every key of an input schema but the concurrency token. */
+export const editableFields = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) =>
+  Object.keys(schema.shape).filter((key) => key !== 'updated_at') as Exclude<
+    keyof Shape & string,
+    'updated_at'
+  >[];

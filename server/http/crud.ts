@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import type { Queryable } from '../db/database';
+import type { Services } from '../services';
+import type { ListOptions, RecordRepository } from './records';
+import { type BodyTypes, defineRoutes, idParams, type RouteModule, route } from './routes';
+import type { FileRule, UploadedFile } from './uploads';
+
+/** An upload stored in the files table and linked from a column of the record. */
+export interface LinkedFileRule extends FileRule {
+  /** The record's column holding the file id, e.g. `icon_file_id`. */
+  column: string;
+  /** Key under which answers carry the file as `{ id, url }` (signed URL) or null, e.g. `icon`. */
+  key: string;
+}
+
+/** The standard routes of one record type: list, get, create, update, delete. */
+export interface CrudResource<Row extends object> {
+  tag: string;
+  /** Plural for the route summaries: "blog posts". */
+  plural: string;
+  /** Collection path (list, create): `/api/slide`. */
+  basePath: string;
+  /** Record path (get, update, delete): `/api/slide/{id}`. */
+  itemPath: string;
+  /** Key of the list's rows in the answer: `slide`, `blogposts`. */
+  listKey: string;
+  /** Key of the one record in the other answers: `slide`, `blogpost`. */
+  itemKey: string;
+  repository: RecordRepository<Row>;
+  /** Fields of create and update (an update replaces them all), plus the optional `updated_at`. */
+  schema: z.ZodType<{ updated_at?: string | undefined }>;
+  bodyTypes: BodyTypes;
+  defaultPerPage: number;
+  /** What `search` matches, for the API description: "title or body". */
+  searchHint: string;
+  /** Order of the list; default: id ascending. */
+  sort?: ListOptions['sort'];
+  /** Uploads by form field. `required` applies to create; an update without the file keeps the stored one. */
+  files?: Record<string, LinkedFileRule>;
+  /** Single-record answers also carry each linked file beside the record (the spec's `data.icon`). */
+  filesBesideItem?: boolean;
+}
+
+export const MAX_PER_PAGE = 100;
+
+const positiveInteger = z.coerce
+  .number({ error: 'Must be a number' })
+  .int('Must be a whole number')
+  .min(1, 'Must be at least 1');
+
+/** Query of a paged list: `page_num` (from 1), `per_page` (1 to 100) and an optional `search`. */
+export function listQuery(defaultPerPage: number, searchHint: string) {
+  return z.object({
+    page_num: positiveInteger.max(1_000_000, 'Must be at most 1000000').default(1),
+    per_page: positiveInteger
+      .max(MAX_PER_PAGE, `Must be at most ${MAX_PER_PAGE}`)
+      .default(defaultPerPage),
+    search: z
+      .string()
+      .max(200, 'Must be at most 200 characters')
+      .optional()
+      .describe(`Case-insensitive containment on ${searchHint}; % and _ are literal`),
+  });
+}
+
+/** Declares the five standard routes of a record type from its description. */
+export function crudRoutes<Row extends object>(resource: CrudResource<Row>): RouteModule {
+  const { repository, itemKey } = resource;
+  const label = repository.spec.label.toLowerCase();
+  const linkedFiles = Object.entries(resource.files ?? {});
+  const notFoundError = { 404: `No live ${label} with this id` };
+
+  /** The row as answered: each linked file id becomes `{ id, url }` (or null) under its key. */
+  const present = (row: Row, services: Services) => {
+    const fields = row as Record<string, unknown>;
+    const links = Object.fromEntries(
+      linkedFiles.map(([, rule]) => {
+        const id = fields[rule.column];
+        return [rule.key, typeof id === 'number' ? { id, url: services.files.url(id) } : null];
+      }),
+    );
+    return { ...fields, ...links };
+  };
+
+  const itemAnswer = (row: Row, services: Services) => {
+    const record = present(row, services);
+    const beside = resource.filesBesideItem
+      ? Object.fromEntries(linkedFiles.map(([, rule]) => [rule.key, record[rule.key]]))
+      : {};
+    return { [itemKey]: record, ...beside };
+  };
+
+  /** Stores the uploads that arrived and answers the columns that link them. */
+  async function storeUploads(
+    tx: Queryable,
+    services: Services,
+    adminId: number,
+    uploads: Record<string, UploadedFile | undefined>,
+  ): Promise<Record<string, number>> {
+    const columns: Record<string, number> = {};
+    for (const [field, rule] of linkedFiles) {
+      const upload = uploads[field];
+      if (upload) columns[rule.column] = await services.files.store(tx, adminId, upload);
+    }
+    return columns;
+  }
+
+  const fileRules = (onCreate: boolean) =>
+    resource.files &&
+    Object.fromEntries(
+      linkedFiles.map(([field, rule]) => [
+        field,
+        { ...rule, required: onCreate && rule.required === true },
+      ]),
+    );
+
+  return defineRoutes(resource.tag, [
+    route({
+      method: 'get',
+      path: resource.basePath,
+      summary: `One page of ${resource.plural}, with the totals; \`search\` matches ${resource.searchHint}`,
+      query: listQuery(resource.defaultPerPage, resource.searchHint),
+      async handler({ services, query }) {
+        const page = await repository.list(services.db, {
+          page: query.page_num,
+          perPage: query.per_page,
+          search: query.search,
+          sort: resource.sort,
+        });
+        return {
+          [resource.listKey]: page.rows.map((row) => present(row, services)),
+          total_pages: page.total_pages,
+          per_page_items: page.per_page_items,
+          total_items: page.total_items,
+        };
+      },
+    }),
+    route({
+      method: 'get',
+      path: resource.itemPath,
+      summary: `One ${label}`,
+      params: idParams,
+      errors: notFoundError,
+      async handler({ services, params }) {
+        return itemAnswer(await repository.get(services.db, params.id), services);
+      },
+    }),
+    route({
+      method: 'post',
+      path: resource.basePath,
+      summary: `Creates a ${label}`,
+      body: resource.schema,
+      bodyTypes: resource.bodyTypes,
+      files: fileRules(true),
+      status: 201,
+      async handler({ services, body, files, adminId }) {
+        const { updated_at: _ignored, ...values } = body;
+        const row = await services.db.transaction(async (tx) =>
+          repository.create(tx, adminId, {
+            ...values,
+            ...(await storeUploads(tx, services, adminId, files)),
+          }),
+        );
+        return itemAnswer(row, services);
+      },
+    }),
+    route({
+      method: 'patch',
+      path: resource.itemPath,
+      summary: `Updates a ${label}: every field is sent again; with \`updated_at\`, only if nobody changed it since`,
+      params: idParams,
+      body: resource.schema,
+      bodyTypes: resource.bodyTypes,
+      files: fileRules(false),
+      errors: {
+        ...notFoundError,
+        409: 'updated_at differs from the stored one: someone else changed the record',
+      },
+      async handler({ services, params, body, files, adminId }) {
+        const { updated_at, ...values } = body;
+        const row = await services.db.transaction(async (tx) =>
+          repository.update(
+            tx,
+            adminId,
+            params.id,
+            { ...values, ...(await storeUploads(tx, services, adminId, files)) },
+            updated_at,
+          ),
+        );
+        return itemAnswer(row, services);
+      },
+    }),
+    route({
+      method: 'delete',
+      path: resource.itemPath,
+      summary: `Deletes a ${label} (soft delete); answers it as it was`,
+      params: idParams,
+      errors: notFoundError,
+      async handler({ services, params, adminId }) {
+        const row = await repository.remove(services.db, adminId, params.id);
+        return { [itemKey]: present(row, services) };
+      },
+    }),
+  ]);
+}

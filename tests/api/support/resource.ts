@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, expect } from 'vitest';
+import { bearer, readJson, startTestServer, type TestServer } from './server';
+
+/** A form field: text, a flag (JSON boolean, or 1/0 in a form) or a file (forms only). */
+export type FieldValue = string | boolean | File;
+export type Fields = Record<string, FieldValue>;
+export type ApiRecord = Record<string, unknown> & { id: number; updated_at: string };
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+export interface ResourceApi {
+  readonly server: TestServer;
+  /** GET `path`, signed in unless `signedIn` is false. */
+  get<T = Record<string, unknown>>(path: string, signedIn?: boolean): Promise<Answer<T>>;
+  /** POST/PATCH `fields` as JSON or as multipart form data. */
+  send<T = Record<string, unknown>>(
+    method: 'POST' | 'PATCH',
+    path: string,
+    fields: Fields,
+    encoding: 'json' | 'form',
+    signedIn?: boolean,
+  ): Promise<Answer<T>>;
+  delete<T = Record<string, unknown>>(path: string, signedIn?: boolean): Promise<Answer<T>>;
+  /** The row as stored, deleted or not, straight from the database. */
+  row(table: string, id: number): Promise<Record<string, unknown> | undefined>;
+  /** Rows of `table`, deleted ones included. */
+  count(table: string): Promise<number>;
+  /** POSTs a create that must be refused with a 400 naming `errors`, writing no row and no file. */
+  expectRefusedCreate(
+    path: string,
+    table: string,
+    fields: Fields,
+    encoding: 'json' | 'form',
+    errors: Record<string, string>,
+  ): Promise<void>;
+}
+
+function formData(fields: Fields): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value instanceof File) form.set(name, value);
+    else form.set(name, typeof value === 'boolean' ? (value ? '1' : '0') : value);
+  }
+  return form;
+}
+
+/** Starts a server with a fresh database for this test file and signs in as its administrator. */
+export function apiForTestFile(): ResourceApi {
+  let server: TestServer | undefined;
+  let token = '';
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = await server.signInLocal();
+  });
+  afterAll(() => server?.close());
+
+  const running = () => {
+    if (!server) throw new Error('The test server has not started');
+    return server;
+  };
+  const call = async <T>(path: string, init: RequestInit, signedIn = true): Promise<Answer<T>> => {
+    const headers = new Headers(init.headers);
+    if (signedIn) headers.set('Authorization', bearer(token).Authorization);
+    const response = await running().request(path, { ...init, headers });
+    return { status: response.status, body: await readJson<T>(response) };
+  };
+
+  const count = async (table: string) => {
+    const [row] = await running().db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM ${table}`,
+    );
+    return row?.total ?? 0;
+  };
+
+  const send: ResourceApi['send'] = (method, path, fields, encoding, signedIn) =>
+    call(
+      path,
+      encoding === 'json'
+        ? {
+            method,
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(fields),
+          }
+        : { method, body: formData(fields) },
+      signedIn,
+    );
+
+  return {
+    get server() {
+      return running();
+    },
+    get: (path, signedIn) => call(path, {}, signedIn),
+    send,
+    delete: (path, signedIn) => call(path, { method: 'DELETE' }, signedIn),
+    async row(table, id) {
+      const [row] = await running().db.query(`SELECT * FROM ${table} WHERE id = $1`, [id]);
+      return row;
+    },
+    count,
+    async expectRefusedCreate(path, table, fields, encoding, errors) {
+      const before = [await count(table), await count('files')];
+      const answer = await send('POST', path, fields, encoding);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({
+        message: `Invalid fields: ${Object.keys(errors).join(', ')}`,
+        errors,
+      });
+      expect([await count(table), await count('files')]).toEqual(before);
+    },
+  };
+}
