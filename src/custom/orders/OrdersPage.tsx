@@ -111,6 +111,7 @@ export function OrdersPage() {
             onChange={(event) => changeSearch(event.target.value)}
             placeholder="Search.."
             size="small"
+            sx={{ width: { xs: '100%', sm: 280 } }}
             slotProps={{
               htmlInput: { 'aria-label': 'Search orders' },
               input: {
@@ -124,7 +125,12 @@ export function OrdersPage() {
           />
         </Box>
         <ListContextProvider value={listContext}>
-          <DataTable<SampleOrder> rowClick={false} bulkActionButtons={false} empty={<NoData />}>
+          <DataTable<SampleOrder>
+            resource="orders"
+            rowClick={false}
+            bulkActionButtons={false}
+            empty={<NoData />}
+          >
             <DataTable.Col source="id" label="ID" disableSort />
             <DataTable.Col
               source="date"

@@ -14,9 +14,9 @@ function PublishedIcon() {
   const post = useRecordContext<BlogPost>();
   if (!post) return null;
   return post.is_published ? (
-    <CheckCircleIcon color="success" titleAccess="Published" />
+    <CheckCircleIcon color="success" titleAccess="Published" sx={{ display: 'block' }} />
   ) : (
-    <HourglassEmptyIcon color="warning" titleAccess="Pending" />
+    <HourglassEmptyIcon color="warning" titleAccess="Pending" sx={{ display: 'block' }} />
   );
 }
 

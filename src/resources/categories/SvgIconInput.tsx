@@ -1,6 +1,6 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, FormControl, FormHelperText, FormLabel, Typography } from '@mui/material';
-import { useInput, useRecordContext } from 'react-admin';
+import { InputHelperText, useInput, useRecordContext } from 'react-admin';
 import type { Category } from '../../../shared/schemas/category';
 import { CategoryIconImage } from './CategoryIconImage';
 
@@ -54,7 +54,9 @@ export function SvgIconInput({ creating }: { creating: boolean }) {
           {chosen ? chosen.name : 'No file chosen'}
         </Typography>
       </Box>
-      <FormHelperText id={`${id}-hint`}>{error ?? hint}</FormHelperText>
+      <FormHelperText id={`${id}-hint`}>
+        <InputHelperText error={error} helperText={hint} />
+      </FormHelperText>
     </FormControl>
   );
 }

@@ -1,12 +1,12 @@
 import { Checkbox, FormControl, FormControlLabel, FormHelperText } from '@mui/material';
-import { useInput } from 'react-admin';
+import { InputHelperText, useInput } from 'react-admin';
 
 /** A true/false field shown as a checkbox (the data provider sends it as 1/0 in forms). */
 export function CheckboxInput({ source, label }: { source: string; label: string }) {
   const { field, fieldState, id } = useInput({ source, type: 'checkbox', defaultValue: false });
   const error = fieldState.error?.message;
   return (
-    <FormControl error={Boolean(error)} sx={{ mb: 1 }}>
+    <FormControl error={Boolean(error)}>
       <FormControlLabel
         label={label}
         control={
@@ -22,7 +22,11 @@ export function CheckboxInput({ source, label }: { source: string; label: string
           />
         }
       />
-      {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
+      {error && (
+        <FormHelperText id={`${id}-error`}>
+          <InputHelperText error={error} />
+        </FormHelperText>
+      )}
     </FormControl>
   );
 }

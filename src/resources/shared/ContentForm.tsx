@@ -21,7 +21,7 @@ function FormToolbar() {
   return (
     <Toolbar sx={{ gap: 2, justifyContent: 'flex-start' }}>
       <SaveButton />
-      <ListButton label="Back" icon={<ArrowBackIcon />} variant="outlined" />
+      <ListButton label="Back" icon={<ArrowBackIcon />} variant="outlined" size="medium" />
     </Toolbar>
   );
 }
