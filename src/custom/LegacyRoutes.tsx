@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation } from 'react-admin';
 
 function idFromState(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('id' in state)) return null;
@@ -11,8 +11,7 @@ function idFromState(state: unknown): string | null {
  * or a bookmark loses: they lead to the record's own URL (`?id=` works too), else the list.
  */
 export function LegacyRecordRedirect({ listPath }: { listPath: string }) {
-  const { state } = useLocation();
-  const [params] = useSearchParams();
-  const id = idFromState(state) ?? params.get('id');
+  const { state, search } = useLocation();
+  const id = idFromState(state) ?? new URLSearchParams(search).get('id');
   return <Navigate to={id ? `${listPath}/${encodeURIComponent(id)}` : listPath} replace />;
 }

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from 'react-admin';
 import { ComingSoon } from './ComingSoon';
 import { LegacyRecordRedirect } from './LegacyRoutes';
 import { OrdersPage } from './orders/OrdersPage';

@@ -21,6 +21,8 @@ export function fakeDataProvider(initial: Tables) {
     return tables[resource];
   };
   const missing = () => new HttpError('Not found', 404);
+  // Ids read from a URL arrive as strings.
+  const sameId = (row: RaRecord, id: RaRecord['id']) => String(row.id) === String(id);
 
   const provider = {
     getList: vi.fn(async (resource: string) => {
@@ -29,7 +31,7 @@ export function fakeDataProvider(initial: Tables) {
     }),
     getOne: vi.fn(async (resource: string, { id }: { id: RaRecord['id'] }) => {
       const [first] = table(resource);
-      const row = resource === 'dashboard' ? first : table(resource).find((r) => r.id === id);
+      const row = resource === 'dashboard' ? first : table(resource).find((r) => sameId(r, id));
       if (!row) throw missing();
       return { data: { ...row } };
     }),
@@ -44,16 +46,16 @@ export function fakeDataProvider(initial: Tables) {
         { id, data }: { id: RaRecord['id']; data: Record<string, unknown> },
       ) => {
         const rows = table(resource);
-        const index = rows.findIndex((r) => r.id === id);
+        const index = rows.findIndex((r) => sameId(r, id));
         if (index < 0) throw missing();
-        const row = { ...rows[index], ...data, id, updated_at: stamp() };
+        const row = { ...rows[index], ...data, id: rows[index]?.id ?? id, updated_at: stamp() };
         rows[index] = row;
         return { data: { ...row } };
       },
     ),
     delete: vi.fn(async (resource: string, { id }: { id: RaRecord['id'] }) => {
       const rows = table(resource);
-      const index = rows.findIndex((r) => r.id === id);
+      const index = rows.findIndex((r) => sameId(r, id));
       if (index < 0) throw missing();
       const [row] = rows.splice(index, 1);
       return { data: row as RaRecord };
