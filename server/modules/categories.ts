@@ -15,6 +15,7 @@ const categories = recordRepository<Category>({
   writable: [...editableFields(categoryInput), 'icon_file_id'],
   searchable: ['name'],
   sortable: { name: 'text' },
+  conflictMessage: 'A category with this name already exists.',
 });
 
 export const categoryRoutes = crudRoutes({

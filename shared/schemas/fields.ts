@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Field building blocks shared by every entity schema, so a rule and its message exist once. */
 
-const REQUIRED = 'Required';
+export const REQUIRED = 'Required';
 
 export const requiredText = (max = 255) =>
   z

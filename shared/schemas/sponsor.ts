@@ -15,7 +15,7 @@ export const sponsorInput = z.object({
   image_url: httpUrl,
   sponsor_url: httpUrl,
   sponsor_type: z.enum(Object.keys(SPONSOR_TYPES) as [SponsorType, ...SponsorType[]], {
-    error: 'Select a sponsor type (GOLD, SILVER or THANK)',
+    error: 'Please select a sponsor type',
   }),
   updated_at: updatedAtToken,
 });

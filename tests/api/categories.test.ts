@@ -78,7 +78,7 @@ describe('categories: icons and kinds', () => {
     ['event only', { is_event: true, is_organization: false }],
     ['organization only', { is_event: false, is_organization: true }],
   ])('accepts a category for %s', async (_case, kinds) => {
-    const data = await create({ ...category('Kinds'), ...kinds });
+    const data = await create({ ...category(`Kinds: ${_case}`), ...kinds });
     expect(data.category).toMatchObject(kinds);
   });
 
@@ -218,5 +218,31 @@ describe('categories: icons and kinds', () => {
     const { category: created } = await create(category('Retired'));
     expect((await api.delete(`/api/admin/category/${created.id}`)).status).toBe(200);
     expect((await api.server.request(created.icon?.url as string)).status).toBe(200);
+  });
+});
+
+describe('categories: unique names', () => {
+  it('refuses a second live category with the same name, ignoring case, and stores nothing', async () => {
+    const first = await create(category('Farmers Markets'));
+    const files = await fileCount();
+    const again = await api.send(
+      'POST',
+      '/api/admin/category',
+      category('farmers markets'),
+      'form',
+    );
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ message: 'A category with this name already exists.' });
+    expect(await fileCount()).toBe(files);
+
+    const removed = await api.delete(`/api/admin/category/${first.category.id}`);
+    expect(removed.status).toBe(200);
+    const reused = await api.send(
+      'POST',
+      '/api/admin/category',
+      category('Farmers Markets'),
+      'form',
+    );
+    expect(reused.status).toBe(201);
   });
 });

@@ -11,7 +11,7 @@ const sponsor = (name: string) => ({
   sponsor_type: 'GOLD',
 });
 
-const TYPE_MESSAGE = 'Select a sponsor type (GOLD, SILVER or THANK)';
+const TYPE_MESSAGE = 'Please select a sponsor type';
 
 crudSuite({
   api,

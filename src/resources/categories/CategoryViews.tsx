@@ -5,6 +5,7 @@ import {
   isSvgFileName,
   SVG_ONLY_MESSAGE,
 } from '../../../shared/schemas/category';
+import { REQUIRED } from '../../../shared/schemas/fields';
 import { validateWith } from '../../../shared/validation';
 import { CheckboxInput } from '../shared/CheckboxInput';
 import { ContentCreate, ContentEdit } from '../shared/ContentForm';
@@ -51,12 +52,7 @@ export function CategoryList() {
   );
 }
 
-/**
- * The icon is an upload beside the schema's fields: required on create, SVG only. Its
- * "Required" reads like the schema's own (shared/schemas/fields.ts keeps that text private).
- */
-const ICON_REQUIRED = 'Required';
-
+/** The icon is an upload beside the schema's fields: required on create, SVG only. */
 const validateCategory =
   (creating: boolean) =>
   (values: Record<string, unknown>): Record<string, string> => {
@@ -65,7 +61,7 @@ const validateCategory =
     if (file instanceof File) {
       if (!isSvgFileName(file.name)) errors.icon_file = SVG_ONLY_MESSAGE;
     } else if (creating) {
-      errors.icon_file = ICON_REQUIRED;
+      errors.icon_file = REQUIRED;
     }
     return errors;
   };
