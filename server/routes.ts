@@ -8,8 +8,11 @@ import { categoryRoutes } from './modules/categories';
 import { companyLinkRoutes } from './modules/companyLinks';
 import { dashboardRoutes } from './modules/dashboard';
 import { fileRoutes } from './modules/files';
+import { geographyRoutes } from './modules/geography';
 import { healthRoutes } from './modules/health';
 import { managerVersionRoutes } from './modules/managerVersion';
+import { organizationsByCityRoutes } from './modules/organizationsByCity';
+import { regionLookupRoutes } from './modules/regionLookups';
 import { slideRoutes } from './modules/slides';
 import { sponsorRoutes } from './modules/sponsors';
 
@@ -37,6 +40,9 @@ export const routeModules: RouteModule[] = [
   categoryRoutes,
   slideRoutes,
   sponsorRoutes,
+  geographyRoutes,
+  regionLookupRoutes,
+  organizationsByCityRoutes,
   fileRoutes,
   appConfigRoutes,
   openApiRoutes,

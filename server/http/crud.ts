@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIGIT_LETTER, LETTERS } from '../../shared/schemas/geography';
 import type { Queryable } from '../db/database';
 import type { Services } from '../services';
 import type { ListOptions, RecordRepository } from './records';
@@ -48,18 +49,45 @@ const positiveInteger = z.coerce
   .int('Must be a whole number')
   .min(1, 'Must be at least 1');
 
+/** `page_num` of a paged list: from 1. */
+export const pageNumber = positiveInteger.max(1_000_000, 'Must be at most 1000000').default(1);
+
+/** Page size of a paged list: 1 to 100. */
+export const pageSize = (defaultPerPage: number) =>
+  positiveInteger.max(MAX_PER_PAGE, `Must be at most ${MAX_PER_PAGE}`).default(defaultPerPage);
+
+/** A text search parameter: case-insensitive containment, `%` and `_` literal. */
+export const searchText = (searchHint: string) =>
+  z
+    .string()
+    .max(200, 'Must be at most 200 characters')
+    .optional()
+    .describe(`Case-insensitive containment on ${searchHint}; % and _ are literal`);
+
+/** An empty query parameter (`?id=`) is the same as none: forms send every field. */
+const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+/** Exact id search: a positive id, or nothing. */
+export const idSearch = z.preprocess(emptyAsAbsent, idParams.shape.id.optional());
+
+/** Letter filter: a letter a-z (either case), `#` for a digit, or `all` / empty for none. */
+export const letterFilter = z.preprocess(
+  (value) => {
+    const letter = typeof value === 'string' ? value.toLowerCase() : value;
+    return letter === '' || letter === 'all' ? undefined : letter;
+  },
+  z
+    .enum([...LETTERS, DIGIT_LETTER], { error: 'Must be a letter a-z, # or all' })
+    .optional()
+    .describe('First character of the name: a-z, # (sent as %23) for a digit, or all'),
+);
+
 /** Query of a paged list: `page_num` (from 1), `per_page` (1 to 100) and an optional `search`. */
 export function listQuery(defaultPerPage: number, searchHint: string) {
   return z.object({
-    page_num: positiveInteger.max(1_000_000, 'Must be at most 1000000').default(1),
-    per_page: positiveInteger
-      .max(MAX_PER_PAGE, `Must be at most ${MAX_PER_PAGE}`)
-      .default(defaultPerPage),
-    search: z
-      .string()
-      .max(200, 'Must be at most 200 characters')
-      .optional()
-      .describe(`Case-insensitive containment on ${searchHint}; % and _ are literal`),
+    page_num: pageNumber,
+    per_page: pageSize(defaultPerPage),
+    search: searchText(searchHint),
   });
 }
 

@@ -1,3 +1,4 @@
+import { DIGIT_LETTER } from '../../shared/schemas/geography';
 import type { Queryable, SqlValue } from '../db/database';
 import {
   HttpError,
@@ -18,6 +19,8 @@ export interface TableSpec {
   readable?: readonly string[];
   /** Columns `search` matches case-insensitively by containment. */
   searchable?: readonly string[];
+  /** Text column the `letter` filter of a list applies to (its first character). */
+  letterColumn?: string;
   /**
    * Columns a list may be sorted by (default order: id ascending). Text columns sort
    * case-insensitively and in the same order on PGlite and PostgreSQL, whatever their locales.
@@ -33,6 +36,8 @@ export interface ListOptions {
   /** Rows per page; all live rows when absent. */
   perPage?: number;
   search?: string;
+  /** First character of `spec.letterColumn`: a letter a-z (either case) or `#` for a digit. */
+  letter?: string;
   /** Equality filters on declared columns. */
   filters?: Record<string, SqlValue | undefined>;
   sort?: { column: string; direction: 'asc' | 'desc' };
@@ -70,9 +75,37 @@ function identifier(name: string): string {
   return name;
 }
 
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** `%`, `_` and backslashes typed by a user are literal characters in a LIKE pattern. */
+function escapeLike(text: string): string {
+  return text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** LIKE pattern for `lower(column)`: contains `search`, case-insensitively. */
+export function likePattern(search: string): string {
+  return `%${escapeLike(search)}%`;
+}
+
+/** LIKE pattern for `lower(column)`: starts with `prefix` (served by text_pattern_ops indexes). */
+export function prefixPattern(prefix: string): string {
+  return `${escapeLike(prefix)}%`;
+}
+
+/**
+ * SQL condition: the text `column` starts with `letter` (case-insensitively), or with a digit
+ * for `#`. Both forms are ranges that a `lower(column) text_pattern_ops` index serves.
+ */
+export function letterCondition(column: string, letter: string, params: SqlValue[]): string {
+  if (letter === DIGIT_LETTER) return `lower(${column}) ~>=~ '0' AND lower(${column}) ~<~ ':'`;
+  params.push(prefixPattern(letter));
+  return `lower(${column}) LIKE $${params.length}`;
+}
+
+/**
+ * Sort key of a text column: case-insensitive, in byte order, so PGlite and PostgreSQL agree
+ * whatever their locales.
+ */
+export function textSortKey(column: string): string {
+  return `lower(${column}) COLLATE "C"`;
 }
 
 /**
@@ -96,7 +129,7 @@ export function recordRepository<Row = Record<string, unknown>>(
   const sortExpressions = new Map(
     Object.entries(spec.sortable ?? {}).map(([column, kind]) => [
       column,
-      kind === 'text' ? `lower(${identifier(column)}) COLLATE "C"` : identifier(column),
+      kind === 'text' ? textSortKey(identifier(column)) : identifier(column),
     ]),
   );
 
@@ -139,6 +172,9 @@ export function recordRepository<Row = Record<string, unknown>>(
           (column) => `lower(${identifier(column)}) LIKE $${params.length}`,
         );
         where.push(`(${matches.join(' OR ')})`);
+      }
+      if (options.letter && spec.letterColumn) {
+        where.push(letterCondition(identifier(spec.letterColumn), options.letter, params));
       }
       for (const [column, value] of Object.entries(options.filters ?? {})) {
         if (value === undefined) continue;

@@ -11,7 +11,7 @@ import {
   storeSvgFiles,
   uniqueImages,
 } from './content';
-import { seedGeography, spreadOrder } from './geography';
+import { type Place, seedGeography, spreadOrder } from './geography';
 import { createRandom, type Random } from './random';
 import { categoryIcon, PALETTE, slug } from './svg';
 import {
@@ -28,9 +28,14 @@ import {
 /** Sizes of the sample content: enough for several pages of 10 in every list. */
 export const SAMPLE_SIZES = {
   organizations: 60,
+  /** Of the organizations, how many are in SAMPLE_CITY: two pages of its organizations list. */
+  torontoOrganizations: 12,
   events: 150,
   blogPosts: 25,
 } as const;
+
+/** The municipality whose organizations list has more than one page. */
+export const SAMPLE_CITY = { city: 'Toronto', stateCode: 'ON' } as const;
 
 const CONTENT_SEED = 20261101;
 /** Serialises first-start seeding when several API instances start on one PostgreSQL server. */
@@ -73,7 +78,19 @@ async function seedSampleContent(db: Queryable): Promise<void> {
     images: uniqueImages(db, random),
     now,
   };
-  const organizations = await addOrganizations(context, SAMPLE_SIZES.organizations, 0);
+  // Added last: event hosts are drawn with a skew towards the first organizations.
+  const organizations = [
+    ...(await addOrganizations(
+      context,
+      SAMPLE_SIZES.organizations - SAMPLE_SIZES.torontoOrganizations,
+      0,
+    )),
+    ...(await addOrganizations(
+      { ...context, places: [sampleCity(places, SAMPLE_CITY)] },
+      SAMPLE_SIZES.torontoOrganizations,
+      0,
+    )),
+  ];
   const events = await addEvents(context, SAMPLE_SIZES.events, organizations);
   await addSponsorshipsAndParticipants(context, events, organizations);
   await seedBlogPosts(db, random, now, organizations, events);
@@ -108,6 +125,14 @@ async function seedSampleContent(db: Queryable): Promise<void> {
     })),
   );
   await seedRows(db, 'company_links', { name: 'text', url: 'text' }, [...COMPANY_LINKS]);
+}
+
+function sampleCity(places: readonly Place[], wanted: typeof SAMPLE_CITY): Place {
+  const place = places.find(
+    (candidate) => candidate.city === wanted.city && candidate.stateCode === wanted.stateCode,
+  );
+  if (!place) throw new Error(`The geography has no ${wanted.city}, ${wanted.stateCode}`);
+  return place;
 }
 
 /** Inserts rows with reserved ids and answers those ids, in order. */

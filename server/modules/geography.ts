@@ -1,0 +1,289 @@
+import { z } from 'zod';
+import {
+  cityInput,
+  cityUpdate,
+  countryInput,
+  stateInput,
+  stateUpdate,
+} from '../../shared/schemas/geography';
+import type { Queryable } from '../db/database';
+import { idSearch, letterFilter, pageNumber, pageSize, searchText } from '../http/crud';
+import { HttpError, invalidFields, notFound } from '../http/errors';
+import { defineRoutes, idParams, type RouteDefinition, route } from '../http/routes';
+import {
+  cityLevel,
+  countryLevel,
+  liveRegion,
+  ORGANIZATION_PLACES,
+  type RegionLevel,
+  stateLevel,
+} from './regions';
+
+const DEFAULT_PAGE_SIZE = 10;
+
+/** The spec's list parameters of one level: `country`, `country_start`, `max_country`, ... */
+interface ListParameters {
+  search: string;
+  letter: string;
+  size: string;
+}
+
+/** What a level's routes are called and keyed by in the API. */
+interface RegionApi {
+  level: RegionLevel<object>;
+  /** `/api/admin/country`: create; `{base}/{id}`: get, update, delete. */
+  basePath: string;
+  itemKey: string;
+  listKey: string;
+  list: ListParameters;
+  createSchema: z.ZodType<{ updated_at?: string | undefined }>;
+  updateSchema: z.ZodType<{ updated_at?: string | undefined }>;
+}
+
+const countries: RegionApi = {
+  level: countryLevel,
+  basePath: '/api/admin/country',
+  itemKey: 'country',
+  listKey: 'countries',
+  list: { search: 'country', letter: 'country_start', size: 'max_country' },
+  createSchema: countryInput,
+  updateSchema: countryInput,
+};
+
+const states: RegionApi = {
+  level: stateLevel,
+  basePath: '/api/admin/state',
+  itemKey: 'state',
+  listKey: 'states',
+  list: { search: 'state', letter: 'state_start', size: 'max_states' },
+  createSchema: stateInput,
+  updateSchema: stateUpdate,
+};
+
+const cities: RegionApi = {
+  level: cityLevel,
+  basePath: '/api/admin/city',
+  itemKey: 'city',
+  listKey: 'cities',
+  list: { search: 'city', letter: 'city_start', size: 'max_cities' },
+  createSchema: cityInput,
+  updateSchema: cityUpdate,
+};
+
+/** The query of a level's list, under the spec's parameter names. */
+function listQuerySchema({ level, list }: RegionApi) {
+  return z.object({
+    page_num: pageNumber,
+    [list.search]: searchText(`the ${level.noun}'s name`),
+    [list.letter]: letterFilter,
+    [list.size]: pageSize(DEFAULT_PAGE_SIZE),
+    id: idSearch.describe(`Exact ${level.noun} id`),
+  });
+}
+
+type ListQuery = Record<string, string | number | undefined>;
+
+/** One page of a level's live regions (under one parent), ordered by name, then id. */
+async function regionPage(
+  db: Queryable,
+  api: RegionApi,
+  query: ListQuery,
+  parentFilter: Record<string, number> = {},
+) {
+  const page = await api.level.repository.list(db, {
+    page: query.page_num as number,
+    perPage: query[api.list.size] as number,
+    search: query[api.list.search] as string | undefined,
+    letter: query[api.list.letter] as string | undefined,
+    filters: { id: query.id as number | undefined, ...parentFilter },
+    sort: { column: api.level.nameColumn, direction: 'asc' },
+  });
+  return {
+    [api.listKey]: page.rows,
+    total_pages: page.total_pages,
+    per_page_items: page.per_page_items,
+    total_items: page.total_items,
+  };
+}
+
+function countOf(count: number, singular: string, plural: string): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
+/** The level below, whose live regions keep a region from being deleted. */
+function childLevel(level: RegionLevel): RegionLevel | undefined {
+  return [stateLevel, cityLevel].find((candidate) => candidate.parent?.level === level);
+}
+
+/**
+ * Soft-deletes a region unless live regions below it or live organizations in it remain; the
+ * region is locked first, so a create under it waits and then sees it deleted.
+ */
+async function deleteRegion(db: Queryable, level: RegionLevel, adminId: number, id: number) {
+  const region = await liveRegion(db, level, id, 'FOR UPDATE');
+  if (!region) throw notFound(level.repository.spec.label);
+  const remaining: string[] = [];
+  const child = childLevel(level);
+  if (child?.parent) {
+    const [children] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${child.table}
+        WHERE ${child.parent.column} = $1 AND deleted_at IS NULL`,
+      [id],
+    );
+    if (children?.n) remaining.push(countOf(children.n, child.noun, child.nounPlural));
+  }
+  const [organizations] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${ORGANIZATION_PLACES}
+      WHERE l.${level.locationColumn} = $1 AND o.deleted_at IS NULL`,
+    [id],
+  );
+  if (organizations?.n) {
+    remaining.push(countOf(organizations.n, 'organization', 'organizations'));
+  }
+  if (remaining.length > 0) {
+    throw new HttpError(
+      409,
+      `${region.name} still has ${remaining.join(' and ')}; delete or move them first.`,
+    );
+  }
+  return level.repository.remove(db, adminId, id);
+}
+
+/** Get, create, update and delete of one level's regions. */
+function recordRoutes(api: RegionApi): Omit<RouteDefinition, 'tag'>[] {
+  const { level, itemKey } = api;
+  const { repository } = level;
+  const itemPath = `${api.basePath}/{id}`;
+  const notFoundError = { 404: `No live ${level.noun} with this id` };
+  const parent = level.parent;
+  const child = childLevel(level);
+  const remains = child ? `live ${child.nounPlural} or organizations` : 'live organizations';
+  return [
+    route({
+      method: 'get',
+      path: itemPath,
+      summary: `One ${level.noun}`,
+      params: idParams,
+      errors: notFoundError,
+      async handler({ services, params }) {
+        return { [itemKey]: await repository.get(services.db, params.id) };
+      },
+    }),
+    route({
+      method: 'post',
+      path: api.basePath,
+      summary: `Creates a ${level.noun}`,
+      body: api.createSchema,
+      bodyTypes: 'both',
+      status: 201,
+      errors: {
+        409: `A live ${level.noun} with this name already exists${parent ? ` in this ${parent.level.noun}` : ''}`,
+      },
+      async handler({ services, body, adminId }) {
+        const { updated_at: _ignored, ...values } = body as Record<string, unknown>;
+        const row = await services.db.transaction(async (tx) => {
+          if (parent) {
+            const parentId = values[parent.column] as number;
+            // FOR SHARE: a concurrent delete of the parent waits for this create, then refuses.
+            if (!(await liveRegion(tx, parent.level, parentId, 'FOR SHARE'))) {
+              throw invalidFields({ [parent.column]: `No such ${parent.level.noun}` });
+            }
+          }
+          return repository.create(tx, adminId, values);
+        });
+        return { [itemKey]: row };
+      },
+    }),
+    route({
+      method: 'patch',
+      path: itemPath,
+      summary: `Updates a ${level.noun}; with \`updated_at\`, only if nobody changed it since`,
+      params: idParams,
+      body: api.updateSchema,
+      bodyTypes: 'both',
+      errors: {
+        ...notFoundError,
+        409: `updated_at differs from the stored one, or another live ${level.noun} has this name`,
+      },
+      async handler({ services, params, body, adminId }) {
+        const { updated_at, ...values } = body;
+        return {
+          [itemKey]: await repository.update(services.db, adminId, params.id, values, updated_at),
+        };
+      },
+    }),
+    route({
+      method: 'delete',
+      path: itemPath,
+      summary: `Deletes a ${level.noun} (soft delete) unless ${remains} remain in it; answers it as it was`,
+      params: idParams,
+      errors: {
+        ...notFoundError,
+        409: `The ${level.noun} still has ${remains}: the message counts them`,
+      },
+      async handler({ services, params, adminId }) {
+        const row = await services.db.transaction((tx) =>
+          deleteRegion(tx, level, adminId, params.id),
+        );
+        return { [itemKey]: row };
+      },
+    }),
+  ];
+}
+
+/** `{ id, <name column> }` of a live region, or 404 naming the level. */
+async function regionSummary(db: Queryable, level: RegionLevel, id: number) {
+  const region = await liveRegion(db, level, id);
+  if (!region) throw notFound(level.repository.spec.label);
+  return { id: region.id, [level.nameColumn]: region.name };
+}
+
+export const geographyRoutes = defineRoutes('geography', [
+  route({
+    method: 'get',
+    path: countries.basePath,
+    summary:
+      'One page of live countries, ordered by name; `country` searches names, `country_start` takes a letter, `id` an exact id',
+    query: listQuerySchema(countries),
+    async handler({ services, query }) {
+      return regionPage(services.db, countries, query as ListQuery);
+    },
+  }),
+  ...recordRoutes(countries),
+  route({
+    method: 'get',
+    path: '/api/admin/country/{id}/states',
+    summary:
+      "One page of a country's live provinces/states, ordered by name, with the country; `state` searches names, `state_start` takes a letter, `id` an exact id",
+    params: idParams,
+    query: listQuerySchema(states),
+    errors: { 404: 'No live country with this id' },
+    async handler({ services, params, query }) {
+      const country = await regionSummary(services.db, countryLevel, params.id);
+      return {
+        ...(await regionPage(services.db, states, query as ListQuery, { country_id: params.id })),
+        country,
+      };
+    },
+  }),
+  ...recordRoutes(states),
+  route({
+    method: 'get',
+    path: '/api/admin/state/{id}/cities',
+    summary:
+      "One page of a province/state's live municipalities, ordered by name, with the province/state and its country; `city` searches names, `city_start` takes a letter or # (a digit), `id` an exact id",
+    params: idParams,
+    query: listQuerySchema(cities),
+    errors: { 404: 'No live province/state with this id' },
+    async handler({ services, params, query }) {
+      const state = await stateLevel.repository.get(services.db, params.id);
+      const country = await regionSummary(services.db, countryLevel, state.country_id);
+      return {
+        ...(await regionPage(services.db, cities, query as ListQuery, { state_id: params.id })),
+        state: { id: state.id, state: state.state, country_id: state.country_id },
+        country,
+      };
+    },
+  }),
+  ...recordRoutes(cities),
+]);

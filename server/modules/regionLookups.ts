@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import type { RegionOption } from '../../shared/schemas/geography';
+import type { Queryable, SqlValue } from '../db/database';
+import { notFound } from '../http/errors';
+import { prefixPattern, textSortKey } from '../http/records';
+import { defineRoutes, idParams, route } from '../http/routes';
+import { cityLevel, countryLevel, type RegionLevel, stateLevel } from './regions';
+
+/** How many options a typed-letters list answers at most. */
+export const MAX_OPTIONS = 20;
+
+const typed = z
+  .string()
+  .max(100, 'Must be at most 100 characters')
+  .default('')
+  .describe('The letters typed so far: names starting with them, ignoring case');
+
+const exactName = z
+  .string({ error: 'Required' })
+  .trim()
+  .min(1, 'Required')
+  .max(100, 'Must be at most 100 characters')
+  .describe('The name, matched exactly but ignoring case and surrounding spaces');
+
+const parentIdParam = idParams.shape.id.describe('The parent region id');
+
+/** Live regions of a level (under one parent) whose names start with `prefix`, by name. */
+async function options(
+  db: Queryable,
+  level: RegionLevel,
+  prefix: string,
+  parentId?: number,
+): Promise<RegionOption[]> {
+  const params: SqlValue[] = [prefixPattern(prefix.trim())];
+  const conditions = [`deleted_at IS NULL`, `lower(${level.nameColumn}) LIKE $1`];
+  if (level.parent && parentId !== undefined) {
+    params.push(parentId);
+    conditions.push(`${level.parent.column} = $${params.length}`);
+  }
+  params.push(MAX_OPTIONS);
+  return db.query<RegionOption>(
+    `SELECT id, ${level.nameColumn} AS name FROM ${level.table}
+      WHERE ${conditions.join(' AND ')}
+      ORDER BY ${textSortKey(level.nameColumn)}, id
+      LIMIT $${params.length}`,
+    params,
+  );
+}
+
+/** The live region of a level (under one parent) with exactly this name, ignoring case. */
+async function byName(
+  db: Queryable,
+  level: RegionLevel,
+  name: string,
+  parentId?: number,
+): Promise<RegionOption | null> {
+  const params: SqlValue[] = [name.trim().toLowerCase()];
+  const conditions = [`deleted_at IS NULL`, `lower(${level.nameColumn}) = $1`];
+  if (level.parent && parentId !== undefined) {
+    params.push(parentId);
+    conditions.push(`${level.parent.column} = $${params.length}`);
+  }
+  const [row] = await db.query<RegionOption>(
+    `SELECT id, ${level.nameColumn} AS name FROM ${level.table}
+      WHERE ${conditions.join(' AND ')} ORDER BY id LIMIT 1`,
+    params,
+  );
+  return row ?? null;
+}
+
+export const regionLookupRoutes = defineRoutes('region lookups', [
+  route({
+    method: 'get',
+    path: '/api/admin/lookup/countries',
+    summary: `Live countries whose names start with \`q\` (ignoring case), by name, at most ${MAX_OPTIONS}`,
+    query: z.object({ q: typed }),
+    async handler({ services, query }) {
+      return { countries: await options(services.db, countryLevel, query.q) };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/lookup/states',
+    summary: `Live provinces/states of a country whose names start with \`q\` (ignoring case), by name, at most ${MAX_OPTIONS}`,
+    query: z.object({ country_id: parentIdParam, q: typed }),
+    async handler({ services, query }) {
+      return { states: await options(services.db, stateLevel, query.q, query.country_id) };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/lookup/cities',
+    summary: `Live municipalities of a province/state whose names start with \`q\` (ignoring case), by name, at most ${MAX_OPTIONS}`,
+    query: z.object({ state_id: parentIdParam, q: typed }),
+    async handler({ services, query }) {
+      return { cities: await options(services.db, cityLevel, query.q, query.state_id) };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/lookup/country',
+    summary: 'The live country with this name (ignoring case and surrounding spaces), or null',
+    query: z.object({ name: exactName }),
+    async handler({ services, query }) {
+      return { country: await byName(services.db, countryLevel, query.name) };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/lookup/state',
+    summary:
+      'The live province/state of a country with this name (ignoring case and surrounding spaces), or null',
+    query: z.object({ country_id: parentIdParam, name: exactName }),
+    async handler({ services, query }) {
+      return { state: await byName(services.db, stateLevel, query.name, query.country_id) };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/lookup/city',
+    summary:
+      'The live municipality of a province/state with this name (ignoring case and surrounding spaces), or null',
+    query: z.object({ state_id: parentIdParam, name: exactName }),
+    async handler({ services, query }) {
+      return { city: await byName(services.db, cityLevel, query.name, query.state_id) };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/lookup/state/{id}',
+    summary: 'A live province/state by id, as `{ id, name, country_id }`',
+    params: idParams,
+    errors: { 404: 'No live province/state with this id' },
+    async handler({ services, params }) {
+      const [state] = await services.db.query<RegionOption & { country_id: number }>(
+        `SELECT id, state AS name, country_id FROM states WHERE id = $1 AND deleted_at IS NULL`,
+        [params.id],
+      );
+      if (!state) throw notFound(stateLevel.repository.spec.label);
+      return { state };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/lookup/city/{id}',
+    summary: 'A live municipality by id, as `{ id, name, state_id, country_id }`',
+    params: idParams,
+    errors: { 404: 'No live municipality with this id' },
+    async handler({ services, params }) {
+      const [city] = await services.db.query<
+        RegionOption & { state_id: number; country_id: number }
+      >(
+        `SELECT c.id, c.city AS name, c.state_id, s.country_id
+           FROM cities c JOIN states s ON s.id = c.state_id
+          WHERE c.id = $1 AND c.deleted_at IS NULL`,
+        [params.id],
+      );
+      if (!city) throw notFound(cityLevel.repository.spec.label);
+      return { city };
+    },
+  }),
+]);

@@ -1,0 +1,99 @@
+import type { City, Country, State } from '../../shared/schemas/geography';
+import type { Queryable } from '../db/database';
+import { type RecordRepository, recordRepository } from '../http/records';
+
+/**
+ * The three levels of the geography (country > province/state > municipality): their tables,
+ * names and parent links, shared by the geography routes, the region lookups and the
+ * organizations of a region.
+ */
+export interface RegionLevel<Row extends object = object> {
+  repository: RecordRepository<Row>;
+  table: 'countries' | 'states' | 'cities';
+  /** The column holding the region's name. */
+  nameColumn: 'country' | 'state' | 'city';
+  /** Word used in messages, singular and plural. */
+  noun: string;
+  nounPlural: string;
+  /** Column of `locations` that places a location in a region of this level. */
+  locationColumn: 'country_id' | 'state_id' | 'city_id';
+  /** The level above and this table's column pointing at it. */
+  parent?: { level: RegionLevel; column: 'country_id' | 'state_id' };
+}
+
+export const countryLevel: RegionLevel<Country> = {
+  repository: recordRepository<Country>({
+    table: 'countries',
+    label: 'Country',
+    writable: ['country', 'country_code', 'is_published'],
+    searchable: ['country'],
+    letterColumn: 'country',
+    sortable: { country: 'text' },
+    conflictMessage: 'A country with this name already exists.',
+  }),
+  table: 'countries',
+  nameColumn: 'country',
+  noun: 'country',
+  nounPlural: 'countries',
+  locationColumn: 'country_id',
+};
+
+export const stateLevel: RegionLevel<State> = {
+  repository: recordRepository<State>({
+    table: 'states',
+    label: 'Province/State',
+    writable: ['country_id', 'state', 'is_published'],
+    searchable: ['state'],
+    letterColumn: 'state',
+    sortable: { state: 'text' },
+    conflictMessage: 'This country already has a province/state with this name.',
+  }),
+  table: 'states',
+  nameColumn: 'state',
+  noun: 'province/state',
+  nounPlural: 'provinces/states',
+  locationColumn: 'state_id',
+  parent: { level: countryLevel, column: 'country_id' },
+};
+
+export const cityLevel: RegionLevel<City> = {
+  repository: recordRepository<City>({
+    table: 'cities',
+    label: 'Municipality',
+    writable: ['state_id', 'city', 'is_published'],
+    readable: ['latitude', 'longitude'],
+    searchable: ['city'],
+    letterColumn: 'city',
+    sortable: { city: 'text' },
+    conflictMessage: 'This province/state already has a municipality with this name.',
+  }),
+  table: 'cities',
+  nameColumn: 'city',
+  noun: 'municipality',
+  nounPlural: 'municipalities',
+  locationColumn: 'city_id',
+  parent: { level: stateLevel, column: 'state_id' },
+};
+
+/**
+ * `organizations o` with its live location `l` (null columns when it has none): an organization
+ * is in the regions its location names. One definition for every query that places
+ * organizations in regions.
+ */
+export const ORGANIZATION_PLACES = `organizations o
+  LEFT JOIN locations l ON l.id = o.location_id AND l.deleted_at IS NULL`;
+
+/** The live region with this id (optionally row-locked), as `{ id, name }`, or none. */
+export async function liveRegion(
+  db: Queryable,
+  level: RegionLevel,
+  id: number,
+  lock: 'FOR SHARE' | 'FOR UPDATE' | '' = '',
+): Promise<{ id: number; name: string } | undefined> {
+  const [row] = await db.query<{ id: number; name: string }>(
+    `SELECT id, ${level.nameColumn} AS name FROM ${level.table}
+      WHERE id = $1 AND deleted_at IS NULL ${lock}`,
+    [id],
+  );
+  return row;
+}
