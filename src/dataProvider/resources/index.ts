@@ -4,6 +4,7 @@ import { blog } from './blog';
 import { categories } from './categories';
 import { companyLinks } from './companyLinks';
 import { dashboard } from './dashboard';
+import { cities, countries, municipalityOrganizations, states } from './geography';
 import { managerVersion } from './managerVersion';
 import { slides } from './slides';
 import { sponsors } from './sponsors';
@@ -18,4 +19,8 @@ export const resources: ResourceTable = {
   categories,
   slides,
   sponsors,
+  countries,
+  states,
+  cities,
+  'municipality-organizations': municipalityOrganizations,
 };

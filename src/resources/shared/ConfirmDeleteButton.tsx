@@ -43,7 +43,7 @@ export function ConfirmDeleteButton({ kind }: { kind: ContentKind }) {
       return;
     }
     setOpen(false);
-    notify(kind.deleted(record.id), { type: 'success' });
+    notify(kind.deleted(record), { type: 'success' });
   };
 
   return (
@@ -53,7 +53,9 @@ export function ConfirmDeleteButton({ kind }: { kind: ContentKind }) {
           aria-label="Delete"
           color="error"
           size="small"
-          onClick={() => {
+          onClick={(event) => {
+            // In a clickable row the click opens the popup only.
+            event.stopPropagation();
             setFailure(null);
             setOpen(true);
           }}
@@ -66,6 +68,8 @@ export function ConfirmDeleteButton({ kind }: { kind: ContentKind }) {
         onClose={close}
         transitionDuration={POPUP_FADE_MS}
         aria-labelledby={titleId}
+        // The popup is rendered elsewhere in the page but its clicks bubble to the row.
+        onClick={(event) => event.stopPropagation()}
       >
         <DialogTitle id={titleId}>Please confirm</DialogTitle>
         <DialogContent>
@@ -75,7 +79,8 @@ export function ConfirmDeleteButton({ kind }: { kind: ContentKind }) {
             </Alert>
           )}
           <DialogContentText>
-            are you sure to delete the {kind.noun}, id : {record.id} ?
+            {kind.deletePrompt?.(record) ??
+              `are you sure to delete the ${kind.noun}, id : ${record.id} ?`}
           </DialogContentText>
         </DialogContent>
         <DialogActions>

@@ -4,34 +4,58 @@ import { type ReactNode, useState } from 'react';
 import {
   Create,
   Edit,
-  ListButton,
+  type Identifier,
+  LinkBase,
+  Loading,
   type RaRecord,
   SaveButton,
   SimpleForm,
   Toolbar,
+  useCreatePath,
   useEditContext,
   useNotify,
+  useRecordContext,
   useRedirect,
   type ValidateForm,
 } from 'react-admin';
 import { errorMessage, statusOf } from '../../custom/errorMessage';
 import type { ContentKind } from './contentKind';
 
-function FormToolbar() {
+function FormToolbar({ listPath }: { listPath: string }) {
   return (
     <Toolbar sx={{ gap: 2, justifyContent: 'flex-start' }}>
       <SaveButton />
-      <ListButton label="Back" icon={<ArrowBackIcon />} variant="outlined" size="medium" />
+      <Button
+        component={LinkBase}
+        to={listPath}
+        startIcon={<ArrowBackIcon />}
+        variant="outlined"
+        size="medium"
+      >
+        Back
+      </Button>
     </Toolbar>
   );
 }
 
-function FormHeading({ children }: { children: ReactNode }) {
+/** The screen's title, which may name the record once it is loaded. */
+function TitleText({ title }: { title: FormTitle }) {
+  const record = useRecordContext();
+  return typeof title === 'function' ? title(record) : title;
+}
+
+function FormHeading({ title }: { title: FormTitle }) {
   return (
     <Typography component="h1" variant="h6" sx={{ px: 2, pt: 2 }}>
-      {children}
+      <TitleText title={title} />
     </Typography>
   );
+}
+
+/** Where Back and a successful save lead: the given path, else the resource's list. */
+function useListPath(kind: ContentKind, listPath?: string): string {
+  const createPath = useCreatePath();
+  return listPath ?? createPath({ resource: kind.resource, type: 'list' });
 }
 
 /** Why the last save failed: the server's message, above the form that keeps the input. */
@@ -66,38 +90,68 @@ function EditSaveFailure({ failure, onReload }: { failure: unknown; onReload: ()
   return <SaveFailure failure={failure} action={reload} />;
 }
 
+type FormTitle = string | ((record: RaRecord | undefined) => string);
+
 export interface ContentFormProps {
   kind: ContentKind;
-  title: string;
+  /** The heading; on an edit screen it may name the record once it is loaded. */
+  title: FormTitle;
   validate: ValidateForm;
   children: ReactNode;
+  /** Where Back and a successful save lead (default: the resource's list). */
+  listPath?: string;
+  /** Above the form (e.g. breadcrumbs). */
+  lead?: ReactNode;
+}
+
+export interface ContentEditProps extends ContentFormProps {
+  /** The record's id, when the route names it otherwise than `:id`. */
+  id?: Identifier;
+}
+
+export interface ContentCreateProps extends ContentFormProps {
+  /** Values the form starts with. */
+  defaultValues?: Record<string, unknown>;
+  /** Values sent beside the form's (e.g. the parent's id from the route). */
+  sentWith?: Record<string, unknown>;
 }
 
 /**
  * The edit screen of a content record (/<resource>/<id>). Pessimistic: the form waits for the
  * server, so a refusal keeps the input, shows the server's message and its per-field errors.
  */
-export function ContentEdit({ kind, title, validate, children }: ContentFormProps) {
+export function ContentEdit({
+  kind,
+  title,
+  validate,
+  children,
+  listPath,
+  lead,
+  id,
+}: ContentEditProps) {
   const [failure, setFailure] = useState<unknown>(null);
   const notify = useNotify();
   const redirect = useRedirect();
+  const backTo = useListPath(kind, listPath);
   return (
     <Edit
       resource={kind.resource}
-      title={title}
-      actions={false}
+      id={id}
+      title={<TitleText title={title} />}
+      actions={lead ?? false}
       mutationMode="pessimistic"
+      loading={<Loading />}
       mutationOptions={{
         onSuccess: (record: RaRecord) => {
           notify(kind.updated(record), { type: 'success' });
-          redirect('list', kind.resource);
+          redirect(backTo);
         },
         onError: setFailure,
       }}
     >
-      <FormHeading>{title}</FormHeading>
+      <FormHeading title={title} />
       <EditSaveFailure failure={failure} onReload={() => setFailure(null)} />
-      <SimpleForm validate={validate} toolbar={<FormToolbar />}>
+      <SimpleForm validate={validate} toolbar={<FormToolbar listPath={backTo} />}>
         {children}
       </SimpleForm>
     </Edit>
@@ -105,26 +159,41 @@ export function ContentEdit({ kind, title, validate, children }: ContentFormProp
 }
 
 /** The create screen of a content record (/<resource>/create). */
-export function ContentCreate({ kind, title, validate, children }: ContentFormProps) {
+export function ContentCreate({
+  kind,
+  title,
+  validate,
+  children,
+  listPath,
+  lead,
+  defaultValues,
+  sentWith,
+}: ContentCreateProps) {
   const [failure, setFailure] = useState<unknown>(null);
   const notify = useNotify();
   const redirect = useRedirect();
+  const backTo = useListPath(kind, listPath);
   return (
     <Create
       resource={kind.resource}
-      title={title}
-      actions={false}
+      title={<TitleText title={title} />}
+      actions={lead ?? false}
+      transform={sentWith ? (data: RaRecord) => ({ ...data, ...sentWith }) : undefined}
       mutationOptions={{
         onSuccess: (record: RaRecord) => {
           notify(kind.created(record), { type: 'success' });
-          redirect('list', kind.resource);
+          redirect(backTo);
         },
         onError: setFailure,
       }}
     >
-      <FormHeading>{title}</FormHeading>
+      <FormHeading title={title} />
       <SaveFailure failure={failure} />
-      <SimpleForm validate={validate} toolbar={<FormToolbar />}>
+      <SimpleForm
+        validate={validate}
+        defaultValues={defaultValues}
+        toolbar={<FormToolbar listPath={backTo} />}
+      >
         {children}
       </SimpleForm>
     </Create>

@@ -1,20 +1,11 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import {
-  CreateButton,
-  DataTable,
-  LinkBase,
-  List,
-  SearchInput,
-  TopToolbar,
-  useCreatePath,
-  useRecordContext,
-} from 'react-admin';
+import { CreateButton, DataTable, SearchInput, useCreatePath, useRecordContext } from 'react-admin';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import type { ContentKind } from './contentKind';
-import { NoData } from './NoData';
-import { NumberedPagination } from './NumberedPagination';
+import { ListScreen } from './ListScreen';
+import { RowLinkButton } from './RowLinkButton';
 
 const searchFilter = [<SearchInput key="q" source="q" alwaysOn placeholder="Search.." />];
 
@@ -24,17 +15,11 @@ function RowActions({ kind }: { kind: ContentKind }) {
   if (!record) return null;
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-      <Tooltip title="Edit">
-        <IconButton
-          component={LinkBase}
-          to={createPath({ resource: kind.resource, id: record.id, type: 'edit' })}
-          aria-label="Edit"
-          color="primary"
-          size="small"
-        >
-          <EditIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <RowLinkButton
+        label="Edit"
+        to={createPath({ resource: kind.resource, id: record.id, type: 'edit' })}
+        icon={<EditIcon fontSize="small" />}
+      />
       <ConfirmDeleteButton kind={kind} />
     </Box>
   );
@@ -52,45 +37,33 @@ export interface ContentListProps {
 }
 
 /**
- * The one list screen of the content resources: title, search (filter `q`), New button, a table
- * with Edit and Delete on each row, numbered pages, and "No data" when nothing matches.
+ * The list screen of the content resources: search (filter `q`), New button, and Edit and
+ * Delete on each row.
  */
 export function ContentList({
   kind,
   title,
   createLabel,
-  perPage = 10,
-  hidePagerWhenSinglePage = false,
+  perPage,
+  hidePagerWhenSinglePage,
   children,
 }: ContentListProps) {
   return (
-    <List
+    <ListScreen
       resource={kind.resource}
       title={title}
       perPage={perPage}
+      hidePagerWhenSinglePage={hidePagerWhenSinglePage}
       filters={searchFilter}
-      actions={
-        <TopToolbar>
-          <CreateButton label={createLabel} variant="contained" />
-        </TopToolbar>
-      }
-      pagination={<NumberedPagination hideWhenSinglePage={hidePagerWhenSinglePage} />}
-      // A search that finds nothing shows the table's "No data", like an empty list.
-      empty={false}
-      exporter={false}
+      actions={<CreateButton label={createLabel} variant="contained" />}
     >
-      <Typography component="h1" variant="h6" sx={{ px: 2, pt: 2, pb: 1 }}>
-        {title}
-      </Typography>
-      <DataTable rowClick={false} bulkActionButtons={false} empty={<NoData />}>
-        {children}
-        <DataTable.Col
-          label="Actions"
-          disableSort
-          align="right"
-          render={() => <RowActions kind={kind} />}
-        />
-      </DataTable>
-    </List>
+      {children}
+      <DataTable.Col
+        label="Actions"
+        disableSort
+        align="right"
+        render={() => <RowActions kind={kind} />}
+      />
+    </ListScreen>
   );
 }

@@ -4,10 +4,12 @@ import type { RaRecord } from 'react-admin';
 export interface ContentKind {
   /** The react-admin resource name, which is also the list's path (`blog` -> /blog). */
   resource: string;
-  /** How the delete popup names one record: "are you sure to delete the <noun>, id : 3 ?". */
+  /** How messages name one record, e.g. "The <noun> could not be deleted.". */
   noun: string;
+  /** The delete popup's question; by default "are you sure to delete the <noun>, id : 3 ?". */
+  deletePrompt?: (record: RaRecord) => string;
   /** The success texts of spec 000, section 8. */
-  deleted: (id: RaRecord['id']) => string;
+  deleted: (record: RaRecord) => string;
   updated: (record: RaRecord) => string;
   created: (record: RaRecord) => string;
 }
@@ -17,8 +19,24 @@ export function kindWithIdTexts(resource: string, label: string): ContentKind {
   return {
     resource,
     noun: label.toLowerCase(),
-    deleted: (id) => `${label} with ID ${id} has been deleted`,
+    deleted: (record) => `${label} with ID ${record.id} has been deleted`,
     updated: (record) => `${label} with ID ${record.id} has been edited`,
     created: (record) => `${label} with ID ${record.id} has been created`,
+  };
+}
+
+/**
+ * A kind named by one of its fields (a region's name): texts read '<Label> "<name>" has been
+ * deleted/updated/created' and the delete popup asks "Are you sure to delete <name> ?".
+ */
+export function kindWithNameTexts(resource: string, label: string, nameField: string): ContentKind {
+  const name = (record: RaRecord) => String(record[nameField] ?? record.id);
+  return {
+    resource,
+    noun: label.toLowerCase(),
+    deletePrompt: (record) => `Are you sure to delete ${name(record)} ?`,
+    deleted: (record) => `${label} "${name(record)}" has been deleted`,
+    updated: (record) => `${label} "${name(record)}" has been updated`,
+    created: (record) => `${label} "${name(record)}" has been created`,
   };
 }

@@ -1,0 +1,101 @@
+import { Box, LinearProgress, Typography } from '@mui/material';
+import type { ReactElement, ReactNode } from 'react';
+import { DataTable, List, type RaRecord, type SortPayload, useListContext } from 'react-admin';
+import { NoData } from './NoData';
+import { NumberedPagination } from './NumberedPagination';
+
+/** A bar under the heading while the list's first answer is missing. */
+function ListLoading() {
+  const { isPending } = useListContext();
+  return isPending ? <LinearProgress aria-label="Loading" sx={{ mx: 2 }} /> : null;
+}
+
+export interface ListScreenProps {
+  resource: string;
+  /** The page's title (app bar) and the list's heading. */
+  title: string;
+  /** Above the list, before the action buttons (e.g. breadcrumbs). */
+  lead?: ReactNode;
+  /** The action buttons above the list (e.g. New ...). */
+  actions: ReactNode;
+  /** react-admin filter inputs, shown in the list's toolbar. */
+  filters?: ReactElement[];
+  /** Filter controls of its own between the heading and the table. */
+  filterBar?: ReactNode;
+  perPage?: number;
+  hidePagerWhenSinglePage?: boolean;
+  /** Where the list remembers its params; lists of different parents need their own. */
+  storeKey?: string;
+  /** Passed to the data provider (e.g. parent ids of a nested list). */
+  meta?: Record<string, unknown>;
+  sort?: SortPayload;
+  /** Where a click on a row leads; none by default. */
+  rowLink?: (record: RaRecord) => string;
+  /** The DataTable columns, row actions included. */
+  children: ReactNode;
+}
+
+/**
+ * The one list screen of the console: title, actions, filters, a table, numbered pages, a
+ * loading bar while the first answer is missing and "No data" when nothing matches.
+ */
+export function ListScreen({
+  resource,
+  title,
+  lead,
+  actions,
+  filters,
+  filterBar,
+  perPage = 10,
+  hidePagerWhenSinglePage = false,
+  storeKey,
+  meta,
+  sort,
+  rowLink,
+  children,
+}: ListScreenProps) {
+  return (
+    <List
+      resource={resource}
+      title={title}
+      perPage={perPage}
+      filters={filters}
+      storeKey={storeKey}
+      queryOptions={meta ? { meta } : undefined}
+      sort={sort}
+      actions={
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: lead ? 'space-between' : 'flex-end',
+            gap: 1,
+            flex: lead ? 1 : undefined,
+            py: 1,
+          }}
+        >
+          {lead}
+          <Box sx={{ display: 'flex', gap: 1 }}>{actions}</Box>
+        </Box>
+      }
+      pagination={<NumberedPagination hideWhenSinglePage={hidePagerWhenSinglePage} />}
+      // A search that finds nothing shows the table's "No data", like an empty list.
+      empty={false}
+      exporter={false}
+    >
+      <Typography component="h1" variant="h6" sx={{ px: 2, pt: 2, pb: 1 }}>
+        {title}
+      </Typography>
+      {filterBar}
+      <ListLoading />
+      <DataTable
+        rowClick={rowLink ? (_id, _resource, record) => rowLink(record) : false}
+        bulkActionButtons={false}
+        empty={<NoData />}
+      >
+        {children}
+      </DataTable>
+    </List>
+  );
+}

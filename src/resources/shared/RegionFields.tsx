@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { TextInput } from 'react-admin';
+import { CheckboxInput } from './CheckboxInput';
+
+/**
+ * A region's Name (its `nameField`), any other fields, then Publish, which starts unticked
+ * (not published, 0).
+ */
+export function RegionFields({ nameField, children }: { nameField: string; children?: ReactNode }) {
+  return (
+    <>
+      <TextInput source={nameField} label="Name" />
+      {children}
+      <CheckboxInput source="is_published" label="Publish" />
+    </>
+  );
+}

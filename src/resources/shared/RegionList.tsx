@@ -1,0 +1,115 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Box, Button, Chip } from '@mui/material';
+import type { ReactNode } from 'react';
+import { DataTable, LinkBase, type RaRecord, useRecordContext } from 'react-admin';
+import { RegionFilters } from '../../custom/geography/RegionFilters';
+import { ConfirmDeleteButton } from './ConfirmDeleteButton';
+import type { ContentKind } from './contentKind';
+import { ListScreen } from './ListScreen';
+import { RowLinkButton } from './RowLinkButton';
+
+function PublishStatus() {
+  const region = useRecordContext();
+  if (!region) return null;
+  return region.is_published ? (
+    <Chip label="Published" color="success" size="small" variant="outlined" />
+  ) : (
+    <Chip label="Pending" color="warning" size="small" variant="outlined" />
+  );
+}
+
+function RegionActions({
+  kind,
+  viewPath,
+  editPath,
+}: {
+  kind: ContentKind;
+  viewPath: (record: RaRecord) => string;
+  editPath: (record: RaRecord) => string;
+}) {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
+      <RowLinkButton
+        label="View"
+        to={viewPath(record)}
+        icon={<VisibilityIcon fontSize="small" />}
+      />
+      <RowLinkButton label="Edit" to={editPath(record)} icon={<EditIcon fontSize="small" />} />
+      <ConfirmDeleteButton kind={kind} />
+    </Box>
+  );
+}
+
+export interface RegionListProps {
+  kind: ContentKind;
+  /** The field holding the region's name (country, state, city). */
+  nameField: string;
+  title: string;
+  /** Above the list, e.g. breadcrumbs. */
+  lead?: ReactNode;
+  createLabel: string;
+  createPath: string;
+  /** Where a row and its View action lead (the region's children). */
+  viewPath: (record: RaRecord) => string;
+  editPath: (record: RaRecord) => string;
+  /** Where the list remembers its params: one per parent. */
+  storeKey: string;
+  /** The parent ids the data provider needs. */
+  meta?: Record<string, unknown>;
+  /** Offer '#' in the letter filter (names starting with a digit). */
+  withDigit?: boolean;
+  /** Columns between NAME and STATUS. */
+  children?: ReactNode;
+}
+
+/**
+ * A list of countries, provinces/states or municipalities: id and name searches, the letter
+ * filter, ID, NAME, STATUS and ACTIONS (View, Edit, Delete) columns; a row leads to its
+ * region's children.
+ */
+export function RegionList({
+  kind,
+  nameField,
+  title,
+  lead,
+  createLabel,
+  createPath,
+  viewPath,
+  editPath,
+  storeKey,
+  meta,
+  withDigit,
+  children,
+}: RegionListProps) {
+  return (
+    <ListScreen
+      resource={kind.resource}
+      title={title}
+      lead={lead}
+      storeKey={storeKey}
+      meta={meta}
+      rowLink={viewPath}
+      filterBar={<RegionFilters withDigit={withDigit} />}
+      actions={
+        <Button component={LinkBase} to={createPath} variant="contained" startIcon={<AddIcon />}>
+          {createLabel}
+        </Button>
+      }
+    >
+      <DataTable.Col source="id" label="ID" disableSort />
+      <DataTable.Col source={nameField} label="NAME" disableSort />
+      {children}
+      <DataTable.Col label="STATUS" disableSort render={() => <PublishStatus />} />
+      <DataTable.Col
+        label="ACTIONS"
+        disableSort
+        align="right"
+        render={() => <RegionActions kind={kind} viewPath={viewPath} editPath={editPath} />}
+      />
+    </ListScreen>
+  );
+}

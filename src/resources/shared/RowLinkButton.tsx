@@ -1,0 +1,32 @@
+import { IconButton, Tooltip } from '@mui/material';
+import type { MouseEvent, ReactElement } from 'react';
+import { LinkBase } from 'react-admin';
+
+/**
+ * A table row's action that leads to another screen: an icon named by its tooltip. A click
+ * on it does not also count as a click on the row.
+ */
+export function RowLinkButton({
+  label,
+  to,
+  icon,
+}: {
+  label: string;
+  to: string;
+  icon: ReactElement;
+}) {
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        component={LinkBase}
+        to={to}
+        aria-label={label}
+        color="primary"
+        size="small"
+        onClick={(event: MouseEvent) => event.stopPropagation()}
+      >
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+}
