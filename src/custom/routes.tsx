@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Navigate } from 'react-admin';
 import { ComingSoon } from './ComingSoon';
+import { geographyRoutes } from './geography/routes';
 import { LegacyRecordRedirect } from './LegacyRoutes';
 import { OrdersPage } from './orders/OrdersPage';
 import { SettingsPage } from './settings/SettingsPage';
@@ -31,8 +32,8 @@ export const consoleRoutes: ConsoleRoute[] = [
   { path: '/settings', element: <SettingsPage /> },
   { path: '/orders', element: <OrdersPage /> },
   ...legacyContentRoutes,
+  ...geographyRoutes,
   { path: '/organizations', element: <ComingSoon title="Organizations" /> },
-  { path: '/countries', element: <ComingSoon title="Location" /> },
   { path: '/unpublished/organizations', element: <ComingSoon title="Unpublished organizations" /> },
   { path: '/unpublished/events', element: <ComingSoon title="Unpublished events" /> },
 ];

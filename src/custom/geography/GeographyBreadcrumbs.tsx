@@ -1,0 +1,57 @@
+import { Breadcrumbs, Link } from '@mui/material';
+import { LinkBase } from 'react-admin';
+import { useLocation } from 'react-router';
+import { geographyPaths, type RegionIds } from './paths';
+import { useRegionNames } from './useRegionNames';
+
+/** Shown for a region whose name has not arrived yet. */
+const PENDING_NAME = '…';
+
+interface Crumb {
+  label: string;
+  to: string;
+}
+
+/**
+ * Where the administrator is in the hierarchy (Countries > Canada > Ontario > Toronto > ...),
+ * each part a link; `current` names the screen below the last region (e.g. "Edit").
+ */
+export function GeographyBreadcrumbs({ ids, current }: { ids: RegionIds; current?: string }) {
+  const names = useRegionNames(ids);
+  const { pathname } = useLocation();
+  const { countryId, stateId, municipalityId } = ids;
+  const crumbs: Crumb[] = [{ label: 'Countries', to: geographyPaths.countries() }];
+  if (countryId !== undefined) {
+    crumbs.push({ label: names.country ?? PENDING_NAME, to: geographyPaths.states(countryId) });
+    if (stateId !== undefined) {
+      crumbs.push({
+        label: names.state ?? PENDING_NAME,
+        to: geographyPaths.municipalities(countryId, stateId),
+      });
+      if (municipalityId !== undefined) {
+        crumbs.push({
+          label: names.city ?? PENDING_NAME,
+          to: geographyPaths.municipality(countryId, stateId, municipalityId),
+        });
+      }
+    }
+  }
+  if (current) crumbs.push({ label: current, to: pathname });
+  const last = crumbs.length - 1;
+  return (
+    <Breadcrumbs aria-label="Breadcrumb" sx={{ px: { xs: 1, sm: 0 } }}>
+      {crumbs.map((crumb, index) => (
+        <Link
+          key={crumb.to}
+          component={LinkBase}
+          to={crumb.to}
+          underline="hover"
+          color={index === last ? 'text.primary' : 'inherit'}
+          aria-current={index === last ? 'page' : undefined}
+        >
+          {crumb.label}
+        </Link>
+      ))}
+    </Breadcrumbs>
+  );
+}

@@ -1,0 +1,42 @@
+import { Box, Button } from '@mui/material';
+import { useListContext } from 'react-admin';
+import { DIGIT_LETTER, LETTERS } from '../../../shared/schemas/geography';
+
+/** The list filter that holds the chosen first letter ('a'-'z' or '#'). */
+export const LETTER_FILTER = 'letter';
+
+const ALL = 'all';
+
+/**
+ * The A-Z filter with All (and '#' for names starting with a digit). Picking a letter
+ * replaces the searches: the list shows the names starting with it, from page 1.
+ */
+export function LetterFilter({ withDigit = false }: { withDigit?: boolean }) {
+  const { filterValues, setFilters } = useListContext();
+  const chosen =
+    typeof filterValues[LETTER_FILTER] === 'string' ? filterValues[LETTER_FILTER] : ALL;
+  const choices = [ALL, ...LETTERS, ...(withDigit ? [DIGIT_LETTER] : [])];
+  return (
+    <Box
+      role="group"
+      aria-label="First letter"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, px: 2, pb: 1 }}
+    >
+      {choices.map((letter) => {
+        const pressed = letter === chosen;
+        return (
+          <Button
+            key={letter}
+            size="small"
+            variant={pressed ? 'contained' : 'text'}
+            aria-pressed={pressed}
+            onClick={() => setFilters(letter === ALL ? {} : { [LETTER_FILTER]: letter })}
+            sx={{ minWidth: letter === ALL ? 40 : 30, px: 0.5, py: 0.25 }}
+          >
+            {letter === ALL ? 'All' : letter.toUpperCase()}
+          </Button>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import SearchIcon from '@mui/icons-material/Search';
+import { InputAdornment, TextField } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useListContext } from 'react-admin';
+import { LETTER_FILTER } from './LetterFilter';
+
+/** How long typing pauses before the list is searched. */
+export const SEARCH_DELAY_MS = 400;
+
+const asText = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+export interface SearchBoxProps {
+  /** The list filter it sets, e.g. `q` (name) or `id`. */
+  source: string;
+  label: string;
+  /** Keep only digits (an id search). */
+  digitsOnly?: boolean;
+}
+
+/**
+ * A search field of a list: after a pause in typing it sets its filter and clears the
+ * letter filter (other searches stay). A change from elsewhere (a letter picked, the
+ * browser's back button) shows in the field.
+ */
+export function SearchBox({ source, label, digitsOnly = false }: SearchBoxProps) {
+  const list = useListContext();
+  const applied = asText(list.filterValues[source]);
+  const [text, setText] = useState(applied);
+  const sent = useRef(applied);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The list as of the last render, for the search that runs after the pause.
+  const latest = useRef(list);
+  latest.current = list;
+
+  useEffect(() => {
+    if (applied === sent.current) return;
+    clearTimeout(timer.current);
+    sent.current = applied;
+    setText(applied);
+  }, [applied]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const search = (value: string) => {
+    const wanted = value.trim();
+    sent.current = wanted;
+    const {
+      [LETTER_FILTER]: _letter,
+      [source]: _previous,
+      ...others
+    } = latest.current.filterValues;
+    latest.current.setFilters(wanted === '' ? others : { ...others, [source]: wanted });
+  };
+
+  return (
+    <TextField
+      label={label}
+      placeholder="Search.."
+      size="small"
+      value={text}
+      onChange={(event) => {
+        const value = digitsOnly ? event.target.value.replace(/\D/g, '') : event.target.value;
+        setText(value);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => search(value), SEARCH_DELAY_MS);
+      }}
+      slotProps={{
+        htmlInput: digitsOnly ? { inputMode: 'numeric' } : undefined,
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

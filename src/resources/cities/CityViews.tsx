@@ -1,0 +1,71 @@
+import { cityUpdate } from '../../../shared/schemas/geography';
+import { validateWith } from '../../../shared/validation';
+import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
+import { geographyPaths } from '../../custom/geography/paths';
+import { useRegionNames, useRequiredRegionIds } from '../../custom/geography/useRegionNames';
+import { ContentCreate, ContentEdit } from '../shared/ContentForm';
+import { kindWithNameTexts } from '../shared/contentKind';
+import { RegionFields } from '../shared/RegionFields';
+import { RegionList } from '../shared/RegionList';
+
+export const cityKind = kindWithNameTexts('cities', 'Municipality', 'city');
+
+/** The municipalities of the province/state in the route. */
+export function CityList() {
+  const { countryId, stateId } = useRequiredRegionIds('countryId', 'stateId');
+  const { country, state } = useRegionNames({ countryId, stateId });
+  return (
+    <RegionList
+      kind={cityKind}
+      nameField="city"
+      title={country && state ? `${country} - ${state}` : 'Cities'}
+      lead={<GeographyBreadcrumbs ids={{ countryId, stateId }} />}
+      createLabel="New Municipality"
+      createPath={geographyPaths.newMunicipality(countryId, stateId)}
+      viewPath={(city) => geographyPaths.municipality(countryId, stateId, city.id)}
+      editPath={(city) => geographyPaths.editMunicipality(countryId, stateId, city.id)}
+      storeKey={`state-${stateId}-cities.listParams`}
+      meta={{ countryId, stateId }}
+      withDigit
+    />
+  );
+}
+
+/** The province/state is the route's: the form has the name and Publish only. */
+const validateCity = (values: Record<string, unknown>) => validateWith(cityUpdate, values);
+
+export function CityEdit() {
+  const { countryId, stateId, municipalityId } = useRequiredRegionIds(
+    'countryId',
+    'stateId',
+    'municipalityId',
+  );
+  return (
+    <ContentEdit
+      kind={cityKind}
+      id={municipalityId}
+      title={(city) => (city ? `Edit Municipality: ${city.city}` : 'Edit Municipality')}
+      validate={validateCity}
+      listPath={geographyPaths.municipalities(countryId, stateId)}
+      lead={<GeographyBreadcrumbs ids={{ countryId, stateId, municipalityId }} current="Edit" />}
+    >
+      <RegionFields nameField="city" />
+    </ContentEdit>
+  );
+}
+
+export function CityCreate() {
+  const { countryId, stateId } = useRequiredRegionIds('countryId', 'stateId');
+  return (
+    <ContentCreate
+      kind={cityKind}
+      title="New Municipality"
+      validate={validateCity}
+      listPath={geographyPaths.municipalities(countryId, stateId)}
+      sentWith={{ state_id: Number(stateId) }}
+      lead={<GeographyBreadcrumbs ids={{ countryId, stateId }} current="New Municipality" />}
+    >
+      <RegionFields nameField="city" />
+    </ContentCreate>
+  );
+}

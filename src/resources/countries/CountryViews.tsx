@@ -1,0 +1,69 @@
+import { DataTable, TextInput } from 'react-admin';
+import { countryInput } from '../../../shared/schemas/geography';
+import { validateWith } from '../../../shared/validation';
+import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
+import { geographyPaths } from '../../custom/geography/paths';
+import { useRegionIds } from '../../custom/geography/useRegionNames';
+import { ContentCreate, ContentEdit } from '../shared/ContentForm';
+import { kindWithNameTexts } from '../shared/contentKind';
+import { RegionFields } from '../shared/RegionFields';
+import { RegionList } from '../shared/RegionList';
+
+export const countryKind = kindWithNameTexts('countries', 'Country', 'country');
+
+export function CountryList() {
+  return (
+    <RegionList
+      kind={countryKind}
+      nameField="country"
+      title="Countries"
+      createLabel="New Country"
+      createPath={geographyPaths.newCountry()}
+      viewPath={(country) => geographyPaths.states(country.id)}
+      editPath={(country) => geographyPaths.editCountry(country.id)}
+      storeKey="countries.listParams"
+    >
+      <DataTable.Col source="country_code" label="CODE" disableSort />
+    </RegionList>
+  );
+}
+
+const validateCountry = (values: Record<string, unknown>) => validateWith(countryInput, values);
+
+function CountryFields() {
+  return (
+    <RegionFields nameField="country">
+      <TextInput source="country_code" label="Country code" />
+    </RegionFields>
+  );
+}
+
+export function CountryEdit() {
+  const { countryId } = useRegionIds();
+  return (
+    <ContentEdit
+      kind={countryKind}
+      id={countryId}
+      title={(country) => (country ? `Edit Country: ${country.country}` : 'Edit Country')}
+      validate={validateCountry}
+      listPath={geographyPaths.countries()}
+      lead={<GeographyBreadcrumbs ids={{ countryId }} current="Edit" />}
+    >
+      <CountryFields />
+    </ContentEdit>
+  );
+}
+
+export function CountryCreate() {
+  return (
+    <ContentCreate
+      kind={countryKind}
+      title="New Country"
+      validate={validateCountry}
+      listPath={geographyPaths.countries()}
+      lead={<GeographyBreadcrumbs ids={{}} current="New Country" />}
+    >
+      <CountryFields />
+    </ContentCreate>
+  );
+}

@@ -1,0 +1,66 @@
+import { stateUpdate } from '../../../shared/schemas/geography';
+import { validateWith } from '../../../shared/validation';
+import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
+import { geographyPaths } from '../../custom/geography/paths';
+import { useRegionNames, useRequiredRegionIds } from '../../custom/geography/useRegionNames';
+import { ContentCreate, ContentEdit } from '../shared/ContentForm';
+import { kindWithNameTexts } from '../shared/contentKind';
+import { RegionFields } from '../shared/RegionFields';
+import { RegionList } from '../shared/RegionList';
+
+export const stateKind = kindWithNameTexts('states', 'Province/State', 'state');
+
+/** The provinces/states of the country in the route. */
+export function StateList() {
+  const { countryId } = useRequiredRegionIds('countryId');
+  const { country } = useRegionNames({ countryId });
+  return (
+    <RegionList
+      kind={stateKind}
+      nameField="state"
+      title={country ?? 'Province/State'}
+      lead={<GeographyBreadcrumbs ids={{ countryId }} />}
+      createLabel="New Province/State"
+      createPath={geographyPaths.newState(countryId)}
+      viewPath={(state) => geographyPaths.municipalities(countryId, state.id)}
+      editPath={(state) => geographyPaths.editState(countryId, state.id)}
+      storeKey={`country-${countryId}-states.listParams`}
+      meta={{ countryId }}
+    />
+  );
+}
+
+/** The country is the route's: the form has the name and Publish only. */
+const validateState = (values: Record<string, unknown>) => validateWith(stateUpdate, values);
+
+export function StateEdit() {
+  const { countryId, stateId } = useRequiredRegionIds('countryId', 'stateId');
+  return (
+    <ContentEdit
+      kind={stateKind}
+      id={stateId}
+      title={(state) => (state ? `Edit Province/State: ${state.state}` : 'Edit Province/State')}
+      validate={validateState}
+      listPath={geographyPaths.states(countryId)}
+      lead={<GeographyBreadcrumbs ids={{ countryId, stateId }} current="Edit" />}
+    >
+      <RegionFields nameField="state" />
+    </ContentEdit>
+  );
+}
+
+export function StateCreate() {
+  const { countryId } = useRequiredRegionIds('countryId');
+  return (
+    <ContentCreate
+      kind={stateKind}
+      title="New Province/State"
+      validate={validateState}
+      listPath={geographyPaths.states(countryId)}
+      sentWith={{ country_id: Number(countryId) }}
+      lead={<GeographyBreadcrumbs ids={{ countryId }} current="New Province/State" />}
+    >
+      <RegionFields nameField="state" />
+    </ContentCreate>
+  );
+}
