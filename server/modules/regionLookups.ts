@@ -68,63 +68,39 @@ async function byName(
   return row ?? null;
 }
 
+/** The typed-letters list and the exact-name match of one level, under its parent's id. */
+function pickerRoutes(level: RegionLevel, listKey: string, itemKey: string) {
+  const parent = level.parent;
+  const parentQuery = parent ? { [parent.column]: parentIdParam } : {};
+  const parentOf = (query: Record<string, unknown>) =>
+    parent ? (query[parent.column] as number) : undefined;
+  const under = parent ? ` of a ${parent.level.noun}` : '';
+  return [
+    route({
+      method: 'get',
+      path: `/api/admin/lookup/${listKey}`,
+      summary: `Live ${level.nounPlural}${under} whose names start with \`q\` (ignoring case), by name, at most ${MAX_OPTIONS}`,
+      query: z.object({ ...parentQuery, q: typed }),
+      async handler({ services, query }) {
+        return { [listKey]: await options(services.db, level, query.q, parentOf(query)) };
+      },
+    }),
+    route({
+      method: 'get',
+      path: `/api/admin/lookup/${itemKey}`,
+      summary: `The live ${level.noun}${under} with this name (ignoring case and surrounding spaces), or null`,
+      query: z.object({ ...parentQuery, name: exactName }),
+      async handler({ services, query }) {
+        return { [itemKey]: await byName(services.db, level, query.name, parentOf(query)) };
+      },
+    }),
+  ];
+}
+
 export const regionLookupRoutes = defineRoutes('region lookups', [
-  route({
-    method: 'get',
-    path: '/api/admin/lookup/countries',
-    summary: `Live countries whose names start with \`q\` (ignoring case), by name, at most ${MAX_OPTIONS}`,
-    query: z.object({ q: typed }),
-    async handler({ services, query }) {
-      return { countries: await options(services.db, countryLevel, query.q) };
-    },
-  }),
-  route({
-    method: 'get',
-    path: '/api/admin/lookup/states',
-    summary: `Live provinces/states of a country whose names start with \`q\` (ignoring case), by name, at most ${MAX_OPTIONS}`,
-    query: z.object({ country_id: parentIdParam, q: typed }),
-    async handler({ services, query }) {
-      return { states: await options(services.db, stateLevel, query.q, query.country_id) };
-    },
-  }),
-  route({
-    method: 'get',
-    path: '/api/admin/lookup/cities',
-    summary: `Live municipalities of a province/state whose names start with \`q\` (ignoring case), by name, at most ${MAX_OPTIONS}`,
-    query: z.object({ state_id: parentIdParam, q: typed }),
-    async handler({ services, query }) {
-      return { cities: await options(services.db, cityLevel, query.q, query.state_id) };
-    },
-  }),
-  route({
-    method: 'get',
-    path: '/api/admin/lookup/country',
-    summary: 'The live country with this name (ignoring case and surrounding spaces), or null',
-    query: z.object({ name: exactName }),
-    async handler({ services, query }) {
-      return { country: await byName(services.db, countryLevel, query.name) };
-    },
-  }),
-  route({
-    method: 'get',
-    path: '/api/admin/lookup/state',
-    summary:
-      'The live province/state of a country with this name (ignoring case and surrounding spaces), or null',
-    query: z.object({ country_id: parentIdParam, name: exactName }),
-    async handler({ services, query }) {
-      return { state: await byName(services.db, stateLevel, query.name, query.country_id) };
-    },
-  }),
-  route({
-    method: 'get',
-    path: '/api/admin/lookup/city',
-    summary:
-      'The live municipality of a province/state with this name (ignoring case and surrounding spaces), or null',
-    query: z.object({ state_id: parentIdParam, name: exactName }),
-    async handler({ services, query }) {
-      return { city: await byName(services.db, cityLevel, query.name, query.state_id) };
-    },
-  }),
+  ...pickerRoutes(countryLevel, 'countries', 'country'),
+  ...pickerRoutes(stateLevel, 'states', 'state'),
+  ...pickerRoutes(cityLevel, 'cities', 'city'),
   route({
     method: 'get',
     path: '/api/admin/lookup/state/{id}',

@@ -570,13 +570,13 @@ describe('deleting regions', () => {
     );
     const [organization] = await api.server.db.query<{ id: number }>(
       `INSERT INTO organizations (name, location_id) VALUES ('Lonely Club', $1) RETURNING id`,
-      [location?.id],
+      [location?.id ?? null],
     );
     expect((await api.delete(`/api/admin/city/${city.id}`)).body).toEqual({
       message: 'Lonely Town still has 1 organization; delete or move them first.',
     });
     await api.server.db.query('UPDATE organizations SET deleted_at = now() WHERE id = $1', [
-      organization?.id,
+      organization?.id ?? null,
     ]);
     expect((await api.delete(`/api/admin/city/${city.id}`)).status).toBe(200);
     expect((await api.delete(`/api/admin/state/${state.id}`)).status).toBe(200);

@@ -64,6 +64,13 @@ async function page(query: Record<string, string | number> = {}): Promise<Answer
   return answer.body.data;
 }
 
+/** The seeded Toronto organization that comes first by name. */
+function firstByName() {
+  const [first] = [...stored].sort(byName);
+  if (!first) throw new Error('No organization seeded in Toronto');
+  return first;
+}
+
 const ids = (answer: Answer) => answer.organizations.map((organization) => organization.id);
 
 describe('organizations of a municipality', () => {
@@ -130,26 +137,26 @@ describe('organizations of a municipality', () => {
   });
 
   it('filters by corkboard: All, 1 or 0', async () => {
-    const [chosen] = [...stored].sort(byName);
+    const chosen = firstByName();
     await api.server.db.query('UPDATE organizations SET is_corkboard = true WHERE id = $1', [
-      chosen?.id,
+      chosen.id,
     ]);
     try {
-      expect(ids(await page({ corkboard: 1 }))).toEqual([chosen?.id]);
+      expect(ids(await page({ corkboard: 1 }))).toEqual([chosen.id]);
       const others = await page({ corkboard: 0, max_organizations: 100 });
       expect(others.total_items).toBe(stored.length - 1);
-      expect(ids(others)).not.toContain(chosen?.id);
+      expect(ids(others)).not.toContain(chosen.id);
       expect((await page({ corkboard: 'All' })).total_items).toBe(stored.length);
     } finally {
       await api.server.db.query('UPDATE organizations SET is_corkboard = false WHERE id = $1', [
-        chosen?.id,
+        chosen.id,
       ]);
     }
   });
 
   it('searches names by containment and filters by first letter, # for a digit', async () => {
-    const [target] = [...stored].sort(byName);
-    const word = (target?.name.split(' ')[0] ?? '').toUpperCase();
+    const target = firstByName();
+    const word = (target.name.split(' ')[0] as string).toUpperCase();
     const matching = stored.filter((organization) =>
       organization.name.toUpperCase().includes(word),
     );
@@ -157,7 +164,7 @@ describe('organizations of a municipality', () => {
       matching.map((organization) => organization.id).sort(),
     );
     expect((await page({ name: '%' })).total_items).toBe(0);
-    const letter = (target?.name[0] ?? '').toLowerCase();
+    const letter = (target.name[0] as string).toLowerCase();
     const starting = stored.filter((organization) =>
       organization.name.toLowerCase().startsWith(letter),
     );
@@ -166,33 +173,33 @@ describe('organizations of a municipality', () => {
     );
     expect((await page({ name_start: '#' })).total_items).toBe(0);
     await api.server.db.query(`UPDATE organizations SET name = '4 Seasons Club' WHERE id = $1`, [
-      target?.id,
+      target.id,
     ]);
     try {
       const answer = await api.get<{ data: Answer }>(
         `/api/admin/organization-v2?city=${toronto}&name_start=%23`,
       );
-      expect(ids(answer.body.data)).toEqual([target?.id]);
+      expect(ids(answer.body.data)).toEqual([target.id]);
     } finally {
       await api.server.db.query('UPDATE organizations SET name = $2 WHERE id = $1', [
-        target?.id,
-        target?.name,
+        target.id,
+        target.name,
       ]);
     }
   });
 
   it('leaves deleted organizations out', async () => {
-    const [gone] = stored;
+    const gone = firstByName();
     await api.server.db.query('UPDATE organizations SET deleted_at = now() WHERE id = $1', [
-      gone?.id,
+      gone.id,
     ]);
     try {
       const answer = await page({ max_organizations: 100 });
       expect(answer.total_items).toBe(stored.length - 1);
-      expect(ids(answer)).not.toContain(gone?.id);
+      expect(ids(answer)).not.toContain(gone.id);
     } finally {
       await api.server.db.query('UPDATE organizations SET deleted_at = NULL WHERE id = $1', [
-        gone?.id,
+        gone.id,
       ]);
     }
   });
