@@ -1,6 +1,5 @@
 import { Breadcrumbs, Link } from '@mui/material';
-import { LinkBase } from 'react-admin';
-import { useLocation } from 'react-router';
+import { LinkBase, useLocation } from 'react-admin';
 import { geographyPaths, type RegionIds } from './paths';
 import { useRegionNames } from './useRegionNames';
 

@@ -31,7 +31,7 @@ export function LetterFilter({ withDigit = false }: { withDigit?: boolean }) {
             variant={pressed ? 'contained' : 'text'}
             aria-pressed={pressed}
             onClick={() => setFilters(letter === ALL ? {} : { [LETTER_FILTER]: letter })}
-            sx={{ minWidth: letter === ALL ? 40 : 30, px: 0.5, py: 0.25 }}
+            sx={{ minWidth: letter === ALL ? 40 : 30, px: 0.5, py: 0.25, textTransform: 'none' }}
           >
             {letter === ALL ? 'All' : letter.toUpperCase()}
           </Button>

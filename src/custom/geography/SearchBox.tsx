@@ -58,6 +58,8 @@ export function SearchBox({ source, label, digitsOnly = false }: SearchBoxProps)
       label={label}
       placeholder="Search.."
       size="small"
+      fullWidth={false}
+      sx={{ width: digitsOnly ? 160 : 280, maxWidth: '100%' }}
       value={text}
       onChange={(event) => {
         const value = digitsOnly ? event.target.value.replace(/\D/g, '') : event.target.value;

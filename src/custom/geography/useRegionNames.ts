@@ -1,10 +1,9 @@
-import { useGetOne } from 'react-admin';
-import { useParams } from 'react-router';
+import { useGetOne, useParams } from 'react-admin';
 import type { RegionIds } from './paths';
 
 /** The region ids of the current geography route. */
 export function useRegionIds(): RegionIds {
-  return useParams<'countryId' | 'stateId' | 'municipalityId'>();
+  return useParams<{ countryId?: string; stateId?: string; municipalityId?: string }>();
 }
 
 /** The region ids a screen's route pattern always names; a route without them is a bug. */

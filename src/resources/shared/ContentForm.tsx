@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Button, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import {
   Create,
@@ -138,7 +138,7 @@ export function ContentEdit({
       resource={kind.resource}
       id={id}
       title={<TitleText title={title} />}
-      actions={lead ?? false}
+      actions={lead ? <Box sx={{ py: 1.5 }}>{lead}</Box> : false}
       mutationMode="pessimistic"
       loading={<Loading />}
       mutationOptions={{
@@ -177,7 +177,7 @@ export function ContentCreate({
     <Create
       resource={kind.resource}
       title={<TitleText title={title} />}
-      actions={lead ?? false}
+      actions={lead ? <Box sx={{ py: 1.5 }}>{lead}</Box> : false}
       transform={sentWith ? (data: RaRecord) => ({ ...data, ...sentWith }) : undefined}
       mutationOptions={{
         onSuccess: (record: RaRecord) => {
