@@ -2,8 +2,14 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Collapse, ListItemIcon, ListItemText, MenuItem, MenuList } from '@mui/material';
 import { useId, useState } from 'react';
-import { Logout, Menu, useSidebarState } from 'react-admin';
-import { isMenuGroup, type MenuGroup, menuEntries } from './menuEntries';
+import { Logout, Menu, MenuItemLinkClasses, useLocation, useSidebarState } from 'react-admin';
+import {
+  isCurrentEntry,
+  isMenuGroup,
+  type MenuGroup,
+  type MenuLink,
+  menuEntries,
+} from './menuEntries';
 
 /** Entries that are not links look like the links that are not current. */
 const inactiveEntry = { color: 'text.secondary' } as const;
@@ -16,16 +22,27 @@ export function AppMenu() {
         isMenuGroup(entry) ? (
           <MenuGroupItem key={entry.title} group={entry} />
         ) : (
-          <Menu.Item
-            key={entry.path}
-            to={entry.path}
-            primaryText={entry.title}
-            leftIcon={entry.icon}
-          />
+          <MenuLinkItem key={entry.path} entry={entry} />
         ),
       )}
       <Logout sx={inactiveEntry} />
     </Menu>
+  );
+}
+
+/**
+ * react-admin highlights an entry only on its exact path; an administrator deep in an entry's
+ * screens (/blog/12, /country/1/states) should still see where they are.
+ */
+function MenuLinkItem({ entry }: { entry: MenuLink }) {
+  const { pathname } = useLocation();
+  return (
+    <Menu.Item
+      to={entry.path}
+      primaryText={entry.title}
+      leftIcon={entry.icon}
+      className={isCurrentEntry(entry, pathname) ? MenuItemLinkClasses.active : undefined}
+    />
   );
 }
 

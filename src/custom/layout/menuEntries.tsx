@@ -14,6 +14,8 @@ export interface MenuLink {
   title: string;
   path: string;
   icon: ReactElement;
+  /** Other path prefixes under which this entry is the current one (its screens' sub-routes). */
+  alsoCurrentUnder?: readonly string[];
 }
 
 export interface MenuGroup {
@@ -34,8 +36,13 @@ export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => 'items' in 
  */
 export const menuEntries: MenuEntry[] = [
   { title: 'Dashboard', path: '/', icon: <DashboardIcon /> },
-  { title: 'Organizations', path: '/organizations', icon: <BusinessIcon /> },
-  { title: 'Location', path: '/countries', icon: <PublicIcon /> },
+  {
+    title: 'Organizations',
+    path: '/organizations',
+    icon: <BusinessIcon />,
+    alsoCurrentUnder: ['/organization'],
+  },
+  { title: 'Location', path: '/countries', icon: <PublicIcon />, alsoCurrentUnder: ['/country'] },
   { title: 'Categories', path: '/categories', icon: <CategoryIcon /> },
   { title: 'Blog posts', path: '/blog', icon: <ArticleIcon /> },
   { title: 'Slides', path: '/slides', icon: <ViewCarouselIcon /> },
@@ -51,3 +58,11 @@ export const menuEntries: MenuEntry[] = [
   },
   { title: 'Settings', path: '/settings', icon: <SettingsIcon /> },
 ];
+
+/** Whether `entry` is the current one at `pathname`: its path, or a screen below it. */
+export function isCurrentEntry(entry: MenuLink, pathname: string): boolean {
+  if (entry.path === '/') return pathname === '/';
+  return [entry.path, ...(entry.alsoCurrentUnder ?? [])].some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+}

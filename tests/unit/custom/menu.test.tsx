@@ -88,4 +88,19 @@ describe('Sidebar menu', () => {
       .map((item) => item.textContent);
     expect(active).toEqual(['Dashboard']);
   });
+
+  it.each([
+    ['/country/1/state/9/municipalities', '/countries'],
+    ['/country/new', '/countries'],
+    ['/blog/12', '/blog'],
+    ['/organization/4/edit', '/organizations'],
+  ])('keeps the entry of %s highlighted deep in its screens', async (path, entry) => {
+    renderMenu(path);
+    await screen.findByText('Logout');
+    const active = screen
+      .getAllByRole('menuitem')
+      .filter((item) => item.classList.contains('RaMenuItemLink-active'))
+      .map((item) => item.getAttribute('href'));
+    expect(active).toEqual([entry]);
+  });
 });
