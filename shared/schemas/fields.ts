@@ -48,3 +48,43 @@ export const editableFields = <Shape extends z.ZodRawShape>(schema: z.ZodObject<
     keyof Shape & string,
     'updated_at'
   >[];
+
+export const MAX_ID = 2_147_483_647;
+
+/** Optional form fields arrive as '' when left blank: they mean "no value". */
+const blankToNull = (value: unknown) =>
+  value === '' || value === undefined || value === null ? null : value;
+
+export const nullableText = (max = 255) =>
+  z.preprocess(
+    blankToNull,
+    z.string().trim().max(max, `Must be at most ${max} characters`).nullable(),
+  );
+
+export const optionalHttpUrl = z.preprocess(blankToNull, httpUrl.nullable());
+
+export const optionalEmail = z.preprocess(
+  blankToNull,
+  z.string().trim().max(254).email('Must be a valid e-mail address').nullable(),
+);
+
+/** A reference to another record: a positive 32-bit integer, or null when absent. */
+export const optionalId = z.preprocess(
+  blankToNull,
+  z.coerce
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .positive('Must be a positive id')
+    .max(MAX_ID, 'Must be a valid id')
+    .nullable(),
+);
+
+/** A number typed in a form (a string) or sent as JSON, within [min, max]. */
+export const numberBetween = (min: number, max: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce
+      .number({ error: REQUIRED })
+      .refine(Number.isFinite, 'Must be a number')
+      .refine((value) => value >= min && value <= max, `Must be between ${min} and ${max}`),
+  );

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import {
+  flag,
+  nullableText,
+  optionalEmail,
+  optionalHttpUrl,
+  optionalId,
+  REQUIRED,
+  requiredText,
+  updatedAtToken,
+} from './fields';
+import { addressShape } from './location';
+
+export const CATEGORY_REQUIRED = 'Please select a category';
+
+const organizationShape = {
+  name: requiredText(200),
+  description: nullableText(10_000),
+  category_id: optionalId,
+  website_url: optionalHttpUrl,
+  twitter_name: nullableText(100),
+  facebook_name: nullableText(100),
+  instagram_name: nullableText(100),
+  linkedin_name: nullableText(100),
+  email_address: optionalEmail,
+  phone_number: nullableText(40),
+  is_published: flag.default(false),
+  is_corkboard: flag.default(false),
+  location_id: optionalId,
+  updated_at: updatedAtToken,
+};
+
+type OrganizationValues = {
+  is_corkboard: boolean;
+  category_id: number | null;
+  description: string | null;
+};
+
+/** Corkboard organizations use the reduced form: no category or description needed. */
+function organizationRules(organization: OrganizationValues, context: z.RefinementCtx) {
+  if (organization.is_corkboard) return;
+  if (!organization.category_id) {
+    context.addIssue({ code: 'custom', path: ['category_id'], message: CATEGORY_REQUIRED });
+  }
+  if (!organization.description) {
+    context.addIssue({ code: 'custom', path: ['description'], message: REQUIRED });
+  }
+}
+
+/** The organization record the API stores (its place is its location, sent separately). */
+export const organizationInput = z.object(organizationShape).superRefine(organizationRules);
+
+/** The console's organization form: the organization plus the address of its location. */
+export const organizationForm = z
+  .object({ ...organizationShape, ...addressShape })
+  .superRefine(organizationRules);
+
+export type OrganizationInput = z.infer<typeof organizationInput>;
+
+export interface Organization {
+  id: number;
+  name: string;
+  description: string | null;
+  category_id: number | null;
+  website_url: string | null;
+  twitter_name: string | null;
+  facebook_name: string | null;
+  instagram_name: string | null;
+  linkedin_name: string | null;
+  email_address: string | null;
+  phone_number: string | null;
+  /** Signed URLs of the uploaded images, or null. */
+  card_image: string | null;
+  profile_image: string | null;
+  card_image_id: number | null;
+  profile_image_id: number | null;
+  is_published: boolean;
+  is_corkboard: boolean;
+  location_id: number | null;
+  /** From the organization's location. */
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  city_id: number | null;
+  state_id: number | null;
+  country_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
