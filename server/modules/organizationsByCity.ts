@@ -1,44 +1,10 @@
 import { z } from 'zod';
-import type { Queryable, SqlValue } from '../db/database';
+import type { Queryable } from '../db/database';
 import { idSearch, letterFilter, pageNumber, pageSize, searchText } from '../http/crud';
 import { notFound } from '../http/errors';
-import { letterCondition, likePattern, textSortKey } from '../http/records';
 import { defineRoutes, route } from '../http/routes';
-import { cityLevel, countryLevel, liveRegion, ORGANIZATION_PLACES, stateLevel } from './regions';
-
-/** `status`: the spec's callers send `All`, `Published`, `Unpublished`, or `0` (all) / `1`. */
-const STATUS_BY_WORD: Record<string, boolean | undefined> = {
-  '': undefined,
-  all: undefined,
-  '0': undefined,
-  published: true,
-  '1': true,
-  unpublished: false,
-  pending: false,
-};
-
-/** `corkboard`: `All` (or nothing) for every organization, `1` corkboard ones only, `0` the others. */
-const CORKBOARD_BY_WORD: Record<string, boolean | undefined> = {
-  '': undefined,
-  all: undefined,
-  '1': true,
-  true: true,
-  '0': false,
-  false: false,
-};
-
-/** A word from `table` (ignoring case), answered as its meaning. */
-function choice(table: Record<string, boolean | undefined>, message: string) {
-  return z
-    .string()
-    .default('')
-    .transform((word, context) => {
-      const key = word.trim().toLowerCase();
-      if (key in table) return table[key];
-      context.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    });
-}
+import { corkboardFilter, organizationPage, statusFilter } from './organizationQueries';
+import { cityLevel, countryLevel, liveRegion, stateLevel } from './regions';
 
 const direction = z.preprocess(
   (value) => (typeof value === 'string' ? value.toUpperCase() : value),
@@ -50,12 +16,8 @@ const organizationsQuery = z
     city: idSearch.describe('Municipality id: its organizations only'),
     state: idSearch.describe('Province/state id: its organizations only'),
     page_num: pageNumber,
-    status: choice(STATUS_BY_WORD, 'Must be All, Published or Unpublished').describe(
-      'All (or 0), Published (or 1), Unpublished',
-    ),
-    corkboard: choice(CORKBOARD_BY_WORD, 'Must be All, 0 or 1').describe(
-      'All, 1 (corkboard organizations only) or 0 (the others)',
-    ),
+    status: statusFilter,
+    corkboard: corkboardFilter,
     sort_by_name: direction.describe('Order by name (ignoring case), then id: ASC or DESC'),
     sort_by_id: direction.describe('Order by id: ASC or DESC'),
     name: searchText('the name'),
@@ -103,57 +65,6 @@ async function scope(db: Queryable, query: OrganizationsQuery) {
   };
 }
 
-async function organizationPage(db: Queryable, query: OrganizationsQuery) {
-  const params: SqlValue[] = [];
-  const where = ['o.deleted_at IS NULL'];
-  const equal = (expression: string, value: SqlValue | undefined) => {
-    if (value === undefined) return;
-    params.push(value);
-    where.push(`${expression} = $${params.length}`);
-  };
-  equal('l.city_id', query.city);
-  equal('l.state_id', query.state);
-  equal('o.is_published', query.status);
-  equal('o.is_corkboard', query.corkboard);
-  const name = query.name?.trim();
-  if (name) {
-    params.push(likePattern(name));
-    where.push(`lower(o.name) LIKE $${params.length}`);
-  }
-  if (query.name_start) where.push(letterCondition('o.name', query.name_start, params));
-  const whereSql = where.join(' AND ');
-
-  const order = query.sort_by_id
-    ? `o.id ${query.sort_by_id}`
-    : `${textSortKey('o.name')} ${query.sort_by_name ?? 'ASC'}, o.id ${query.sort_by_name ?? 'ASC'}`;
-  const [counted] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM ${ORGANIZATION_PLACES} WHERE ${whereSql}`,
-    params,
-  );
-  const total = counted?.total ?? 0;
-  const perPage = query.max_organizations;
-  const organizations = await db.query(
-    `SELECT o.id, o.name, o.is_published, o.is_corkboard, o.category_id, o.location_id,
-            coalesce(ci.city, l.city) AS city, coalesce(s.state, l.state) AS state,
-            coalesce(co.country, l.country) AS country,
-            l.city_id, l.state_id, l.country_id, o.created_at, o.updated_at
-       FROM ${ORGANIZATION_PLACES}
-       LEFT JOIN cities ci ON ci.id = l.city_id
-       LEFT JOIN states s ON s.id = l.state_id
-       LEFT JOIN countries co ON co.id = l.country_id
-      WHERE ${whereSql}
-      ORDER BY ${order}
-      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, perPage, (query.page_num - 1) * perPage],
-  );
-  return {
-    organizations,
-    total_pages: Math.ceil(total / perPage),
-    per_page_items: perPage,
-    total_items: total,
-  };
-}
-
 export const organizationsByCityRoutes = defineRoutes('organizations', [
   route({
     method: 'get',
@@ -166,7 +77,22 @@ export const organizationsByCityRoutes = defineRoutes('organizations', [
     },
     async handler({ services, query }) {
       const regions = await scope(services.db, query);
-      return { ...(await organizationPage(services.db, query)), ...regions };
+      const sort = query.sort_by_id
+        ? { by: 'id' as const, direction: query.sort_by_id }
+        : { by: 'name' as const, direction: query.sort_by_name ?? 'ASC' };
+      const page = await organizationPage(
+        services.db,
+        {
+          cityId: query.city,
+          stateId: query.state,
+          published: query.status,
+          corkboard: query.corkboard,
+          name: query.name,
+          letter: query.name_start,
+        },
+        { page: query.page_num, perPage: query.max_organizations, sort },
+      );
+      return { ...page, ...regions };
     },
   }),
 ]);

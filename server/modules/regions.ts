@@ -83,6 +83,20 @@ export const cityLevel: RegionLevel<City> = {
 export const ORGANIZATION_PLACES = `organizations o
   LEFT JOIN locations l ON l.id = o.location_id AND l.deleted_at IS NULL`;
 
+/** ORGANIZATION_PLACES with the regions its location names: `ci`, `s` and `co`. */
+export const ORGANIZATION_PLACES_WITH_REGIONS = `${ORGANIZATION_PLACES}
+  LEFT JOIN cities ci ON ci.id = l.city_id
+  LEFT JOIN states s ON s.id = l.state_id
+  LEFT JOIN countries co ON co.id = l.country_id`;
+
+/**
+ * An organization's municipality, province/state and country, from ORGANIZATION_PLACES_WITH_REGIONS:
+ * the region's name, or the location's own text when it names no region.
+ */
+export const ORGANIZATION_REGION_COLUMNS = `coalesce(ci.city, l.city) AS city,
+  coalesce(s.state, l.state) AS state, coalesce(co.country, l.country) AS country,
+  l.city_id, l.state_id, l.country_id`;
+
 /** The live region with this id (optionally row-locked), as `{ id, name }`, or none. */
 export async function liveRegion(
   db: Queryable,

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import type { Queryable, SqlValue } from '../db/database';
+import { letterCondition, likePattern, textSortKey } from '../http/records';
+import {
+  ORGANIZATION_PLACES,
+  ORGANIZATION_PLACES_WITH_REGIONS,
+  ORGANIZATION_REGION_COLUMNS,
+} from './regions';
+
+/**
+ * The organization lists' shared pieces: their filters, their order and the row they answer,
+ * whose municipality, province/state and country are its location's.
+ */
+
+/** `status`: the spec's callers send `All`, `Published`, `Unpublished`, or `0` (all) / `1`. */
+const STATUS_BY_WORD: Record<string, boolean | undefined> = {
+  '': undefined,
+  all: undefined,
+  '0': undefined,
+  published: true,
+  '1': true,
+  unpublished: false,
+  pending: false,
+};
+
+/** `corkboard`: `All` (or nothing) for every organization, `1` corkboard ones only, `0` the others. */
+const CORKBOARD_BY_WORD: Record<string, boolean | undefined> = {
+  '': undefined,
+  all: undefined,
+  '1': true,
+  true: true,
+  '0': false,
+  false: false,
+};
+
+/** A word from `table` (ignoring case), answered as its meaning. */
+function choice(table: Record<string, boolean | undefined>, message: string) {
+  return z
+    .string()
+    .default('')
+    .transform((word, context) => {
+      const key = word.trim().toLowerCase();
+      if (key in table) return table[key];
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
+}
+
+/** Query parameter `status`: true for published ones only, false for pending ones, else all. */
+export const statusFilter = choice(
+  STATUS_BY_WORD,
+  'Must be All, Published or Unpublished',
+).describe('All (or 0), Published (or 1), Unpublished');
+
+/** Query parameter `corkboard`: true for corkboard organizations only, false for the others. */
+export const corkboardFilter = choice(CORKBOARD_BY_WORD, 'Must be All, 0 or 1').describe(
+  'All, 1 (corkboard organizations only) or 0 (the others)',
+);
+
+export interface OrganizationFilters {
+  /** Organizations located in this municipality / province/state (ids). */
+  cityId?: number | undefined;
+  stateId?: number | undefined;
+  /** Case-insensitive substring of the municipality's name. */
+  cityName?: string | undefined;
+  published?: boolean | undefined;
+  corkboard?: boolean | undefined;
+  /** Case-insensitive substring of the organization's name. */
+  name?: string | undefined;
+  /** First character of the name: a letter, or `#` for a digit. */
+  letter?: string | undefined;
+}
+
+export interface OrganizationPaging {
+  page: number;
+  perPage: number;
+  /** Default: by name (ignoring case), then id, ascending. */
+  sort?: { by: 'name' | 'id'; direction: 'ASC' | 'DESC' };
+}
+
+/** The WHERE clause of a filtered list over ORGANIZATION_PLACES, with its parameters. */
+function filterSql(filters: OrganizationFilters) {
+  const params: SqlValue[] = [];
+  const where = ['o.deleted_at IS NULL'];
+  const equal = (expression: string, value: SqlValue | undefined) => {
+    if (value === undefined) return;
+    params.push(value);
+    where.push(`${expression} = $${params.length}`);
+  };
+  equal('l.city_id', filters.cityId);
+  equal('l.state_id', filters.stateId);
+  equal('o.is_published', filters.published);
+  equal('o.is_corkboard', filters.corkboard);
+  const name = filters.name?.trim();
+  if (name) {
+    params.push(likePattern(name));
+    where.push(`lower(o.name) LIKE $${params.length}`);
+  }
+  if (filters.letter) where.push(letterCondition('o.name', filters.letter, params));
+  const cityName = filters.cityName?.trim();
+  if (cityName) {
+    // The municipality's name as ORGANIZATION_REGION_COLUMNS shows it, in a form the trigram
+    // indexes of cities and locations serve.
+    params.push(likePattern(cityName));
+    const pattern = `$${params.length}`;
+    where.push(`(l.city_id IN (SELECT id FROM cities WHERE lower(city) LIKE ${pattern} AND deleted_at IS NULL)
+      OR (l.city_id IS NULL AND lower(l.city) LIKE ${pattern}))`);
+  }
+  return { params, whereSql: where.join(' AND ') };
+}
+
+/** One page of live organizations matching every filter, with the totals. */
+export async function organizationPage(
+  db: Queryable,
+  filters: OrganizationFilters,
+  paging: OrganizationPaging,
+) {
+  const { params, whereSql } = filterSql(filters);
+  const { by, direction } = paging.sort ?? { by: 'name', direction: 'ASC' };
+  const order =
+    by === 'id' ? `o.id ${direction}` : `${textSortKey('o.name')} ${direction}, o.id ${direction}`;
+  const [counted] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM ${ORGANIZATION_PLACES} WHERE ${whereSql}`,
+    params,
+  );
+  const total = counted?.total ?? 0;
+  const { perPage } = paging;
+  const organizations = await db.query(
+    `SELECT o.id, o.name, o.is_published, o.is_corkboard, o.category_id, o.location_id,
+            ${ORGANIZATION_REGION_COLUMNS}, o.created_at, o.updated_at
+       FROM ${ORGANIZATION_PLACES_WITH_REGIONS}
+      WHERE ${whereSql}
+      ORDER BY ${order}
+      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, perPage, (paging.page - 1) * perPage],
+  );
+  return {
+    organizations,
+    total_pages: Math.ceil(total / perPage),
+    per_page_items: perPage,
+    total_items: total,
+  };
+}
