@@ -79,12 +79,20 @@ export const optionalId = z.preprocess(
     .nullable(),
 );
 
-/** A number typed in a form (a string) or sent as JSON, within [min, max]. */
+/** Decimal text as typed in a form: `43.65`, `-79.4`, `1e-3` (not `0x10`, `Infinity` or words). */
+const DECIMAL_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+
+/** A number typed in a form (decimal text) or sent as a JSON number, within [min, max]. */
 export const numberBetween = (min: number, max: number) =>
   z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.coerce
-      .number({ error: REQUIRED })
-      .refine(Number.isFinite, 'Must be a number')
-      .refine((value) => value >= min && value <= max, `Must be between ${min} and ${max}`),
+    (value) => {
+      const text = typeof value === 'string' ? value.trim() : value;
+      if (text === '' || text === null || text === undefined) return undefined;
+      if (typeof text !== 'string') return text;
+      return DECIMAL_TEXT.test(text) ? Number(text) : Number.NaN;
+    },
+    z
+      .number({ error: (issue) => (issue.input === undefined ? REQUIRED : 'Must be a number') })
+      .min(min, `Must be between ${min} and ${max}`)
+      .max(max, `Must be between ${min} and ${max}`),
   );
