@@ -5,7 +5,10 @@ import { categories } from './categories';
 import { companyLinks } from './companyLinks';
 import { dashboard } from './dashboard';
 import { cities, countries, municipalityOrganizations, states } from './geography';
+import { locations } from './locations';
 import { managerVersion } from './managerVersion';
+import { organizations } from './organizations';
+import { regionLookups } from './regionLookups';
 import { slides } from './slides';
 import { sponsors } from './sponsors';
 
@@ -23,4 +26,7 @@ export const resources: ResourceTable = {
   states,
   cities,
   'municipality-organizations': municipalityOrganizations,
+  organizations,
+  locations,
+  ...regionLookups,
 };

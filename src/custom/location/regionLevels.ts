@@ -1,0 +1,54 @@
+/** One level of the location picker and of the place search's id lookups. */
+export interface RegionLevel {
+  label: 'Country' | 'State' | 'City';
+  /** The form field holding the region's name. */
+  nameField: 'country' | 'state' | 'city';
+  /** The form field holding the region's id. */
+  idField: 'country_id' | 'state_id' | 'city_id';
+  /** Typed-letter options (getList, filter q) and one region by id (getOne). */
+  optionsResource: string;
+  /** Exact-name match (getList, filter name): a list of one, or none. */
+  exactResource: string;
+  /** What the field says while it may not be used yet, or (country) until something is chosen. */
+  prompt: string;
+}
+
+export const COUNTRY_LEVEL: RegionLevel = {
+  label: 'Country',
+  nameField: 'country',
+  idField: 'country_id',
+  optionsResource: 'lookup-countries',
+  exactResource: 'lookup-country',
+  prompt: 'Please search and select a country',
+};
+
+export const STATE_LEVEL: RegionLevel = {
+  label: 'State',
+  nameField: 'state',
+  idField: 'state_id',
+  optionsResource: 'lookup-states',
+  exactResource: 'lookup-state',
+  prompt: 'Please select a country before select a state',
+};
+
+export const CITY_LEVEL: RegionLevel = {
+  label: 'City',
+  nameField: 'city',
+  idField: 'city_id',
+  optionsResource: 'lookup-cities',
+  exactResource: 'lookup-city',
+  prompt: 'Please select a state before select a city',
+};
+
+/** Country, then state, then city: each level's parent is the one before it. */
+export const REGION_LEVELS = [COUNTRY_LEVEL, STATE_LEVEL, CITY_LEVEL] as const;
+
+/** The levels below `level`, which must be cleared when it changes. */
+export function levelsBelow(level: RegionLevel): RegionLevel[] {
+  return REGION_LEVELS.slice(REGION_LEVELS.indexOf(level) + 1);
+}
+
+/** An id field's value counts as absent when null, undefined or blank. */
+export function isEmptyId(value: unknown): boolean {
+  return value === null || value === undefined || value === '';
+}
