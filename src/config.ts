@@ -4,7 +4,7 @@ import { unwrap } from './dataProvider/response';
 declare global {
   interface Window {
     /** Set by the server in index.html so that one build runs in any environment. */
-    __APP_CONFIG__?: { apiUrl?: string };
+    __APP_CONFIG__?: { apiUrl?: string; archiveTab?: boolean };
   }
 }
 
@@ -15,6 +15,12 @@ export function apiUrl(): string {
     (import.meta.env.VITE_API_URL as string | undefined) ??
     '/api';
   return configured.replace(/\/+$/, '');
+}
+
+/** Whether an organization's screens offer the Archive tab (runtime configuration; on by default). */
+export function archiveTab(): boolean {
+  const configured = typeof window === 'undefined' ? undefined : window.__APP_CONFIG__?.archiveTab;
+  return configured !== false;
 }
 
 export interface AuthConfig {

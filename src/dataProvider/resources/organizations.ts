@@ -1,0 +1,43 @@
+import { editableFields } from '../../../shared/schemas/fields';
+import { organizationInput } from '../../../shared/schemas/organization';
+import { letterParam } from '../query';
+import type { ResourceEntry, WriteSpec } from '../types';
+import { recordPath } from './paths';
+
+/** The status filter's choices; the main list's "All" is sent as '0' (spec 001, section 7). */
+export const ORGANIZATION_STATUSES = ['All', 'Published', 'Unpublished'] as const;
+export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
+
+const statusQuery = (status: unknown) =>
+  status === 'Published' || status === 'Unpublished' ? status : '0';
+
+const IMAGE_FIELDS = ['card_image', 'profile_image'] as const;
+
+const write = (path: WriteSpec['path']): WriteSpec => ({
+  path,
+  body: { type: 'multipart', files: IMAGE_FIELDS },
+  fields: [...editableFields(organizationInput), ...IMAGE_FIELDS],
+  record: 'organization',
+});
+
+/**
+ * Organizations under /admin/organization. The list's status comes from meta (the main list's
+ * status choice, or the unpublished list's fixed one), not from the filters, so that the
+ * letter filter, which replaces the filters, keeps it; name and city searches both go to
+ * the server, so they hold together on every page.
+ */
+export const organizations: ResourceEntry = {
+  list: {
+    mode: 'server',
+    path: ({ meta }) =>
+      `/admin/organization?status=${encodeURIComponent(statusQuery(meta.status))}`,
+    records: 'organizations',
+    query: { corkboard: 'All' },
+    perPageParam: 'max_organizations',
+    filters: { q: 'name', city: 'city', letter: letterParam('name_start') },
+  },
+  getOne: { path: recordPath('/admin/organization'), record: 'organization' },
+  create: write('/admin/organization'),
+  update: write(recordPath('/admin/organization')),
+  delete: { path: recordPath('/admin/organization'), record: 'organization' },
+};
