@@ -6,9 +6,7 @@ import { companyLinks } from './companyLinks';
 import { dashboard } from './dashboard';
 import { cities, countries, municipalityOrganizations, states } from './geography';
 import { locations } from './locations';
-import { locations } from './locations';
 import { managerVersion } from './managerVersion';
-import { organizations } from './organizations';
 import { organizations } from './organizations';
 import { regionLookups } from './regionLookups';
 import { slides } from './slides';
@@ -28,8 +26,6 @@ export const resources: ResourceTable = {
   states,
   cities,
   'municipality-organizations': municipalityOrganizations,
-  organizations,
-  locations,
   organizations,
   locations,
   ...regionLookups,
