@@ -4,6 +4,7 @@ import { ComingSoon } from './ComingSoon';
 import { geographyRoutes } from './geography/routes';
 import { LegacyRecordRedirect } from './LegacyRoutes';
 import { OrdersPage } from './orders/OrdersPage';
+import { organizationRoutes } from './organizations/routes';
 import { SettingsPage } from './settings/SettingsPage';
 
 export interface ConsoleRoute {
@@ -33,7 +34,6 @@ export const consoleRoutes: ConsoleRoute[] = [
   { path: '/orders', element: <OrdersPage /> },
   ...legacyContentRoutes,
   ...geographyRoutes,
-  { path: '/organizations', element: <ComingSoon title="Organizations" /> },
-  { path: '/unpublished/organizations', element: <ComingSoon title="Unpublished organizations" /> },
+  ...organizationRoutes,
   { path: '/unpublished/events', element: <ComingSoon title="Unpublished events" /> },
 ];

@@ -44,3 +44,40 @@ export const geographyRoutePatterns = {
   municipality: '/country/:countryId/state/:stateId/municipality/:municipalityId',
   editMunicipality: '/country/:countryId/state/:stateId/municipality/:municipalityId/edit',
 } as const;
+
+/**
+ * The screens of one organization and its locations, under `prefix`: nothing (the unscoped
+ * routes) or a municipality page's path (the scoped ones, spec 001 section 2).
+ */
+export const organizationPaths = (prefix = '') => ({
+  newOrganization: () => `${prefix}/organization/new`,
+  overview: (organizationId: Identifier) => `${prefix}/organization/${segment(organizationId)}`,
+  edit: (organizationId: Identifier) =>
+    `${organizationPaths(prefix).overview(organizationId)}/edit`,
+  locations: (organizationId: Identifier) =>
+    `${organizationPaths(prefix).overview(organizationId)}/locations`,
+  events: (organizationId: Identifier) =>
+    `${organizationPaths(prefix).overview(organizationId)}/events`,
+  archive: (organizationId: Identifier) =>
+    `${organizationPaths(prefix).overview(organizationId)}/archive`,
+  newLocation: (organizationId: Identifier) =>
+    `${organizationPaths(prefix).overview(organizationId)}/location/new`,
+  location: (organizationId: Identifier, locationId: Identifier) =>
+    `${organizationPaths(prefix).overview(organizationId)}/location/${segment(locationId)}`,
+  editLocation: (organizationId: Identifier, locationId: Identifier) =>
+    `${organizationPaths(prefix).location(organizationId, locationId)}/edit`,
+});
+
+/** The route patterns of the organization screens, each served unscoped and scoped. */
+export const organizationRoutePatterns = {
+  newOrganization: '/organization/new',
+  overview: '/organization/:organizationId',
+  edit: '/organization/:organizationId/edit',
+  locations: '/organization/:organizationId/locations',
+  newLocation: '/organization/:organizationId/location/new',
+  location: '/organization/:organizationId/location/:locationId',
+  editLocation: '/organization/:organizationId/location/:locationId/edit',
+} as const;
+
+/** Where the scoped variants of the organization routes start. */
+export const scopedPrefixPattern = geographyRoutePatterns.municipality;

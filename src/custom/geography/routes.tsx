@@ -7,8 +7,8 @@ import { geographyRoutePatterns as patterns } from './paths';
 
 /**
  * The geography screens: their URLs carry the parent region ids (spec 001), so they are
- * routes of their own rather than react-admin's resource URLs. Deeper paths under a
- * municipality (its organizations' screens) are left to later issues.
+ * routes of their own rather than react-admin's resource URLs. The organization screens
+ * under a municipality are served by the organization routes (src/custom/organizations).
  */
 export const geographyRoutes: ConsoleRoute[] = [
   { path: patterns.countries, element: <CountryList /> },

@@ -1,0 +1,54 @@
+import { Tab, Tabs } from '@mui/material';
+import { type Identifier, LinkBase, useLocation } from 'react-admin';
+import { archiveTab } from '../../config';
+import { GeographyBreadcrumbs } from '../geography/GeographyBreadcrumbs';
+import { useOrganizationScope } from './scope';
+
+/**
+ * The tabs of an organization's screens: Overview, Edit, Locations, Events and, when the
+ * archive flag is on, Archive (spec 001, section 2). The current one is the route's.
+ */
+export function OrganizationTabs({ organizationId }: { organizationId: Identifier }) {
+  const { paths } = useOrganizationScope();
+  const { pathname } = useLocation();
+  const tabs = [
+    { label: 'Overview', to: paths.overview(organizationId) },
+    { label: 'Edit', to: paths.edit(organizationId) },
+    { label: 'Locations', to: paths.locations(organizationId) },
+    { label: 'Events', to: paths.events(organizationId) },
+    ...(archiveTab() ? [{ label: 'Archive', to: paths.archive(organizationId) }] : []),
+  ];
+  // The deepest tab whose path the route starts with (a location's screens are Locations').
+  const current = tabs
+    .filter(({ to }) => pathname === to || pathname.startsWith(`${to}/`))
+    .sort((a, b) => b.to.length - a.to.length)[0];
+  const locationScreen = pathname.startsWith(`${paths.overview(organizationId)}/location/`);
+  const value = locationScreen ? paths.locations(organizationId) : (current?.to ?? false);
+  return (
+    <Tabs value={value} aria-label="Organization" variant="scrollable" scrollButtons="auto">
+      {tabs.map((tab) => (
+        <Tab key={tab.to} label={tab.label} value={tab.to} component={LinkBase} to={tab.to} />
+      ))}
+    </Tabs>
+  );
+}
+
+/**
+ * What sits above an organization's screens: on the scoped routes the breadcrumbs down to
+ * the organization (Countries > Canada > Ontario > Toronto > {name}); then the tabs.
+ */
+export function OrganizationLead({
+  organizationId,
+  name,
+}: {
+  organizationId: Identifier;
+  name?: string;
+}) {
+  const { ids, scoped } = useOrganizationScope();
+  return (
+    <>
+      {scoped && <GeographyBreadcrumbs ids={ids} current={name ?? '…'} />}
+      <OrganizationTabs organizationId={organizationId} />
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import {
+  LinkBase,
+  SaveButton,
+  SimpleForm,
+  Title,
+  Toolbar,
+  useNotificationContext,
+  useNotify,
+  useRedirect,
+  type ValidateForm,
+} from 'react-admin';
+import { errorMessage, fieldErrorsOf, statusOf } from '../errorMessage';
+
+type Values = Record<string, unknown>;
+
+export interface SaveFlowFormProps {
+  title: string;
+  /** Above the heading (breadcrumbs, tabs). */
+  lead?: ReactNode;
+  /** Where Back leads. */
+  backTo: string;
+  /** What the form starts with. */
+  defaultValues: Values;
+  validate: ValidateForm;
+  /**
+   * Saves the values (one or several calls) and answers the success text and where to go
+   * next; throws the failure to show.
+   */
+  save: (values: Values) => Promise<{ message: string; to: string }>;
+  /** On a 409: reload the stored version (the form is then rebuilt from it). */
+  reload?: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A form whose Save runs a flow of calls of its own (an organization and its location, a
+ * location's address): a refusal shows the server's message in a banner above the kept
+ * input, clears any success banner, and puts the server's per-field messages on the
+ * fields; a 409 offers Reload when the screen can reload.
+ */
+export function SaveFlowForm({
+  title,
+  lead,
+  backTo,
+  defaultValues,
+  validate,
+  save,
+  reload,
+  children,
+}: SaveFlowFormProps) {
+  const [failure, setFailure] = useState<unknown>(null);
+  const { resetNotifications } = useNotificationContext();
+  const notify = useNotify();
+  const redirect = useRedirect();
+
+  const submit = async (values: Values) => {
+    setFailure(null);
+    let next: { message: string; to: string };
+    try {
+      next = await save(values);
+    } catch (error) {
+      resetNotifications();
+      setFailure(error);
+      const errors = fieldErrorsOf(error);
+      return Object.keys(errors).length > 0 ? errors : undefined;
+    }
+    const { message, to } = next;
+    notify(message, { type: 'success' });
+    redirect(to);
+    return undefined;
+  };
+
+  const reloadAction =
+    reload && statusOf(failure) === 409 ? (
+      <Button
+        color="inherit"
+        size="small"
+        onClick={() => {
+          setFailure(null);
+          reload();
+        }}
+      >
+        Reload
+      </Button>
+    ) : undefined;
+
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Title title={title} />
+      {lead && <Box sx={{ py: 1.5 }}>{lead}</Box>}
+      <Box sx={{ bgcolor: 'background.paper', borderRadius: 1, boxShadow: 1 }}>
+        <Typography component="h1" variant="h6" sx={{ px: 2, pt: 2 }}>
+          {title}
+        </Typography>
+        {failure !== null && (
+          <Alert severity="error" action={reloadAction} sx={{ mx: 2, mt: 2 }}>
+            {errorMessage(failure, 'The changes could not be saved. Please try again.')}
+          </Alert>
+        )}
+        <SimpleForm
+          defaultValues={defaultValues}
+          validate={validate}
+          onSubmit={submit}
+          toolbar={
+            <Toolbar sx={{ gap: 2, justifyContent: 'flex-start' }}>
+              <SaveButton />
+              <Button
+                component={LinkBase}
+                to={backTo}
+                startIcon={<ArrowBackIcon />}
+                variant="outlined"
+                size="medium"
+              >
+                Back
+              </Button>
+            </Toolbar>
+          }
+        >
+          {children}
+        </SimpleForm>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import { geographyPaths, organizationPaths, type RegionIds } from '../geography/paths';
+import { useRegionIds } from '../geography/useRegionNames';
+
+/** Where an organization screen is: unscoped, or under a municipality (all three ids). */
+export interface OrganizationScope {
+  /** The route's region ids when scoped, else none. */
+  ids: RegionIds;
+  scoped: boolean;
+  paths: ReturnType<typeof organizationPaths>;
+  /** Where Back from an organization leads: the municipality page, or /organizations. */
+  listPath: string;
+}
+
+export function useOrganizationScope(): OrganizationScope {
+  const { countryId, stateId, municipalityId } = useRegionIds();
+  if (countryId === undefined || stateId === undefined || municipalityId === undefined) {
+    return { ids: {}, scoped: false, paths: organizationPaths(), listPath: '/organizations' };
+  }
+  const municipality = geographyPaths.municipality(countryId, stateId, municipalityId);
+  return {
+    ids: { countryId, stateId, municipalityId },
+    scoped: true,
+    paths: organizationPaths(municipality),
+    listPath: municipality,
+  };
+}

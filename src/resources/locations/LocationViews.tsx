@@ -1,0 +1,288 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { useRef, useState } from 'react';
+import {
+  DataTable,
+  type Identifier,
+  LinkBase,
+  Loading,
+  type RaRecord,
+  TextInput,
+  Title,
+  useDataProvider,
+  useGetOne,
+  useParams,
+  useRecordContext,
+} from 'react-admin';
+import { locationInput } from '../../../shared/schemas/location';
+import { validateWith } from '../../../shared/validation';
+import { LoadError } from '../../custom/LoadError';
+import { AddressInputs } from '../../custom/location/AddressInputs';
+import { OrganizationLead } from '../../custom/organizations/OrganizationTabs';
+import { SaveFlowForm } from '../../custom/organizations/SaveFlowForm';
+import { locationAddress } from '../../custom/organizations/saveFlows';
+import { useOrganizationScope } from '../../custom/organizations/scope';
+import { PublishStatus } from '../organizations/PublishStatus';
+import { CheckboxInput } from '../shared/CheckboxInput';
+import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
+import { kindWithNameTexts } from '../shared/contentKind';
+import { ListScreen } from '../shared/ListScreen';
+import { RowLinkButton } from '../shared/RowLinkButton';
+
+/** Texts name the location: 'Location "{name}" has been deleted' (spec 001, section 8). */
+export const locationKind = kindWithNameTexts('locations', 'Location', 'name');
+
+/** The organization of the route and its name (for breadcrumbs and headings). */
+function useRouteOrganization() {
+  const { organizationId = '' } = useParams<{ organizationId: string }>();
+  const { data } = useGetOne('organizations', { id: organizationId });
+  return { organizationId, name: data?.name as string | undefined };
+}
+
+function LocationActions({ organizationId }: { organizationId: Identifier }) {
+  const { paths } = useOrganizationScope();
+  const location = useRecordContext();
+  if (!location) return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
+      <RowLinkButton
+        label="View"
+        to={paths.location(organizationId, location.id)}
+        icon={<VisibilityIcon fontSize="small" />}
+      />
+      <RowLinkButton
+        label="Edit"
+        to={paths.editLocation(organizationId, location.id)}
+        icon={<EditIcon fontSize="small" />}
+      />
+      <ConfirmDeleteButton kind={locationKind} />
+    </Box>
+  );
+}
+
+/** `{prefix}/organization/{id}/locations`: the organization's locations. */
+export function LocationList() {
+  const { organizationId, name } = useRouteOrganization();
+  const { paths } = useOrganizationScope();
+  return (
+    <ListScreen
+      resource={locationKind.resource}
+      title={name ? `Locations of ${name}` : 'Locations'}
+      lead={<OrganizationLead organizationId={organizationId} name={name} />}
+      storeKey={`organization-${organizationId}-locations.listParams`}
+      meta={{ organizationId }}
+      rowLink={(location: RaRecord) => paths.location(organizationId, location.id)}
+      actions={
+        <Button
+          component={LinkBase}
+          to={paths.newLocation(organizationId)}
+          variant="contained"
+          startIcon={<AddIcon />}
+        >
+          Create Location
+        </Button>
+      }
+    >
+      <DataTable.Col source="id" label="ID" disableSort />
+      <DataTable.Col source="name" label="NAME" disableSort />
+      <DataTable.Col source="address_1" label="ADDRESS" disableSort />
+      <DataTable.Col source="city" label="CITY" disableSort />
+      <DataTable.Col label="STATUS" disableSort render={() => <PublishStatus />} />
+      <DataTable.Col
+        label="ACTIONS"
+        disableSort
+        align="right"
+        render={() => <LocationActions organizationId={organizationId} />}
+      />
+    </ListScreen>
+  );
+}
+
+const validateLocation = (values: Record<string, unknown>) => validateWith(locationInput, values);
+
+function LocationFields() {
+  return (
+    <>
+      <TextInput source="name" label="Name" />
+      <AddressInputs regionsRequired />
+      <CheckboxInput source="is_published" label="Publish" />
+    </>
+  );
+}
+
+/** What a location form sends: its name, publish state and address. */
+const locationValues = (values: Record<string, unknown>) => ({
+  name: values.name,
+  is_published: values.is_published,
+  ...locationAddress(values),
+});
+
+/** `.../location/new`: a new location of the route's organization. */
+export function LocationCreate() {
+  const { organizationId, name } = useRouteOrganization();
+  const { paths } = useOrganizationScope();
+  const dataProvider = useDataProvider();
+  return (
+    <SaveFlowForm
+      title="Create Location"
+      lead={<OrganizationLead organizationId={organizationId} name={name} />}
+      backTo={paths.locations(organizationId)}
+      defaultValues={{ is_published: false }}
+      validate={validateLocation}
+      save={async (values) => {
+        const { data: location } = await dataProvider.create('locations', {
+          data: { ...locationValues(values), organization_id: Number(organizationId) },
+        });
+        return { message: locationKind.created(location), to: paths.locations(organizationId) };
+      }}
+    >
+      <LocationFields />
+    </SaveFlowForm>
+  );
+}
+
+/** `.../location/{locationId}/edit`: a 409 keeps the input and offers Reload. */
+export function LocationEdit() {
+  const { organizationId, name } = useRouteOrganization();
+  const { locationId = '' } = useParams<{ locationId: string }>();
+  const { paths } = useOrganizationScope();
+  const dataProvider = useDataProvider();
+  const loaded = useGetOne('locations', { id: locationId });
+  const [version, setVersion] = useState(0);
+  // The version the next save starts from.
+  const current = useRef<RaRecord | null>(null);
+  if (loaded.isError) {
+    return (
+      <LoadError
+        error={loaded.error}
+        fallback="The location could not be loaded."
+        onRetry={() => loaded.refetch()}
+      />
+    );
+  }
+  if (!loaded.data) return <Loading />;
+  const location = loaded.data;
+  if (String(current.current?.id) !== String(location.id)) current.current = location;
+  return (
+    <SaveFlowForm
+      key={`${location.id}-${version}`}
+      title={`Edit Location: ${location.name}`}
+      lead={<OrganizationLead organizationId={organizationId} name={name} />}
+      backTo={paths.locations(organizationId)}
+      defaultValues={location}
+      validate={validateLocation}
+      save={async (values) => {
+        const { data: saved } = await dataProvider.update('locations', {
+          id: location.id,
+          data: locationValues(values),
+          previousData: current.current ?? location,
+        });
+        current.current = saved;
+        return { message: locationKind.updated(saved), to: paths.locations(organizationId) };
+      }}
+      reload={async () => {
+        await loaded.refetch();
+        current.current = null;
+        setVersion((count) => count + 1);
+      }}
+    >
+      <LocationFields />
+    </SaveFlowForm>
+  );
+}
+
+const LOCATION_FIELDS = [
+  ['ID', 'id'],
+  ['Name', 'name'],
+  ['Address 1', 'address_1'],
+  ['Address 2', 'address_2'],
+  ['City', 'city'],
+  ['State', 'state'],
+  ['Country', 'country'],
+  ['Zip', 'zip'],
+  ['Latitude', 'latitude'],
+  ['Longitude', 'longitude'],
+] as const;
+
+/** `.../location/{locationId}`: the location's fields, Edit and Back to the locations. */
+export function LocationShow() {
+  const { organizationId, name } = useRouteOrganization();
+  const { locationId = '' } = useParams<{ locationId: string }>();
+  const { paths } = useOrganizationScope();
+  const { data: location, isError, error, refetch } = useGetOne('locations', { id: locationId });
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Title title={location?.name ?? 'Location'} />
+      <Box sx={{ py: 1.5 }}>
+        <OrganizationLead organizationId={organizationId} name={name} />
+      </Box>
+      <Card>
+        <CardContent>
+          {isError ? (
+            <LoadError
+              error={error}
+              fallback="The location could not be loaded."
+              onRetry={() => refetch()}
+            />
+          ) : !location ? (
+            <Loading />
+          ) : (
+            <>
+              <Typography component="h1" variant="h6" gutterBottom>
+                {`Location: ${location.name}`}
+              </Typography>
+              <Box
+                component="dl"
+                sx={{ display: 'grid', gridTemplateColumns: { sm: '180px 1fr' }, gap: 1, m: 0 }}
+              >
+                {LOCATION_FIELDS.map(([label, field]) => (
+                  <Box key={field} sx={{ display: 'contents' }}>
+                    <Typography component="dt" color="text.secondary" variant="body2">
+                      {label}
+                    </Typography>
+                    <Typography component="dd" sx={{ m: 0 }}>
+                      {location[field] === null ||
+                      location[field] === undefined ||
+                      location[field] === ''
+                        ? '—'
+                        : String(location[field])}
+                    </Typography>
+                  </Box>
+                ))}
+                <Typography component="dt" color="text.secondary" variant="body2">
+                  Published?
+                </Typography>
+                <Typography component="dd" sx={{ m: 0 }}>
+                  {location.is_published ? 'Yes' : 'No'}
+                </Typography>
+              </Box>
+            </>
+          )}
+          <Box sx={{ display: 'flex', gap: 2, mt: 3 }}>
+            <Button
+              component={LinkBase}
+              to={paths.locations(organizationId)}
+              startIcon={<ArrowBackIcon />}
+              variant="outlined"
+            >
+              Back
+            </Button>
+            {location && (
+              <Button
+                component={LinkBase}
+                to={paths.editLocation(organizationId, location.id)}
+                startIcon={<EditIcon />}
+                variant="contained"
+              >
+                Edit
+              </Button>
+            )}
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import { useDataProvider } from 'react-admin';
+import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
+import {
+  PrefillRegionNames,
+  routeRegionValues,
+} from '../../custom/organizations/PrefillRegionNames';
+import { SaveFlowForm } from '../../custom/organizations/SaveFlowForm';
+import { createOrganization } from '../../custom/organizations/saveFlows';
+import { useOrganizationScope } from '../../custom/organizations/scope';
+import { OrganizationFields, validateOrganization } from './OrganizationFields';
+import { organizationKind } from './organizationKind';
+
+/**
+ * New Organization (/organization/new, or under a municipality, whose regions it starts
+ * with). Saving creates the organization, its location and their link; then the new
+ * organization's overview opens.
+ */
+export function OrganizationCreate() {
+  const { ids, scoped, paths, listPath } = useOrganizationScope();
+  const dataProvider = useDataProvider();
+  return (
+    <SaveFlowForm
+      title="New Organization"
+      lead={scoped ? <GeographyBreadcrumbs ids={ids} current="New Organization" /> : undefined}
+      backTo={listPath}
+      defaultValues={{ is_published: false, is_corkboard: false, ...routeRegionValues(ids) }}
+      validate={validateOrganization}
+      save={async (values) => {
+        const { organization } = await createOrganization(dataProvider, values);
+        return {
+          message: organizationKind.created(organization),
+          to: paths.overview(organization.id),
+        };
+      }}
+    >
+      {scoped && <PrefillRegionNames ids={ids} />}
+      <OrganizationFields />
+    </SaveFlowForm>
+  );
+}

@@ -1,0 +1,163 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Box, Button, MenuItem, TextField } from '@mui/material';
+import type { ReactNode } from 'react';
+import {
+  DataTable,
+  LinkBase,
+  type RaRecord,
+  useListContext,
+  useRecordContext,
+  useStore,
+} from 'react-admin';
+import { LetterFilter } from '../../custom/geography/LetterFilter';
+import { organizationPaths } from '../../custom/geography/paths';
+import { SearchBox } from '../../custom/geography/SearchBox';
+import {
+  ORGANIZATION_STATUSES,
+  type OrganizationStatus,
+} from '../../dataProvider/resources/organizations';
+import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
+import { ListScreen } from '../shared/ListScreen';
+import { RowLinkButton } from '../shared/RowLinkButton';
+import { organizationKind } from './organizationKind';
+import { PublishStatus } from './PublishStatus';
+
+const paths = organizationPaths();
+
+function OrganizationActions() {
+  const organization = useRecordContext();
+  if (!organization) return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
+      <RowLinkButton
+        label="View"
+        to={paths.overview(organization.id)}
+        icon={<VisibilityIcon fontSize="small" />}
+      />
+      <RowLinkButton
+        label="Edit"
+        to={paths.edit(organization.id)}
+        icon={<EditIcon fontSize="small" />}
+      />
+      <ConfirmDeleteButton kind={organizationKind} />
+    </Box>
+  );
+}
+
+/** The status choice of the main list; a new choice starts from page 1. */
+function StatusFilter({
+  status,
+  onChange,
+}: {
+  status: OrganizationStatus;
+  onChange: (status: OrganizationStatus) => void;
+}) {
+  const { setPage } = useListContext();
+  return (
+    <TextField
+      select
+      size="small"
+      label="Status"
+      value={status}
+      sx={{ width: 180 }}
+      onChange={(event) => {
+        onChange(event.target.value as OrganizationStatus);
+        setPage(1);
+      }}
+    >
+      {ORGANIZATION_STATUSES.map((choice) => (
+        <MenuItem key={choice} value={choice}>
+          {choice}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+interface OrganizationListScreenProps {
+  title: string;
+  storeKey: string;
+  status: OrganizationStatus;
+  /** The main list lets the administrator choose the status; the unpublished one does not. */
+  onStatusChange?: (status: OrganizationStatus) => void;
+  actions?: ReactNode;
+}
+
+function OrganizationListScreen({
+  title,
+  storeKey,
+  status,
+  onStatusChange,
+  actions,
+}: OrganizationListScreenProps) {
+  return (
+    <ListScreen
+      resource={organizationKind.resource}
+      title={title}
+      storeKey={storeKey}
+      meta={{ status }}
+      rowLink={(organization: RaRecord) => paths.overview(organization.id)}
+      actions={actions}
+      filterBar={
+        <>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, px: 2, pt: 1, pb: 1.5 }}>
+            <SearchBox source="q" label="Search by name" />
+            <SearchBox source="city" label="Search by city" />
+            {onStatusChange && <StatusFilter status={status} onChange={onStatusChange} />}
+          </Box>
+          <LetterFilter />
+        </>
+      }
+    >
+      <DataTable.Col source="id" label="ID" disableSort />
+      <DataTable.Col source="name" label="NAME" disableSort />
+      <DataTable.Col source="city" label="CITY" disableSort />
+      <DataTable.Col label="STATUS" disableSort render={() => <PublishStatus />} />
+      <DataTable.Col
+        label="ACTIONS"
+        disableSort
+        align="right"
+        render={() => <OrganizationActions />}
+      />
+    </ListScreen>
+  );
+}
+
+/**
+ * /organizations: name and city searches (both sent to the server, so they hold on every
+ * page), the status choice (remembered like the list's other params) and the letter filter.
+ */
+export function OrganizationList() {
+  const [status, setStatus] = useStore<OrganizationStatus>('organizations.status', 'All');
+  return (
+    <OrganizationListScreen
+      title="Organizations"
+      storeKey="organizations.listParams"
+      status={status}
+      onStatusChange={setStatus}
+      actions={
+        <Button
+          component={LinkBase}
+          to={paths.newOrganization()}
+          variant="contained"
+          startIcon={<AddIcon />}
+        >
+          New Organization
+        </Button>
+      }
+    />
+  );
+}
+
+/** /unpublished/organizations: the same searches and letters, the status fixed to Unpublished. */
+export function UnpublishedOrganizationList() {
+  return (
+    <OrganizationListScreen
+      title="Unpublished Organizations"
+      storeKey="unpublished-organizations.listParams"
+      status="Unpublished"
+    />
+  );
+}

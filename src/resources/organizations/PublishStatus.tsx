@@ -1,0 +1,13 @@
+import { Chip } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+
+/** A row's state: Published or Pending (spec 001, section 4). */
+export function PublishStatus() {
+  const record = useRecordContext();
+  if (!record) return null;
+  return record.is_published ? (
+    <Chip label="Published" color="success" size="small" variant="outlined" />
+  ) : (
+    <Chip label="Pending" color="warning" size="small" variant="outlined" />
+  );
+}
