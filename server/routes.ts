@@ -10,7 +10,9 @@ import { dashboardRoutes } from './modules/dashboard';
 import { fileRoutes } from './modules/files';
 import { geographyRoutes } from './modules/geography';
 import { healthRoutes } from './modules/health';
+import { locationRoutes } from './modules/locations';
 import { managerVersionRoutes } from './modules/managerVersion';
+import { organizationRoutes } from './modules/organizations';
 import { organizationsByCityRoutes } from './modules/organizationsByCity';
 import { regionLookupRoutes } from './modules/regionLookups';
 import { slideRoutes } from './modules/slides';
@@ -42,7 +44,9 @@ export const routeModules: RouteModule[] = [
   sponsorRoutes,
   geographyRoutes,
   regionLookupRoutes,
+  organizationRoutes,
   organizationsByCityRoutes,
+  locationRoutes,
   fileRoutes,
   appConfigRoutes,
   openApiRoutes,

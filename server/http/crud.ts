@@ -91,6 +91,22 @@ export function listQuery(defaultPerPage: number, searchHint: string) {
   });
 }
 
+/** Stores the uploads that arrived and answers the record columns that link them. */
+export async function storeLinkedUploads(
+  tx: Queryable,
+  services: Services,
+  adminId: number,
+  rules: Record<string, Pick<LinkedFileRule, 'column'>>,
+  uploads: Record<string, UploadedFile | undefined>,
+): Promise<Record<string, number>> {
+  const columns: Record<string, number> = {};
+  for (const [field, rule] of Object.entries(rules)) {
+    const upload = uploads[field];
+    if (upload) columns[rule.column] = await services.files.store(tx, adminId, upload);
+  }
+  return columns;
+}
+
 /** Declares the five standard routes of a record type from its description. */
 export function crudRoutes<Row extends object>(resource: CrudResource<Row>): RouteModule {
   const { repository, itemKey } = resource;
@@ -118,20 +134,12 @@ export function crudRoutes<Row extends object>(resource: CrudResource<Row>): Rou
     return { [itemKey]: record, ...beside };
   };
 
-  /** Stores the uploads that arrived and answers the columns that link them. */
-  async function storeUploads(
+  const storeUploads = (
     tx: Queryable,
     services: Services,
     adminId: number,
     uploads: Record<string, UploadedFile | undefined>,
-  ): Promise<Record<string, number>> {
-    const columns: Record<string, number> = {};
-    for (const [field, rule] of linkedFiles) {
-      const upload = uploads[field];
-      if (upload) columns[rule.column] = await services.files.store(tx, adminId, upload);
-    }
-    return columns;
-  }
+  ) => storeLinkedUploads(tx, services, adminId, resource.files ?? {}, uploads);
 
   const fileRules = (onCreate: boolean) =>
     resource.files &&

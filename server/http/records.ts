@@ -51,10 +51,13 @@ export interface Page<Row> {
   total_pages: number;
 }
 
+export type RowLock = 'FOR SHARE' | 'FOR UPDATE';
+
 export interface RecordRepository<Row> {
   readonly spec: TableSpec;
   list(db: Queryable, options?: ListOptions): Promise<Page<Row>>;
-  get(db: Queryable, id: number): Promise<Row>;
+  /** The live record (404 otherwise); `lock` row-locks it for the rest of the transaction. */
+  get(db: Queryable, id: number, lock?: RowLock): Promise<Row>;
   create(db: Queryable, adminId: number, values: Record<string, unknown>): Promise<Row>;
   /** Updates the given columns; with `updatedAt`, only if the record is still at that version (else 409). */
   update(
@@ -209,9 +212,9 @@ export function recordRepository<Row = Record<string, unknown>>(
       };
     },
 
-    async get(db, id) {
+    async get(db, id, lock) {
       const [row] = await db.query<Row>(
-        `SELECT ${returning} FROM ${table} WHERE id = $1 AND deleted_at IS NULL`,
+        `SELECT ${returning} FROM ${table} WHERE id = $1 AND deleted_at IS NULL ${lock ?? ''}`,
         [id],
       );
       if (!row) throw notFound(spec.label);

@@ -97,15 +97,16 @@ export const ORGANIZATION_REGION_COLUMNS = `coalesce(ci.city, l.city) AS city,
   coalesce(s.state, l.state) AS state, coalesce(co.country, l.country) AS country,
   l.city_id, l.state_id, l.country_id`;
 
-/** The live region with this id (optionally row-locked), as `{ id, name }`, or none. */
+/** The live region with this id (optionally row-locked), with its parent's id, or none. */
 export async function liveRegion(
   db: Queryable,
   level: RegionLevel,
   id: number,
   lock: 'FOR SHARE' | 'FOR UPDATE' | '' = '',
-): Promise<{ id: number; name: string } | undefined> {
-  const [row] = await db.query<{ id: number; name: string }>(
-    `SELECT id, ${level.nameColumn} AS name FROM ${level.table}
+): Promise<{ id: number; name: string; parent_id: number | null } | undefined> {
+  const parent = level.parent ? level.parent.column : 'NULL::integer';
+  const [row] = await db.query<{ id: number; name: string; parent_id: number | null }>(
+    `SELECT id, ${level.nameColumn} AS name, ${parent} AS parent_id FROM ${level.table}
       WHERE id = $1 AND deleted_at IS NULL ${lock}`,
     [id],
   );

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { fieldErrors } from '../../shared/validation';
+import { invalidFields } from './errors';
+
+/** The sent fields of a partial update, already checked one by one, plus the optional token. */
+export type PartialBody = Record<string, unknown> & { updated_at?: string | undefined };
+
+/**
+ * The body of a partial update (PATCH): every field of `input`, optional and without its
+ * default, so a field left out stays out and keeps its stored value. Each sent field is checked
+ * by its own rule here; the rules across fields run on the merged record (`mergeUpdate`).
+ */
+export function partialInput(input: z.ZodObject): z.ZodType<PartialBody> {
+  const fields = Object.entries(input.shape).map(([name, field]) => {
+    const withoutDefault = field instanceof z.ZodDefault ? field.unwrap() : field;
+    return [name, (withoutDefault as z.ZodType).optional()];
+  });
+  return z.object(Object.fromEntries(fields)) as unknown as z.ZodType<PartialBody>;
+}
+
+/**
+ * The record a partial update writes: the sent fields over the stored ones, validated as a
+ * whole by `input` (400 naming the fields otherwise). The concurrency token is not a field.
+ */
+export function mergeUpdate<Values extends { updated_at?: string | undefined }>(
+  input: z.ZodType<Values>,
+  stored: object,
+  sent: PartialBody,
+): Omit<Values, 'updated_at'> {
+  const { updated_at: _token, ...fields } = sent;
+  const given = Object.entries(fields).filter(([, value]) => value !== undefined);
+  const { updated_at: _stored, ...storedFields } = stored as Record<string, unknown>;
+  const result = input.safeParse({ ...storedFields, ...Object.fromEntries(given) });
+  if (!result.success) throw invalidFields(fieldErrors(result.error));
+  const { updated_at: _parsed, ...values } = result.data;
+  return values;
+}

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { editableFields } from '../../shared/schemas/fields';
+import { type Location, locationInput } from '../../shared/schemas/location';
+import type { FieldErrors } from '../../shared/validation';
+import type { Queryable } from '../db/database';
+import { idSearch, pageNumber, pageSize } from '../http/crud';
+import { invalidFields } from '../http/errors';
+import { mergeUpdate, partialInput } from '../http/partialUpdate';
+import { recordRepository } from '../http/records';
+import { defineRoutes, idParams, route } from '../http/routes';
+import { cityLevel, countryLevel, liveRegion, type RegionLevel, stateLevel } from './regions';
+
+export const locationRepository = recordRepository<Location>({
+  table: 'locations',
+  label: 'Location',
+  writable: editableFields(locationInput),
+});
+
+/** The live location with this id, or null. */
+export async function liveLocation(db: Queryable, id: number): Promise<Location | null> {
+  const { rows } = await locationRepository.list(db, { filters: { id } });
+  return rows[0] ?? null;
+}
+
+type PlaceRegions = Pick<LocationValues, 'country_id' | 'state_id' | 'city_id'>;
+type LocationValues = Omit<z.output<typeof locationInput>, 'updated_at'>;
+
+/**
+ * Checks that the regions a place names are live and nested (the province/state in the
+ * country, the municipality in the province/state), and share-locks them, so that none can be
+ * deleted before the transaction ends. 400 naming the field otherwise.
+ */
+export async function lockPlaceRegions(tx: Queryable, place: PlaceRegions): Promise<void> {
+  const errors: FieldErrors = {};
+  const find = (level: RegionLevel, id: number | null) =>
+    id ? liveRegion(tx, level, id, 'FOR SHARE') : Promise.resolve(undefined);
+  const country = await find(countryLevel, place.country_id);
+  const state = await find(stateLevel, place.state_id);
+  const city = await find(cityLevel, place.city_id);
+  if (place.country_id && !country) errors.country_id = 'No such country';
+  if (place.state_id && !state) errors.state_id = 'No such province/state';
+  else if (state && country && state.parent_id !== country.id) {
+    errors.state_id = 'This province/state is not in the chosen country';
+  }
+  if (place.city_id && !city) errors.city_id = 'No such municipality';
+  else if (city && state && city.parent_id !== state.id) {
+    errors.city_id = 'This municipality is not in the chosen province/state';
+  }
+  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+}
+
+/**
+ * The references of a location to write: live, consistent regions, and a live organization
+ * (share-locked, so deleting it waits for this write and then deletes this location too). A
+ * location stays with the organization it was created for.
+ */
+async function checkLocation(tx: Queryable, location: LocationValues, stored?: Location) {
+  await lockPlaceRegions(tx, location);
+  const organizationId = location.organization_id;
+  if (stored?.organization_id && organizationId !== stored.organization_id) {
+    throw invalidFields({ organization_id: 'A location stays with its organization' });
+  }
+  if (organizationId && organizationId !== stored?.organization_id) {
+    const [organization] = await tx.query(
+      'SELECT 1 FROM organizations WHERE id = $1 AND deleted_at IS NULL FOR SHARE',
+      [organizationId],
+    );
+    if (!organization) throw invalidFields({ organization_id: 'No such organization' });
+  }
+}
+
+const notFoundError = { 404: 'No live location with this id' };
+
+export const locationRoutes = defineRoutes('locations', [
+  route({
+    method: 'get',
+    path: '/api/admin/location',
+    summary:
+      'One page of live locations by id, of one organization when `organization_id` is given',
+    query: z.object({
+      page_num: pageNumber,
+      per_page: pageSize(10),
+      organization_id: idSearch.describe("The organization's locations only"),
+    }),
+    async handler({ services, query }) {
+      const page = await locationRepository.list(services.db, {
+        page: query.page_num,
+        perPage: query.per_page,
+        filters: { organization_id: query.organization_id },
+      });
+      return {
+        locations: page.rows,
+        total_pages: page.total_pages,
+        per_page_items: page.per_page_items,
+        total_items: page.total_items,
+      };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/location/{id}',
+    summary: 'One location',
+    params: idParams,
+    errors: notFoundError,
+    async handler({ services, params }) {
+      return { location: await locationRepository.get(services.db, params.id) };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/location',
+    summary:
+      'Creates a location; its region ids, when given, must be live and nested, its organization live',
+    body: locationInput,
+    bodyTypes: 'both',
+    status: 201,
+    async handler({ services, body, adminId }) {
+      const { updated_at: _ignored, ...values } = body;
+      const location = await services.db.transaction(async (tx) => {
+        await checkLocation(tx, values);
+        return locationRepository.create(tx, adminId, values);
+      });
+      return { location };
+    },
+  }),
+  route({
+    method: 'patch',
+    path: '/api/admin/location/{id}',
+    summary:
+      'Updates the sent fields of a location (the others keep their value); with `updated_at`, only if nobody changed it since',
+    params: idParams,
+    body: partialInput(locationInput),
+    bodyTypes: 'both',
+    errors: {
+      ...notFoundError,
+      409: 'updated_at differs from the stored one: someone else changed the location',
+    },
+    async handler({ services, params, body, adminId }) {
+      const location = await services.db.transaction(async (tx) => {
+        const stored = await locationRepository.get(tx, params.id, 'FOR UPDATE');
+        const values = mergeUpdate(locationInput, stored, body);
+        await checkLocation(tx, values, stored);
+        return locationRepository.update(tx, adminId, params.id, values, body.updated_at);
+      });
+      return { location };
+    },
+  }),
+  route({
+    method: 'delete',
+    path: '/api/admin/location/{id}',
+    summary:
+      "Deletes a location (soft delete) and, when it is its organization's location, clears that link; answers it as it was",
+    params: idParams,
+    errors: notFoundError,
+    async handler({ services, params, adminId }) {
+      const location = await services.db.transaction(async (tx) => {
+        const removed = await locationRepository.remove(tx, adminId, params.id);
+        await tx.query(
+          `UPDATE organizations SET location_id = NULL, updated_at = now(), updated_by = $2
+            WHERE location_id = $1 AND deleted_at IS NULL`,
+          [params.id, adminId],
+        );
+        return removed;
+      });
+      return { location };
+    },
+  }),
+]);

@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { editableFields } from '../../shared/schemas/fields';
+import { type Organization, organizationInput } from '../../shared/schemas/organization';
+import type { Queryable } from '../db/database';
+import { letterFilter, pageNumber, pageSize, searchText, storeLinkedUploads } from '../http/crud';
+import { HttpError, invalidFields, notFound } from '../http/errors';
+import { mergeUpdate, partialInput } from '../http/partialUpdate';
+import { recordRepository } from '../http/records';
+import { defineRoutes, idParams, route } from '../http/routes';
+import type { FileRule } from '../http/uploads';
+import type { Services } from '../services';
+import { liveLocation, locationRepository, lockPlaceRegions } from './locations';
+import { corkboardFilter, organizationPage, statusFilter } from './organizationQueries';
+import { ORGANIZATION_PLACES_WITH_REGIONS, ORGANIZATION_REGION_COLUMNS } from './regions';
+
+type OrganizationValues = Omit<z.output<typeof organizationInput>, 'updated_at'>;
+type StoredOrganization = OrganizationValues & {
+  id: number;
+  card_image_id: number | null;
+  profile_image_id: number | null;
+};
+
+const organizations = recordRepository<StoredOrganization>({
+  table: 'organizations',
+  label: 'Organization',
+  // The image ids are set from uploads only: the body schema has no such fields.
+  writable: [...editableFields(organizationInput), 'card_image_id', 'profile_image_id'],
+  readable: ['created_by', 'updated_by'],
+});
+
+/** The two images, uploaded as files and answered as signed URLs under the same names. */
+const IMAGES = {
+  card_image: { kind: 'image', column: 'card_image_id', description: 'The card image' },
+  profile_image: { kind: 'image', column: 'profile_image_id', description: 'The profile image' },
+} satisfies Record<string, FileRule & { column: keyof StoredOrganization }>;
+
+const { spec } = organizations;
+const RECORD_COLUMNS = [
+  'id',
+  ...spec.writable,
+  ...(spec.readable ?? []),
+  'created_at',
+  'updated_at',
+]
+  .map((column) => `o.${column}`)
+  .join(', ');
+
+/**
+ * The organization as answered: its columns, its images' signed URLs, and the regions and
+ * record of its location.
+ */
+async function organizationRecord(db: Queryable, services: Services, id: number) {
+  const [row] = await db.query<Omit<Organization, 'card_image' | 'profile_image'>>(
+    `SELECT ${RECORD_COLUMNS}, ${ORGANIZATION_REGION_COLUMNS}
+       FROM ${ORGANIZATION_PLACES_WITH_REGIONS}
+      WHERE o.id = $1 AND o.deleted_at IS NULL`,
+    [id],
+  );
+  if (!row) throw notFound(organizations.spec.label);
+  const url = (fileId: number | null) => (fileId ? services.files.url(fileId) : null);
+  return {
+    ...row,
+    card_image: url(row.card_image_id),
+    profile_image: url(row.profile_image_id),
+    location: row.location_id ? await liveLocation(db, row.location_id) : null,
+  };
+}
+
+/**
+ * The references an organization to write makes: a live organization category (optional for
+ * corkboard organizations, by the shared rules) and, when set, a live location of this
+ * organization, whose regions are share-locked like a location's.
+ */
+async function checkOrganization(
+  tx: Queryable,
+  organizationId: number | null,
+  organization: OrganizationValues,
+) {
+  if (organization.category_id) {
+    const [category] = await tx.query<{ is_organization: boolean }>(
+      'SELECT is_organization FROM categories WHERE id = $1 AND deleted_at IS NULL FOR SHARE',
+      [organization.category_id],
+    );
+    if (!category) throw invalidFields({ category_id: 'No such category' });
+    if (!category.is_organization) {
+      throw invalidFields({ category_id: 'This category is not for organizations' });
+    }
+  }
+  if (organization.location_id) {
+    const location = await liveLocation(tx, organization.location_id);
+    if (!location || location.organization_id !== organizationId) {
+      throw invalidFields({ location_id: 'Must be a location of this organization' });
+    }
+    await lockPlaceRegions(tx, location);
+  }
+}
+
+const notFoundError = { 404: 'No live organization with this id' };
+const imageRules = (kind: 'create' | 'update') =>
+  Object.fromEntries(
+    Object.entries(IMAGES).map(([field, rule]) => [
+      field,
+      {
+        ...rule,
+        description: `${rule.description}: PNG, JPEG, WebP, GIF or a safe SVG, at most 5 MB${kind === 'update' ? ' (without it the image stays)' : ''}`,
+      },
+    ]),
+  );
+
+export const organizationRoutes = defineRoutes('organizations', [
+  route({
+    method: 'get',
+    path: '/api/admin/organization',
+    summary:
+      "One page of live organizations by name; `name` and `city` (the name of its location's municipality) search together",
+    query: z.object({
+      name: searchText('the name'),
+      city: searchText("the name of the organization's municipality"),
+      status: statusFilter,
+      corkboard: corkboardFilter,
+      page_num: pageNumber,
+      name_start: letterFilter,
+      max_organizations: pageSize(10),
+    }),
+    async handler({ services, query }) {
+      return organizationPage(
+        services.db,
+        {
+          name: query.name,
+          cityName: query.city,
+          published: query.status,
+          corkboard: query.corkboard,
+          letter: query.name_start,
+        },
+        { page: query.page_num, perPage: query.max_organizations },
+      );
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/organization/{id}',
+    summary: "One organization, with its images' signed URLs and its location's regions and record",
+    params: idParams,
+    errors: notFoundError,
+    async handler({ services, params }) {
+      return { organization: await organizationRecord(services.db, services, params.id) };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/organization',
+    summary:
+      'Creates an organization (a category and a description are needed unless it is a corkboard organization)',
+    body: organizationInput,
+    bodyTypes: 'both',
+    files: imageRules('create'),
+    status: 201,
+    async handler({ services, body, files, adminId }) {
+      const { updated_at: _ignored, ...values } = body;
+      const organization = await services.db.transaction(async (tx) => {
+        await checkOrganization(tx, null, values);
+        const images = await storeLinkedUploads(tx, services, adminId, IMAGES, files);
+        const created = await organizations.create(tx, adminId, { ...values, ...images });
+        return organizationRecord(tx, services, created.id);
+      });
+      return { organization };
+    },
+  }),
+  route({
+    method: 'patch',
+    path: '/api/admin/organization/{id}',
+    summary:
+      'Updates the sent fields of an organization (the others keep their value; the result must satisfy the create rules); with `updated_at`, only if nobody changed it since',
+    params: idParams,
+    body: partialInput(organizationInput),
+    bodyTypes: 'both',
+    files: imageRules('update'),
+    errors: {
+      ...notFoundError,
+      409: 'updated_at differs from the stored one: someone else changed the organization',
+    },
+    async handler({ services, params, body, files, adminId }) {
+      const organization = await services.db.transaction(async (tx) => {
+        const stored = await organizations.get(tx, params.id, 'FOR UPDATE');
+        const values = mergeUpdate(organizationInput, stored, body);
+        await checkOrganization(tx, params.id, values);
+        const images = await storeLinkedUploads(tx, services, adminId, IMAGES, files);
+        await organizations.update(
+          tx,
+          adminId,
+          params.id,
+          { ...values, ...images },
+          body.updated_at,
+        );
+        return organizationRecord(tx, services, params.id);
+      });
+      return { organization };
+    },
+  }),
+  route({
+    method: 'delete',
+    path: '/api/admin/organization/{id}',
+    summary:
+      'Deletes an organization and its locations (soft delete) unless it has live events; answers it as it was',
+    params: idParams,
+    errors: { ...notFoundError, 409: 'The organization still has live events' },
+    async handler({ services, params, adminId }) {
+      const organization = await services.db.transaction(async (tx) => {
+        // Locked first: an event or location created meanwhile waits, then sees it deleted.
+        const stored = await organizations.get(tx, params.id, 'FOR UPDATE');
+        const [events] = await tx.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM events WHERE organization_id = $1 AND deleted_at IS NULL',
+          [params.id],
+        );
+        if (events?.n) {
+          const count = events.n === 1 ? '1 event' : `${events.n} events`;
+          throw new HttpError(409, `${stored.name} still has ${count}; delete them first.`);
+        }
+        const record = await organizationRecord(tx, services, params.id);
+        await organizations.remove(tx, adminId, params.id);
+        await tx.query(
+          `UPDATE locations SET deleted_at = now(), deleted_by = $2, updated_at = now(), updated_by = $2
+            WHERE organization_id = $1 AND deleted_at IS NULL`,
+          [params.id, adminId],
+        );
+        return record;
+      });
+      return { organization };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/organization/{id}/locations',
+    summary: "An organization's live locations, by id",
+    params: idParams,
+    errors: notFoundError,
+    async handler({ services, params }) {
+      await organizations.get(services.db, params.id);
+      const { rows } = await locationRepository.list(services.db, {
+        filters: { organization_id: params.id },
+      });
+      return { locations: rows };
+    },
+  }),
+]);
