@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addressIn, created, createPlaceFixtures, type PlaceFixtures } from './support/places';
-import { type ApiRecord, apiForTestFile, type Fields } from './support/resource';
+import {
+  addressIn,
+  created,
+  createPlaceFixtures,
+  jsonFields,
+  type PlaceFixtures,
+} from './support/places';
+import { type ApiRecord, apiForTestFile } from './support/resource';
 
 const api = apiForTestFile();
 const STALE = 'This record was changed by someone else. Reload it to see the latest version.';
@@ -20,13 +26,14 @@ function createOrganization(name: string) {
   });
 }
 
-const location = (name: string, overrides: Record<string, unknown> = {}) => ({
-  name,
-  ...addressIn(places, 'toronto'),
-  organization_id: organizationId,
-  is_published: true,
-  ...overrides,
-});
+const location = (name: string, overrides: Record<string, unknown> = {}) =>
+  jsonFields({
+    name,
+    ...addressIn(places, 'toronto'),
+    organization_id: organizationId,
+    is_published: true,
+    ...overrides,
+  });
 
 const createLocation = (name: string, overrides: Record<string, unknown> = {}) =>
   created(api, '/api/admin/location', 'location', location(name, overrides));
@@ -39,7 +46,7 @@ async function patch(
   fields: Record<string, unknown>,
   encoding: 'json' | 'form' = 'json',
 ) {
-  return api.send<LocationAnswer>('PATCH', path(id), fields as Fields, encoding);
+  return api.send<LocationAnswer>('PATCH', path(id), jsonFields(fields), encoding);
 }
 
 describe('locations: create and get', () => {
@@ -133,7 +140,7 @@ describe('locations: create and get', () => {
     await api.expectRefusedCreate(
       '/api/admin/location',
       'locations',
-      location('Nowhere', coordinates) as Fields,
+      location('Nowhere', coordinates),
       'json',
       { latitude, longitude },
     );
@@ -170,7 +177,7 @@ describe('locations: create and get', () => {
       await api.expectRefusedCreate(
         '/api/admin/location',
         'locations',
-        location('Misplaced', regions) as Fields,
+        location('Misplaced', regions),
         'json',
         errors,
       );
@@ -184,7 +191,7 @@ describe('locations: create and get', () => {
       await api.expectRefusedCreate(
         '/api/admin/location',
         'locations',
-        location('Orphan', { organization_id: id }) as Fields,
+        location('Orphan', { organization_id: id }),
         'json',
         { organization_id: 'No such organization' },
       );
@@ -344,7 +351,7 @@ describe('locations: without a session', () => {
       api.get('/api/admin/location', false),
       api.get(path(row.id), false),
       api.get(`/api/admin/organization/${organizationId}/locations`, false),
-      api.send('POST', '/api/admin/location', location('Intruder') as Fields, 'json', false),
+      api.send('POST', '/api/admin/location', location('Intruder'), 'json', false),
       api.send('PATCH', path(row.id), { name: 'Intruder' }, 'json', false),
       api.delete(path(row.id), false),
     ]);
