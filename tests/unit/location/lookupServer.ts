@@ -23,8 +23,9 @@ const cities: Region[] = [
 ];
 
 /**
- * Answers the picker's typed-letter lists and lookups by id as docs/api.md describes them
- * (names starting with q, ignoring case, under the parent), recording each list request.
+ * Answers the region lookups as docs/api.md describes them: typed-letter lists (names
+ * starting with q, ignoring case, under the parent), exact names (trimmed, ignoring case)
+ * and regions by id; records each list and exact-name request.
  */
 export function serveRegionLookups() {
   const requests: URL[] = [];
@@ -47,7 +48,23 @@ export function serveRegionLookups() {
         ? HttpResponse.json({ data: { [key]: answer(row) } })
         : HttpResponse.json({ message: 'Not found' }, { status: 404 });
     });
+  const exact = (key: string, rows: Region[], parentParam?: string) =>
+    http.get(api(`/admin/lookup/${key}`), ({ request }) => {
+      const url = new URL(request.url);
+      requests.push(url);
+      const name = (url.searchParams.get('name') ?? '').trim().toLowerCase();
+      const parent = parentParam ? Number(url.searchParams.get(parentParam)) : undefined;
+      const found = rows.find(
+        (row) => (parent === undefined || row.parent === parent) && row.name.toLowerCase() === name,
+      );
+      return HttpResponse.json({
+        data: { [key]: found ? { id: found.id, name: found.name } : null },
+      });
+    });
   server.use(
+    exact('country', countries),
+    exact('state', states, 'country_id'),
+    exact('city', cities, 'state_id'),
     list('countries', countries),
     list('states', states, 'country_id'),
     list('cities', cities, 'state_id'),
