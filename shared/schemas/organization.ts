@@ -47,13 +47,24 @@ function organizationRules(organization: OrganizationValues, context: z.Refineme
   }
 }
 
+/**
+ * The corkboard rules run even when other fields are invalid, so that every problem is
+ * reported at once (zod skips refinements of an object with invalid fields by default).
+ */
+const ALWAYS_ON_OBJECTS = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null,
+};
+
 /** The organization record the API stores (its place is its location, sent separately). */
-export const organizationInput = z.object(organizationShape).superRefine(organizationRules);
+export const organizationInput = z
+  .object(organizationShape)
+  .superRefine(organizationRules, ALWAYS_ON_OBJECTS);
 
 /** The console's organization form: the organization plus the address of its location. */
 export const organizationForm = z
   .object({ ...organizationShape, ...addressShape })
-  .superRefine(organizationRules);
+  .superRefine(organizationRules, ALWAYS_ON_OBJECTS);
 
 export type OrganizationInput = z.infer<typeof organizationInput>;
 
