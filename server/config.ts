@@ -29,6 +29,13 @@ const environment = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   PUBLIC_API_URL: z.string().trim().min(1).default('/api'),
   GOOGLE_MAPS_API_KEY: optionalText,
+  ARCHIVE_TAB: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .default('true')
+    .pipe(z.enum(['true', '1', 'false', '0'], { error: 'ARCHIVE_TAB must be true, 1, false or 0' }))
+    .transform((value) => value === 'true' || value === '1'),
 });
 
 export interface Config {
@@ -42,6 +49,8 @@ export interface Config {
   sessionTtlHours: number;
   publicApiUrl: string;
   googleMapsApiKey: string | undefined;
+  /** The console shows an organization's Archive tab. */
+  archiveTab: boolean;
   /** Local sign-in mode: no Google client id, so the server signs its own ID tokens. */
   localSignIn: boolean;
 }
@@ -75,6 +84,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlHours: values.SESSION_TTL_HOURS,
     publicApiUrl: values.PUBLIC_API_URL.replace(/\/+$/, ''),
     googleMapsApiKey: values.GOOGLE_MAPS_API_KEY,
+    archiveTab: values.ARCHIVE_TAB,
     localSignIn: !values.GOOGLE_CLIENT_ID,
   };
   // Local mode hands an administrator credential to anyone who asks: only this machine may ask.

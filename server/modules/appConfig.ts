@@ -7,7 +7,10 @@ export const appConfigRoutes = defineRoutes('console', [
     summary: "The console's runtime configuration (one build runs in every environment)",
     public: true,
     async handler({ services: { config } }) {
-      const body = `window.__APP_CONFIG__ = ${JSON.stringify({ apiUrl: config.publicApiUrl })};\n`;
+      const body = `window.__APP_CONFIG__ = ${JSON.stringify({
+        apiUrl: config.publicApiUrl,
+        archiveTab: config.archiveTab,
+      })};\n`;
       return new Response(body, {
         headers: {
           'Content-Type': 'text/javascript; charset=utf-8',
