@@ -24,3 +24,9 @@ export function useOrganizationScope(): OrganizationScope {
     listPath: municipality,
   };
 }
+
+/** The ids a scoped route prefills (the municipality id fills the city, spec 001 section 4). */
+export function routeRegionValues({ countryId, stateId, municipalityId }: RegionIds) {
+  const asId = (id: string | undefined) => (id === undefined ? null : Number(id));
+  return { country_id: asId(countryId), state_id: asId(stateId), city_id: asId(municipalityId) };
+}

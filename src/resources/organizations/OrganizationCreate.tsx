@@ -1,18 +1,14 @@
 import { useDataProvider } from 'react-admin';
 import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
-import {
-  PrefillRegionNames,
-  routeRegionValues,
-} from '../../custom/organizations/PrefillRegionNames';
 import { SaveFlowForm } from '../../custom/organizations/SaveFlowForm';
 import { createOrganization } from '../../custom/organizations/saveFlows';
-import { useOrganizationScope } from '../../custom/organizations/scope';
+import { routeRegionValues, useOrganizationScope } from '../../custom/organizations/scope';
 import { OrganizationFields, validateOrganization } from './OrganizationFields';
 import { organizationKind } from './organizationKind';
 
 /**
  * New Organization (/organization/new, or under a municipality, whose regions it starts
- * with). Saving creates the organization, its location and their link; then the new
+ * with: the picker shows their names). Saving creates the organization, its location and their link; then the new
  * organization's overview opens.
  */
 export function OrganizationCreate() {
@@ -33,7 +29,6 @@ export function OrganizationCreate() {
         };
       }}
     >
-      {scoped && <PrefillRegionNames ids={ids} />}
       <OrganizationFields />
     </SaveFlowForm>
   );
