@@ -99,12 +99,18 @@ function filterSql(filters: OrganizationFilters) {
   if (filters.letter) where.push(letterCondition('o.name', filters.letter, params));
   const cityName = filters.cityName?.trim();
   if (cityName) {
-    // The municipality's name as ORGANIZATION_REGION_COLUMNS shows it, in a form the trigram
-    // indexes of cities and locations serve.
+    // The municipality's name as ORGANIZATION_REGION_COLUMNS shows it, as the ids of the
+    // matching locations: the trigram and city_id indexes find them, organizations_location
+    // joins them (an OR over the joined columns would scan every organization).
     params.push(likePattern(cityName));
     const pattern = `$${params.length}`;
-    where.push(`(l.city_id IN (SELECT id FROM cities WHERE lower(city) LIKE ${pattern} AND deleted_at IS NULL)
-      OR (l.city_id IS NULL AND lower(l.city) LIKE ${pattern}))`);
+    where.push(`o.location_id IN (
+      SELECT m.id FROM locations m
+       WHERE m.deleted_at IS NULL
+         AND m.city_id IN (SELECT id FROM cities WHERE lower(city) LIKE ${pattern} AND deleted_at IS NULL)
+      UNION ALL
+      SELECT m.id FROM locations m
+       WHERE m.deleted_at IS NULL AND m.city_id IS NULL AND lower(m.city) LIKE ${pattern})`);
   }
   return { params, whereSql: where.join(' AND ') };
 }
