@@ -7,7 +7,7 @@ import { HttpError, invalidFields, notFound } from '../http/errors';
 import { mergeUpdate, partialInput } from '../http/partialUpdate';
 import { recordRepository } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
-import type { FileRule } from '../http/uploads';
+import type { FileRule, UploadedFile } from '../http/uploads';
 import type { Services } from '../services';
 import { liveLocation, locationRepository, lockPlaceRegions } from './locations';
 import { corkboardFilter, organizationPage, statusFilter } from './organizationQueries';
@@ -95,6 +95,28 @@ async function checkOrganization(
   }
 }
 
+/**
+ * Creates an organization, or updates one (`update`, with the 409 rule), from validated values
+ * and the uploaded images, after checking its references; answers it as GET does.
+ */
+async function writeOrganization(write: {
+  tx: Queryable;
+  services: Services;
+  adminId: number;
+  values: OrganizationValues;
+  files: Record<string, UploadedFile | undefined>;
+  update?: { id: number; updatedAt: string | undefined };
+}) {
+  const { tx, services, adminId, update } = write;
+  await checkOrganization(tx, update?.id ?? null, write.values);
+  const images = await storeLinkedUploads(tx, services, adminId, IMAGES, write.files);
+  const values = { ...write.values, ...images };
+  const row = update
+    ? await organizations.update(tx, adminId, update.id, values, update.updatedAt)
+    : await organizations.create(tx, adminId, values);
+  return organizationRecord(tx, services, row.id);
+}
+
 const notFoundError = { 404: 'No live organization with this id' };
 const imageRules = (kind: 'create' | 'update') =>
   Object.fromEntries(
@@ -157,12 +179,9 @@ export const organizationRoutes = defineRoutes('organizations', [
     status: 201,
     async handler({ services, body, files, adminId }) {
       const { updated_at: _ignored, ...values } = body;
-      const organization = await services.db.transaction(async (tx) => {
-        await checkOrganization(tx, null, values);
-        const images = await storeLinkedUploads(tx, services, adminId, IMAGES, files);
-        const created = await organizations.create(tx, adminId, { ...values, ...images });
-        return organizationRecord(tx, services, created.id);
-      });
+      const organization = await services.db.transaction((tx) =>
+        writeOrganization({ tx, services, adminId, values, files }),
+      );
       return { organization };
     },
   }),
@@ -183,16 +202,8 @@ export const organizationRoutes = defineRoutes('organizations', [
       const organization = await services.db.transaction(async (tx) => {
         const stored = await organizations.get(tx, params.id, 'FOR UPDATE');
         const values = mergeUpdate(organizationInput, stored, body);
-        await checkOrganization(tx, params.id, values);
-        const images = await storeLinkedUploads(tx, services, adminId, IMAGES, files);
-        await organizations.update(
-          tx,
-          adminId,
-          params.id,
-          { ...values, ...images },
-          body.updated_at,
-        );
-        return organizationRecord(tx, services, params.id);
+        const update = { id: params.id, updatedAt: body.updated_at };
+        return writeOrganization({ tx, services, adminId, values, files, update });
       });
       return { organization };
     },
