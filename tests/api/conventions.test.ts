@@ -46,7 +46,9 @@ describe('health and runtime config', () => {
     const response = await server.request('/app-config.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
-    expect(await response.text()).toBe('window.__APP_CONFIG__ = {"apiUrl":"/api"};\n');
+    expect(await response.text()).toBe(
+      'window.__APP_CONFIG__ = {"apiUrl":"/api","archiveTab":true};\n',
+    );
   });
 });
 
