@@ -30,3 +30,28 @@ export async function openConsole(): Promise<ConsoleSession> {
 export async function signInAsLocalAdmin(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign in as local admin' }).click();
 }
+
+/** A session token for calling the API directly (local sign-in), e.g. to look ids up. */
+export async function apiSession(baseUrl: string) {
+  const post = async (path: string, body?: unknown, token?: string) => {
+    const response = await fetch(`${baseUrl}/api${path}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body ?? {}),
+    });
+    return (await response.json()) as { data: Record<string, string> };
+  };
+  const { credential } = (await post('/admin/auth/local')).data;
+  const { token } = (await post('/admin/auth/google', { token: credential })).data;
+  return {
+    async get<T>(path: string): Promise<T> {
+      const response = await fetch(`${baseUrl}/api${path}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return ((await response.json()) as { data: T }).data;
+    },
+  };
+}

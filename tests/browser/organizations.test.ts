@@ -1,0 +1,191 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiSession,
+  type ConsoleSession,
+  openConsole,
+  signInAsLocalAdmin,
+} from './support/console';
+
+let session: ConsoleSession;
+let page: Page;
+
+beforeAll(async () => {
+  session = await openConsole();
+  page = session.page;
+  await page.goto(session.server.url);
+  await signInAsLocalAdmin(page);
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+});
+
+afterAll(() => session?.close());
+
+const field = (label: string) => page.getByLabel(label, { exact: true });
+const letter = (value: string) =>
+  page
+    .getByRole('group', { name: 'First letter' })
+    .getByRole('button', { name: value, exact: true });
+const row = (text: string) => page.getByRole('row').filter({ hasText: text });
+const action = (scope: Page | Locator, name: string) =>
+  scope
+    .getByRole('link', { name, exact: true })
+    .or(scope.getByRole('button', { name, exact: true }))
+    .first();
+const path = () => new URL(page.url()).pathname;
+
+/** A region picker: its label carries the required mark (`Country *`). */
+const picker = (label: string) => page.getByRole('combobox', { name: new RegExp(`^${label}`) });
+
+/** Types into a picker and chooses the option named `option`. */
+async function pick(label: string, typed: string, option: string) {
+  await picker(label).fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function chooseCategory() {
+  await field('Category').click();
+  await page.getByRole('option', { name: 'Community Services' }).click();
+}
+
+async function fillPlace(address: string) {
+  await field('Address 1').fill(address);
+  await field('Zip').fill('M5V 2T6');
+  await field('Latitude').fill('43.6426');
+  await field('Longitude').fill('-79.3871');
+}
+
+let torontoPage: string;
+const scopedName = `Zeta Scoped Org ${Date.now()}`;
+
+describe('organizations in Chromium', () => {
+  it("creates an organization from Toronto's page with the region prefilled, and finds it there", async () => {
+    const api = await apiSession(session.server.url);
+    type Match<K extends string> = Record<K, { id: number }>;
+    const { country } = await api.get<Match<'country'>>('/admin/lookup/country?name=Canada');
+    const { state } = await api.get<Match<'state'>>(
+      `/admin/lookup/state?country_id=${country.id}&name=Ontario`,
+    );
+    const { city } = await api.get<Match<'city'>>(
+      `/admin/lookup/city?state_id=${state.id}&name=Toronto`,
+    );
+    torontoPage = `/country/${country.id}/state/${state.id}/municipality/${city.id}`;
+    await page.goto(`${session.server.url}${torontoPage}`);
+    await page.getByRole('heading', { name: 'Canada - Ontario - Toronto' }).first().waitFor();
+
+    await action(page, 'New Organization').click();
+    await expect.poll(path).toBe(`${torontoPage}/organization/new`);
+    await expect.poll(() => picker('City').inputValue()).toBe('Toronto');
+    expect(await picker('State').inputValue()).toBe('Ontario');
+    expect(await picker('Country').inputValue()).toBe('Canada');
+
+    await chooseCategory();
+    await field('Name').fill(scopedName);
+    await field('Description').fill('Made by the browser test through the scoped route.');
+    await fillPlace('290 Bremner Blvd');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(path).not.toBe(`${torontoPage}/organization/new`);
+
+    await page.goto(`${session.server.url}${torontoPage}`);
+    await page.getByLabel('Search by name').fill(scopedName.slice(0, 20));
+    await row(scopedName).first().waitFor();
+  });
+
+  it('undoes the organization when its location cannot be created, keeping the form filled', async () => {
+    const name = `Zeta Rollback ${Date.now()}`;
+    await page.goto(`${session.server.url}${torontoPage}/organization/new`);
+    await expect.poll(() => picker('City').inputValue()).toBe('Toronto');
+    await chooseCategory();
+    await field('Name').fill(name);
+    await field('Description').fill('This one must not survive.');
+    await fillPlace('1 Front St W');
+
+    await page.route('**/api/admin/location', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'Locations are unavailable right now.' }),
+          })
+        : route.continue(),
+    );
+    const undone = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'DELETE' &&
+        /\/api\/admin\/organization\/\d+$/.test(response.url()),
+    );
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await undone).status()).toBe(200);
+    await page.getByText('Locations are unavailable right now.').first().waitFor();
+    expect(await field('Name').inputValue()).toBe(name);
+    await page.unroute('**/api/admin/location');
+
+    await page.goto(`${session.server.url}/organizations`);
+    await letter('All').click();
+    await page.getByLabel('Search by name').fill(name);
+    await page.getByText('No data').waitFor();
+  });
+
+  it('is pending until published, then gone from the unpublished list', async () => {
+    await page.goto(`${session.server.url}/unpublished/organizations`);
+    await page.getByText('Unpublished Organizations').first().waitFor();
+    await page.getByLabel('Search by name').fill(scopedName);
+    await row(scopedName).first().waitFor();
+
+    await page.goto(`${session.server.url}/organizations`);
+    await page.getByLabel('Search by name').fill(scopedName);
+    await action(row(scopedName).first(), 'Edit').click();
+    await expect.poll(() => field('Name').inputValue()).toBe(scopedName);
+    await field('Publish').check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(path).not.toMatch(/\/edit$/);
+
+    await page.goto(`${session.server.url}/unpublished/organizations`);
+    await page.getByLabel('Search by name').fill(scopedName);
+    await page.getByText('No data').waitFor();
+  });
+
+  it('creates a corkboard organization with the reduced form through the pickers', async () => {
+    const name = `Zeta Corkboard ${Date.now()}`;
+    await page.goto(`${session.server.url}/organization/new`);
+    await field('Corkboard').check();
+    await field('Name').fill(name);
+    await pick('Country', 'Can', 'Canada');
+    await pick('State', 'Ont', 'Ontario');
+    await pick('City', 'Toro', 'Toronto');
+    await fillPlace('100 Queen St W');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(path).not.toBe('/organization/new');
+
+    await page.goto(`${session.server.url}/organizations`);
+    await page.getByLabel('Search by name').fill(name);
+    await row(name).first().waitFor();
+    expect(await row(name).first().textContent()).toContain('Toronto');
+  });
+
+  it("creates, edits and deletes one of the organization's locations", async () => {
+    await page.goto(`${session.server.url}/organizations`);
+    await page.getByLabel('Search by name').fill(scopedName);
+    await action(row(scopedName).first(), 'View').click();
+    await page.getByRole('tab', { name: 'Locations' }).click();
+    await action(page, 'Create Location').click();
+
+    await field('Name').fill('Zeta Annex');
+    await pick('Country', 'Can', 'Canada');
+    await pick('State', 'Ont', 'Ontario');
+    await pick('City', 'Toro', 'Toronto');
+    await fillPlace('2 Annex Lane');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await row('Zeta Annex').first().waitFor();
+
+    await action(row('Zeta Annex').first(), 'Edit').click();
+    await expect.poll(() => field('Name').inputValue()).toBe('Zeta Annex');
+    await field('Name').fill('Zeta Annex East');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await row('Zeta Annex East').first().waitFor();
+
+    await action(row('Zeta Annex East').first(), 'Delete').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Location "Zeta Annex East" has been deleted').waitFor();
+    await row('Zeta Annex East').first().waitFor({ state: 'detached' });
+  });
+});
