@@ -25,11 +25,11 @@ import { OrganizationLead } from '../../custom/organizations/OrganizationTabs';
 import { SaveFlowForm } from '../../custom/organizations/SaveFlowForm';
 import { locationAddress } from '../../custom/organizations/saveFlows';
 import { useOrganizationScope } from '../../custom/organizations/scope';
-import { PublishStatus } from '../organizations/PublishStatus';
 import { CheckboxInput } from '../shared/CheckboxInput';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { kindWithNameTexts } from '../shared/contentKind';
 import { ListScreen } from '../shared/ListScreen';
+import { PublishStatus } from '../shared/PublishStatus';
 import { RowLinkButton } from '../shared/RowLinkButton';
 
 /** Texts name the location: 'Location "{name}" has been deleted' (spec 001, section 8). */

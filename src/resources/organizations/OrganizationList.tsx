@@ -20,9 +20,9 @@ import {
 } from '../../dataProvider/resources/organizations';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { ListScreen } from '../shared/ListScreen';
+import { PublishStatus } from '../shared/PublishStatus';
 import { RowLinkButton } from '../shared/RowLinkButton';
 import { organizationKind } from './organizationKind';
-import { PublishStatus } from './PublishStatus';
 
 const paths = organizationPaths();
 

@@ -1,24 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Button, Chip } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DataTable, LinkBase, type RaRecord, useRecordContext } from 'react-admin';
 import { RegionFilters } from '../../custom/geography/RegionFilters';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import type { ContentKind } from './contentKind';
 import { ListScreen } from './ListScreen';
+import { PublishStatus } from './PublishStatus';
 import { RowLinkButton } from './RowLinkButton';
-
-function PublishStatus() {
-  const region = useRecordContext();
-  if (!region) return null;
-  return region.is_published ? (
-    <Chip label="Published" color="success" size="small" variant="outlined" />
-  ) : (
-    <Chip label="Pending" color="warning" size="small" variant="outlined" />
-  );
-}
 
 function RegionActions({
   kind,
