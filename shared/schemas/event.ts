@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import {
+  flag,
+  optionalHttpUrl,
+  optionalId,
+  REQUIRED,
+  requiredText,
+  updatedAtToken,
+} from './fields';
+import { addressShape } from './location';
+import { CATEGORY_REQUIRED } from './organization';
+
+const INVALID_DATE = 'Must be a valid date and time';
+
+/** A date-time as ISO 8601 (the console sends the datetime-local value with its offset). */
+const dateTime = z
+  .string({ error: REQUIRED })
+  .trim()
+  .min(1, REQUIRED)
+  .max(40, INVALID_DATE)
+  .refine((value) => !Number.isNaN(Date.parse(value)), INVALID_DATE)
+  .transform((value) => new Date(value).toISOString());
+
+const optionalDateTime = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : value),
+  dateTime.nullable(),
+);
+
+const requiredReference = (message: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
+  );
+
+const eventShape = {
+  category_id: requiredReference(CATEGORY_REQUIRED),
+  title: requiredText(200),
+  description: requiredText(10_000),
+  start_time: dateTime,
+  end_time: optionalDateTime,
+  website: optionalHttpUrl,
+  buy_ticket_url: optionalHttpUrl,
+  is_published: flag.default(false),
+  organization_id: requiredReference(REQUIRED),
+  location_id: optionalId,
+  updated_at: updatedAtToken,
+};
+
+type EventTimes = { start_time: string; end_time: string | null };
+
+function endNotBeforeStart(event: EventTimes, context: z.RefinementCtx) {
+  if (event.end_time && event.end_time < event.start_time) {
+    context.addIssue({
+      code: 'custom',
+      path: ['end_time'],
+      message: 'The end must not be before the start',
+    });
+  }
+}
+
+/** The event record the API stores (its place is its location, sent separately). */
+export const eventInput = z.object(eventShape).superRefine(endNotBeforeStart);
+
+/** The console's event form: the event plus the address of its location. */
+export const eventForm = z
+  .object({ ...eventShape, ...addressShape })
+  .superRefine(endNotBeforeStart);
+
+export type EventInput = z.infer<typeof eventInput>;
+
+export const SPONSOR_REQUIRED = 'Please search and select a sponsor';
+export const PARTICIPANT_REQUIRED = 'Please select a participant';
+export const ROLE_REQUIRED = 'Please select a role';
+
+/** An event sponsor: an organization sponsoring the event. */
+export const sponsorshipInput = z.object({
+  sponsor_id: requiredReference(SPONSOR_REQUIRED),
+  event_id: requiredReference(REQUIRED),
+});
+
+export const eventParticipantInput = z.object({
+  participant_id: requiredReference(PARTICIPANT_REQUIRED),
+  participant_role_id: requiredReference(ROLE_REQUIRED),
+  event_id: requiredReference(REQUIRED),
+});
+
+export const participationRoleInput = z.object({
+  name: requiredText(100),
+});
