@@ -7,6 +7,8 @@ import { blogPostRoutes } from './modules/blogPosts';
 import { categoryRoutes } from './modules/categories';
 import { companyLinkRoutes } from './modules/companyLinks';
 import { dashboardRoutes } from './modules/dashboard';
+import { eventParticipantRoutes } from './modules/eventParticipants';
+import { eventRoutes } from './modules/events';
 import { fileRoutes } from './modules/files';
 import { geographyRoutes } from './modules/geography';
 import { healthRoutes } from './modules/health';
@@ -14,9 +16,11 @@ import { locationRoutes } from './modules/locations';
 import { managerVersionRoutes } from './modules/managerVersion';
 import { organizationRoutes } from './modules/organizations';
 import { organizationsByCityRoutes } from './modules/organizationsByCity';
+import { participationRoleRoutes } from './modules/participationRoles';
 import { regionLookupRoutes } from './modules/regionLookups';
 import { slideRoutes } from './modules/slides';
 import { sponsorRoutes } from './modules/sponsors';
+import { sponsorshipRoutes } from './modules/sponsorships';
 
 const openApiRoutes = defineRoutes('openapi', [
   route({
@@ -47,6 +51,10 @@ export const routeModules: RouteModule[] = [
   organizationRoutes,
   organizationsByCityRoutes,
   locationRoutes,
+  eventRoutes,
+  sponsorshipRoutes,
+  eventParticipantRoutes,
+  participationRoleRoutes,
   fileRoutes,
   appConfigRoutes,
   openApiRoutes,

@@ -78,6 +78,23 @@ export interface OrganizationPaging {
   sort?: { by: 'name' | 'id'; direction: 'ASC' | 'DESC' };
 }
 
+/**
+ * SQL answering the ids of the live locations whose municipality's name (the linked region's,
+ * or the typed one without a region, as ORGANIZATION_REGION_COLUMNS shows it) contains
+ * `cityName`. The trigram and city_id indexes find them, so a list can join them through its
+ * location_id index (an OR over joined columns would scan every row).
+ */
+export function locationsInCityNamed(cityName: string, params: SqlValue[]): string {
+  params.push(likePattern(cityName));
+  const pattern = `$${params.length}`;
+  return `SELECT m.id FROM locations m
+       WHERE m.deleted_at IS NULL
+         AND m.city_id IN (SELECT id FROM cities WHERE lower(city) LIKE ${pattern} AND deleted_at IS NULL)
+      UNION ALL
+      SELECT m.id FROM locations m
+       WHERE m.deleted_at IS NULL AND m.city_id IS NULL AND lower(m.city) LIKE ${pattern}`;
+}
+
 /** The WHERE clause of a filtered list over ORGANIZATION_PLACES, with its parameters. */
 function filterSql(filters: OrganizationFilters) {
   const params: SqlValue[] = [];
@@ -98,20 +115,7 @@ function filterSql(filters: OrganizationFilters) {
   }
   if (filters.letter) where.push(letterCondition('o.name', filters.letter, params));
   const cityName = filters.cityName?.trim();
-  if (cityName) {
-    // The municipality's name as ORGANIZATION_REGION_COLUMNS shows it, as the ids of the
-    // matching locations: the trigram and city_id indexes find them, organizations_location
-    // joins them (an OR over the joined columns would scan every organization).
-    params.push(likePattern(cityName));
-    const pattern = `$${params.length}`;
-    where.push(`o.location_id IN (
-      SELECT m.id FROM locations m
-       WHERE m.deleted_at IS NULL
-         AND m.city_id IN (SELECT id FROM cities WHERE lower(city) LIKE ${pattern} AND deleted_at IS NULL)
-      UNION ALL
-      SELECT m.id FROM locations m
-       WHERE m.deleted_at IS NULL AND m.city_id IS NULL AND lower(m.city) LIKE ${pattern})`);
-  }
+  if (cityName) where.push(`o.location_id IN (${locationsInCityNamed(cityName, params)})`);
   return { params, whereSql: where.join(' AND ') };
 }
 

@@ -212,7 +212,7 @@ export const organizationRoutes = defineRoutes('organizations', [
     method: 'delete',
     path: '/api/admin/organization/{id}',
     summary:
-      'Deletes an organization and its locations (soft delete) unless it has live events; answers it as it was',
+      'Deletes an organization with its locations, sponsorships and event participations (soft delete) unless it has live events; answers it as it was',
     params: idParams,
     errors: { ...notFoundError, 409: 'The organization still has live events' },
     async handler({ services, params, adminId }) {
@@ -229,11 +229,19 @@ export const organizationRoutes = defineRoutes('organizations', [
         }
         const record = await organizationRecord(tx, services, params.id);
         await organizations.remove(tx, adminId, params.id);
-        await tx.query(
-          `UPDATE locations SET deleted_at = now(), deleted_by = $2, updated_at = now(), updated_by = $2
-            WHERE organization_id = $1 AND deleted_at IS NULL`,
-          [params.id, adminId],
-        );
+        // Its locations, and what it sponsors or takes part in on other organizations' events.
+        const owned = [
+          ['locations', 'organization_id'],
+          ['sponsorships', 'sponsor_id'],
+          ['event_participants', 'participant_id'],
+        ];
+        for (const [table, column] of owned) {
+          await tx.query(
+            `UPDATE ${table} SET deleted_at = now(), deleted_by = $2, updated_at = now(), updated_by = $2
+              WHERE ${column} = $1 AND deleted_at IS NULL`,
+            [params.id, adminId],
+          );
+        }
         return record;
       });
       return { organization };

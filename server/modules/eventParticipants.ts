@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { eventParticipantInput } from '../../shared/schemas/event';
+import { searchText } from '../http/crud';
+import { invalidFields } from '../http/errors';
+import { likePattern, recordRepository } from '../http/records';
+import { defineRoutes, idParams, route } from '../http/routes';
+import { organizationNamesById } from './events';
+import { participationRoles } from './participationRoles';
+import { requireEventToAttach, requireLiveEvent, requireLiveOrganization } from './sponsorships';
+
+interface EventParticipant {
+  id: number;
+  participant_id: number;
+  participant_role_id: number;
+  event_id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+const eventParticipants = recordRepository<EventParticipant>({
+  table: 'event_participants',
+  label: 'Event participant',
+  writable: ['participant_id', 'participant_role_id', 'event_id'],
+});
+
+const eventParams = z.object({ eventId: idParams.shape.id });
+
+export const eventParticipantRoutes = defineRoutes('event participants', [
+  route({
+    method: 'get',
+    path: '/api/admin/event/{eventId}/event-participants',
+    summary:
+      "An event's live participants, by id, with the participating organizations and their roles keyed by id (under the spec's key `participantion_roles`); `q` matches the participant's name",
+    params: eventParams,
+    query: z.object({ q: searchText("the participant's name") }),
+    errors: { 404: 'No live event with this id' },
+    async handler({ services, params, query }) {
+      const { db } = services;
+      await requireLiveEvent(db, params.eventId);
+      const q = query.q?.trim();
+      const rows = await db.query<EventParticipant>(
+        `SELECT p.id, p.participant_id, p.participant_role_id, p.event_id, p.created_at, p.updated_at
+           FROM event_participants p
+           JOIN organizations o ON o.id = p.participant_id AND o.deleted_at IS NULL
+          WHERE p.event_id = $1 AND p.deleted_at IS NULL${q ? ' AND lower(o.name) LIKE $2' : ''}
+          ORDER BY p.id`,
+        q ? [params.eventId, likePattern(q)] : [params.eventId],
+      );
+      const participantIds = [...new Set(rows.map((row) => row.participant_id))];
+      const roleIds = [...new Set(rows.map((row) => row.participant_role_id))];
+      const roles =
+        roleIds.length === 0
+          ? []
+          : await db.query<{ id: number; name: string }>(
+              'SELECT id, name FROM participation_roles WHERE id = ANY($1) AND deleted_at IS NULL',
+              [roleIds],
+            );
+      return {
+        event_participants: rows,
+        participants: await organizationNamesById(db, participantIds),
+        participantion_roles: Object.fromEntries(roles.map((role) => [role.id, role])),
+      };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/event-participant/{id}/participation-role',
+    summary: "A live event participant's participation role",
+    params: idParams,
+    errors: { 404: 'No live event participant with this id' },
+    async handler({ services, params }) {
+      const participant = await eventParticipants.get(services.db, params.id);
+      const role = await participationRoles.get(services.db, participant.participant_role_id);
+      return { participation_role: { id: role.id, name: role.name } };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/event-participants',
+    summary:
+      'Adds a live organization as a participant of a live event, with a live participation role',
+    body: eventParticipantInput,
+    bodyTypes: 'both',
+    status: 201,
+    async handler({ services, body, adminId }) {
+      const event_participant = await services.db.transaction(async (tx) => {
+        await requireLiveOrganization(tx, body.participant_id, 'participant_id');
+        const [role] = await tx.query(
+          'SELECT 1 FROM participation_roles WHERE id = $1 AND deleted_at IS NULL FOR SHARE',
+          [body.participant_role_id],
+        );
+        if (!role) throw invalidFields({ participant_role_id: 'No such participation role' });
+        await requireEventToAttach(tx, body.event_id);
+        return eventParticipants.create(tx, adminId, body);
+      });
+      return { event_participant };
+    },
+  }),
+  route({
+    method: 'delete',
+    path: '/api/admin/event-participants/{id}',
+    summary: 'Removes an event participant (soft delete); answers it as it was',
+    params: idParams,
+    errors: { 404: 'No live event participant with this id' },
+    async handler({ services, params, adminId }) {
+      return {
+        event_participant: await eventParticipants.remove(services.db, adminId, params.id),
+      };
+    },
+  }),
+]);

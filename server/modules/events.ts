@@ -1,0 +1,361 @@
+import { z } from 'zod';
+import { eventInput } from '../../shared/schemas/event';
+import { editableFields } from '../../shared/schemas/fields';
+import type { Queryable, SqlValue } from '../db/database';
+import { pageNumber, pageSize, searchText, storeLinkedUploads } from '../http/crud';
+import { invalidFields, notFound } from '../http/errors';
+import { mergeUpdate, partialInput } from '../http/partialUpdate';
+import { likePattern, recordRepository } from '../http/records';
+import { defineRoutes, idParams, route } from '../http/routes';
+import type { FileRule, UploadedFile } from '../http/uploads';
+import type { Services } from '../services';
+import { liveLocation, locationRepository } from './locations';
+import { locationsInCityNamed, statusFilter } from './organizationQueries';
+
+type EventValues = Omit<z.output<typeof eventInput>, 'updated_at'>;
+type StoredEvent = EventValues & {
+  id: number;
+  card_image_id: number | null;
+  profile_image_id: number | null;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export const eventRepository = recordRepository<StoredEvent>({
+  table: 'events',
+  label: 'Event',
+  // The image ids are set from uploads only: the body schema has no such fields.
+  writable: [...editableFields(eventInput), 'card_image_id', 'profile_image_id'],
+  readable: ['created_by', 'updated_by'],
+});
+
+const IMAGES = {
+  card_image: { kind: 'image', column: 'card_image_id', description: 'The card image' },
+  profile_image: { kind: 'image', column: 'profile_image_id', description: 'The profile image' },
+} satisfies Record<string, FileRule & { column: keyof StoredEvent }>;
+
+const imageRules = (kind: 'create' | 'update') =>
+  Object.fromEntries(
+    Object.entries(IMAGES).map(([field, rule]) => [
+      field,
+      {
+        ...rule,
+        required: kind === 'create',
+        description: `${rule.description}: PNG, JPEG, WebP, GIF or a safe SVG, at most 5 MB${kind === 'update' ? ' (without it the image stays)' : ' (required)'}`,
+      },
+    ]),
+  );
+
+const EVENT_COLUMNS = [
+  'id',
+  ...eventRepository.spec.writable,
+  ...(eventRepository.spec.readable ?? []),
+  'created_at',
+  'updated_at',
+]
+  .map((column) => `e.${column}`)
+  .join(', ');
+
+/** Archived: the event has ended, i.e. its end (or its start when it has no end) is past. */
+const ARCHIVED = 'coalesce(e.end_time, e.start_time) < now()';
+
+/** Newest first; `events_start` serves it (scanned backwards). */
+const EVENT_ORDER = 'e.start_time DESC, e.id DESC';
+
+/** `is_archive`: `true`/`1` lists ended events only; anything else the others. */
+const archiveFilter = z
+  .preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+    z.enum(['', 'true', '1', 'false', '0'], { error: 'Must be true or false' }).default(''),
+  )
+  .transform((word) => word === 'true' || word === '1')
+  .describe('true: only archived (ended) events; otherwise only upcoming and running ones');
+
+/** The distinct non-null values of `column` over `rows`. */
+function idsOf<Row extends object>(rows: Row[], ...columns: (keyof Row)[]): number[] {
+  const ids = new Set<number>();
+  for (const row of rows) {
+    for (const column of columns) {
+      const value = row[column];
+      if (typeof value === 'number') ids.add(value);
+    }
+  }
+  return [...ids];
+}
+
+/** Rows of one query `WHERE id = ANY($1)`, keyed by id; no query for no ids. */
+async function mapById(db: Queryable, sql: string, ids: number[]) {
+  if (ids.length === 0) return {};
+  const rows = await db.query<{ id: number }>(sql, [ids]);
+  return Object.fromEntries(rows.map((row) => [row.id, row]));
+}
+
+const administratorsById = (db: Queryable, ids: number[]) =>
+  mapById(db, 'SELECT id, email, name FROM administrators WHERE id = ANY($1)', ids);
+
+/** Live organizations as `{ id, name }` keyed by id: the sponsors and participants maps too. */
+export const organizationNamesById = (db: Queryable, ids: number[]) =>
+  mapById(db, 'SELECT id, name FROM organizations WHERE id = ANY($1) AND deleted_at IS NULL', ids);
+
+/** The maps an event list answers beside its rows: one query per map, whatever the page size. */
+async function eventMaps(db: Queryable, services: Services, events: StoredEvent[]) {
+  const imageIds = idsOf(events, 'card_image_id', 'profile_image_id');
+  const images = Object.fromEntries(
+    imageIds.map((id) => [id, { id, url: services.files.url(id) }]),
+  );
+  const { spec } = locationRepository;
+  const locationColumns = ['id', ...spec.writable, 'created_at', 'updated_at'].join(', ');
+  return {
+    users: await administratorsById(db, idsOf(events, 'created_by', 'updated_by')),
+    images,
+    locations: await mapById(
+      db,
+      `SELECT ${locationColumns} FROM locations WHERE id = ANY($1) AND deleted_at IS NULL`,
+      idsOf(events, 'location_id'),
+    ),
+    organizations: await organizationNamesById(db, idsOf(events, 'organization_id')),
+    categories: await mapById(
+      db,
+      'SELECT id, name FROM categories WHERE id = ANY($1) AND deleted_at IS NULL',
+      idsOf(events, 'category_id'),
+    ),
+  };
+}
+
+interface EventFilters {
+  organizationId?: number | undefined;
+  published?: boolean | undefined;
+  title?: string | undefined;
+  cityName?: string | undefined;
+  archived?: boolean | undefined;
+}
+
+/** One page of live events matching every filter, newest first, with the totals. */
+async function eventPage(
+  db: Queryable,
+  filters: EventFilters,
+  paging: { page: number; perPage: number },
+) {
+  const params: SqlValue[] = [];
+  const where = ['e.deleted_at IS NULL'];
+  const equal = (expression: string, value: SqlValue | undefined) => {
+    if (value === undefined) return;
+    params.push(value);
+    where.push(`${expression} = $${params.length}`);
+  };
+  equal('e.organization_id', filters.organizationId);
+  equal('e.is_published', filters.published);
+  const title = filters.title?.trim();
+  if (title) {
+    params.push(likePattern(title));
+    where.push(`lower(e.title) LIKE $${params.length}`);
+  }
+  const cityName = filters.cityName?.trim();
+  if (cityName) where.push(`e.location_id IN (${locationsInCityNamed(cityName, params)})`);
+  if (filters.archived !== undefined) where.push(filters.archived ? ARCHIVED : `NOT ${ARCHIVED}`);
+  const whereSql = where.join(' AND ');
+  const [counted] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM events e WHERE ${whereSql}`,
+    params,
+  );
+  const total = counted?.total ?? 0;
+  const { perPage } = paging;
+  const events = await db.query<StoredEvent>(
+    `SELECT ${EVENT_COLUMNS} FROM events e WHERE ${whereSql} ORDER BY ${EVENT_ORDER}
+      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, perPage, (paging.page - 1) * perPage],
+  );
+  return {
+    events,
+    total_pages: Math.ceil(total / perPage),
+    per_page_items: perPage,
+    total_items: total,
+  };
+}
+
+/**
+ * The references of an event to write, share-locked so that none is deleted before the write
+ * commits: a live event category, a live organization and, when set, a live location of that
+ * organization.
+ */
+async function checkEvent(tx: Queryable, event: EventValues) {
+  const [category] = await tx.query<{ is_event: boolean }>(
+    'SELECT is_event FROM categories WHERE id = $1 AND deleted_at IS NULL FOR SHARE',
+    [event.category_id],
+  );
+  if (!category) throw invalidFields({ category_id: 'No such category' });
+  if (!category.is_event) throw invalidFields({ category_id: 'This category is not for events' });
+  const [organization] = await tx.query(
+    'SELECT 1 FROM organizations WHERE id = $1 AND deleted_at IS NULL FOR SHARE',
+    [event.organization_id],
+  );
+  if (!organization) throw invalidFields({ organization_id: 'No such organization' });
+  if (event.location_id) {
+    const [location] = await tx.query<{ organization_id: number | null }>(
+      'SELECT organization_id FROM locations WHERE id = $1 AND deleted_at IS NULL FOR SHARE',
+      [event.location_id],
+    );
+    if (!location || location.organization_id !== event.organization_id) {
+      throw invalidFields({ location_id: 'Must be a location of the event’s organization' });
+    }
+  }
+}
+
+/** Creates or updates an event after checking its references; stores the uploaded images. */
+async function writeEvent(write: {
+  tx: Queryable;
+  services: Services;
+  adminId: number;
+  values: EventValues;
+  files: Record<string, UploadedFile | undefined>;
+  update?: { id: number; updatedAt: string | undefined };
+}) {
+  const { tx, services, adminId, update } = write;
+  await checkEvent(tx, write.values);
+  const images = await storeLinkedUploads(tx, services, adminId, IMAGES, write.files);
+  const values = { ...write.values, ...images };
+  return update
+    ? eventRepository.update(tx, adminId, update.id, values, update.updatedAt)
+    : eventRepository.create(tx, adminId, values);
+}
+
+/** One event with its users, its two images and its location, as GET answers it. */
+async function eventDetail(db: Queryable, services: Services, id: number) {
+  const event = await eventRepository.get(db, id);
+  const image = (fileId: number | null) =>
+    fileId ? { id: fileId, url: services.files.url(fileId) } : null;
+  return {
+    event,
+    users: await administratorsById(db, idsOf([event], 'created_by', 'updated_by')),
+    images: { card: image(event.card_image_id), profile: image(event.profile_image_id) },
+    location: event.location_id ? await liveLocation(db, event.location_id) : null,
+  };
+}
+
+const notFoundError = { 404: 'No live event with this id' };
+
+export const eventRoutes = defineRoutes('events', [
+  route({
+    method: 'get',
+    path: '/api/admin/event',
+    summary:
+      "One page of live events, newest start first; `title` and `city` (the name of the event location's municipality) search together; users, images, locations, organizations and categories as maps keyed by id",
+    query: z.object({
+      status: statusFilter,
+      title: searchText('the title'),
+      city: searchText("the name of the event location's municipality"),
+      page_num: pageNumber,
+      per_page: pageSize(10),
+    }),
+    async handler({ services, query }) {
+      const { db } = services;
+      const page = await eventPage(
+        db,
+        { published: query.status, title: query.title, cityName: query.city },
+        { page: query.page_num, perPage: query.per_page },
+      );
+      return { ...page, ...(await eventMaps(db, services, page.events)) };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/event/{id}',
+    summary: 'One event, with its users, its card and profile images and its location',
+    params: idParams,
+    errors: notFoundError,
+    async handler({ services, params }) {
+      return eventDetail(services.db, services, params.id);
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/event',
+    summary:
+      'Creates an event of a live organization, in a live event category, at a location of that organization (optional); card_image and profile_image are required',
+    body: eventInput,
+    bodyTypes: 'both',
+    files: imageRules('create'),
+    status: 201,
+    async handler({ services, body, files, adminId }) {
+      const { updated_at: _ignored, ...values } = body;
+      const event = await services.db.transaction((tx) =>
+        writeEvent({ tx, services, adminId, values, files }),
+      );
+      return { event };
+    },
+  }),
+  route({
+    method: 'patch',
+    path: '/api/admin/event/{id}',
+    summary:
+      'Updates the sent fields of an event (the others keep their value; the result must satisfy the create rules); new images optional; with `updated_at`, only if nobody changed it since',
+    params: idParams,
+    body: partialInput(eventInput),
+    bodyTypes: 'both',
+    files: imageRules('update'),
+    errors: {
+      ...notFoundError,
+      409: 'updated_at differs from the stored one: someone else changed the event',
+    },
+    async handler({ services, params, body, files, adminId }) {
+      const event = await services.db.transaction(async (tx) => {
+        const stored = await eventRepository.get(tx, params.id, 'FOR UPDATE');
+        const values = mergeUpdate(eventInput, stored, body);
+        const update = { id: params.id, updatedAt: body.updated_at };
+        return writeEvent({ tx, services, adminId, values, files, update });
+      });
+      return { event };
+    },
+  }),
+  route({
+    method: 'delete',
+    path: '/api/admin/event/{id}',
+    summary:
+      'Deletes an event with its sponsorships and participants (soft delete); answers it as it was',
+    params: idParams,
+    errors: notFoundError,
+    async handler({ services, params, adminId }) {
+      const event = await services.db.transaction(async (tx) => {
+        const removed = await eventRepository.remove(tx, adminId, params.id);
+        for (const table of ['sponsorships', 'event_participants']) {
+          await tx.query(
+            `UPDATE ${table} SET deleted_at = now(), deleted_by = $2, updated_at = now(), updated_by = $2
+              WHERE event_id = $1 AND deleted_at IS NULL`,
+            [params.id, adminId],
+          );
+        }
+        return removed;
+      });
+      return { event };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/organization/{id}/events',
+    summary:
+      "One page of an organization's live events, newest start first: archived (ended) ones with `is_archive=true`, else upcoming and running ones",
+    params: idParams,
+    query: z.object({
+      status: statusFilter,
+      is_archive: archiveFilter,
+      page_num: pageNumber,
+      per_page: pageSize(10),
+    }),
+    errors: { 404: 'No live organization with this id' },
+    async handler({ services, params, query }) {
+      const [organization] = await services.db.query<{ id: number; name: string }>(
+        'SELECT id, name FROM organizations WHERE id = $1 AND deleted_at IS NULL',
+        [params.id],
+      );
+      if (!organization) throw notFound('Organization');
+      const page = await eventPage(
+        services.db,
+        { organizationId: params.id, published: query.status, archived: query.is_archive },
+        { page: query.page_num, perPage: query.per_page },
+      );
+      return { ...page, organization };
+    },
+  }),
+]);

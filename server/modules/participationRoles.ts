@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { participationRoleInput } from '../../shared/schemas/event';
+import { searchText } from '../http/crud';
+import { HttpError } from '../http/errors';
+import { recordRepository } from '../http/records';
+import { defineRoutes, idParams, route } from '../http/routes';
+
+export interface ParticipationRole {
+  id: number;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export const participationRoles = recordRepository<ParticipationRole>({
+  table: 'participation_roles',
+  label: 'Participation role',
+  writable: ['name'],
+  searchable: ['name'],
+  sortable: { name: 'text' },
+  conflictMessage: 'A participation role with this name already exists.',
+});
+
+const notFoundError = { 404: 'No live participation role with this id' };
+
+export const participationRoleRoutes = defineRoutes('participation roles', [
+  route({
+    method: 'get',
+    path: '/api/admin/participation-role',
+    summary: 'Every live participation role, by name; `q` matches the name',
+    query: z.object({ q: searchText('the name') }),
+    async handler({ services, query }) {
+      const { rows } = await participationRoles.list(services.db, {
+        search: query.q,
+        sort: { column: 'name', direction: 'asc' },
+      });
+      return { participation_roles: rows };
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/participation-role/{id}',
+    summary: 'One participation role',
+    params: idParams,
+    errors: notFoundError,
+    async handler({ services, params }) {
+      return { participation_role: await participationRoles.get(services.db, params.id) };
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/participation-role',
+    summary: 'Creates a participation role; names are unique among live roles, ignoring case',
+    body: participationRoleInput,
+    status: 201,
+    errors: { 409: 'A live role already has this name' },
+    async handler({ services, body, adminId }) {
+      return { participation_role: await participationRoles.create(services.db, adminId, body) };
+    },
+  }),
+  route({
+    method: 'delete',
+    path: '/api/admin/participation-role/{id}',
+    summary:
+      'Deletes a participation role (soft delete) unless live participants have it; answers it as it was',
+    params: idParams,
+    errors: { ...notFoundError, 409: 'Live event participants have this role' },
+    async handler({ services, params, adminId }) {
+      const participation_role = await services.db.transaction(async (tx) => {
+        // Locked first: a participant added meanwhile waits, then sees the role deleted.
+        const role = await participationRoles.get(tx, params.id, 'FOR UPDATE');
+        const [used] = await tx.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM event_participants
+            WHERE participant_role_id = $1 AND deleted_at IS NULL`,
+          [params.id],
+        );
+        if (used?.n) {
+          const count =
+            used.n === 1 ? '1 event participant has' : `${used.n} event participants have`;
+          throw new HttpError(409, `${count} the role ${role.name}; remove them first.`);
+        }
+        return participationRoles.remove(tx, adminId, params.id);
+      });
+      return { participation_role };
+    },
+  }),
+]);
