@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
 import { Navigate } from 'react-admin';
-import { ComingSoon } from './ComingSoon';
 import { geographyRoutes } from './geography/routes';
 import { LegacyRecordRedirect } from './LegacyRoutes';
 import { OrdersPage } from './orders/OrdersPage';
@@ -35,5 +34,4 @@ export const consoleRoutes: ConsoleRoute[] = [
   ...legacyContentRoutes,
   ...geographyRoutes,
   ...organizationRoutes,
-  { path: '/unpublished/events', element: <ComingSoon title="Unpublished events" /> },
 ];

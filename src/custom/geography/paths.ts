@@ -46,7 +46,7 @@ export const geographyRoutePatterns = {
 } as const;
 
 /**
- * The screens of one organization and its locations, under `prefix`: nothing (the unscoped
+ * The screens of one organization, its locations and its events, under `prefix`: nothing (the unscoped
  * routes) or a municipality page's path (the scoped ones, spec 001 section 2).
  */
 export const organizationPaths = (prefix = '') => ({
@@ -66,6 +66,30 @@ export const organizationPaths = (prefix = '') => ({
     `${organizationPaths(prefix).overview(organizationId)}/location/${segment(locationId)}`,
   editLocation: (organizationId: Identifier, locationId: Identifier) =>
     `${organizationPaths(prefix).location(organizationId, locationId)}/edit`,
+  newEvent: (organizationId: Identifier) =>
+    `${organizationPaths(prefix).overview(organizationId)}/event/new`,
+  event: (organizationId: Identifier, eventId: Identifier) =>
+    `${organizationPaths(prefix).overview(organizationId)}/event/${segment(eventId)}`,
+  editEvent: (organizationId: Identifier, eventId: Identifier) =>
+    `${organizationPaths(prefix).event(organizationId, eventId)}/edit`,
+  sponsors: (organizationId: Identifier, eventId: Identifier) =>
+    `${organizationPaths(prefix).event(organizationId, eventId)}/sponsors`,
+  newSponsor: (organizationId: Identifier, eventId: Identifier) =>
+    `${organizationPaths(prefix).event(organizationId, eventId)}/sponsor/new`,
+  sponsor: (organizationId: Identifier, eventId: Identifier, sponsorId: Identifier) =>
+    `${organizationPaths(prefix).event(organizationId, eventId)}/sponsor/${segment(sponsorId)}`,
+  participants: (organizationId: Identifier, eventId: Identifier) =>
+    `${organizationPaths(prefix).event(organizationId, eventId)}/participants`,
+  newParticipant: (organizationId: Identifier, eventId: Identifier) =>
+    `${organizationPaths(prefix).event(organizationId, eventId)}/participant/new`,
+  participant: (organizationId: Identifier, eventId: Identifier, participantId: Identifier) =>
+    `${organizationPaths(prefix).event(organizationId, eventId)}/participant/${segment(participantId)}`,
+  roles: (organizationId: Identifier, eventId: Identifier) =>
+    `${organizationPaths(prefix).event(organizationId, eventId)}/participant/roles`,
+  newRole: (organizationId: Identifier, eventId: Identifier) =>
+    `${organizationPaths(prefix).event(organizationId, eventId)}/participant/role/new`,
+  role: (organizationId: Identifier, eventId: Identifier, roleId: Identifier) =>
+    `${organizationPaths(prefix).event(organizationId, eventId)}/participant/role/${segment(roleId)}`,
 });
 
 /** The route patterns of the organization screens, each served unscoped and scoped. */
@@ -77,6 +101,20 @@ export const organizationRoutePatterns = {
   newLocation: '/organization/:organizationId/location/new',
   location: '/organization/:organizationId/location/:locationId',
   editLocation: '/organization/:organizationId/location/:locationId/edit',
+  events: '/organization/:organizationId/events',
+  archive: '/organization/:organizationId/archive',
+  newEvent: '/organization/:organizationId/event/new',
+  event: '/organization/:organizationId/event/:eventId',
+  editEvent: '/organization/:organizationId/event/:eventId/edit',
+  sponsors: '/organization/:organizationId/event/:eventId/sponsors',
+  newSponsor: '/organization/:organizationId/event/:eventId/sponsor/new',
+  sponsor: '/organization/:organizationId/event/:eventId/sponsor/:sponsorId',
+  participants: '/organization/:organizationId/event/:eventId/participants',
+  newParticipant: '/organization/:organizationId/event/:eventId/participant/new',
+  participant: '/organization/:organizationId/event/:eventId/participant/:participantId',
+  roles: '/organization/:organizationId/event/:eventId/participant/roles',
+  newRole: '/organization/:organizationId/event/:eventId/participant/role/new',
+  role: '/organization/:organizationId/event/:eventId/participant/role/:roleId',
 } as const;
 
 /** Where the scoped variants of the organization routes start. */

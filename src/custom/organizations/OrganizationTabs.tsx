@@ -18,12 +18,18 @@ export function OrganizationTabs({ organizationId }: { organizationId: Identifie
     { label: 'Events', to: paths.events(organizationId) },
     ...(archiveTab() ? [{ label: 'Archive', to: paths.archive(organizationId) }] : []),
   ];
-  // The deepest tab whose path the route starts with (a location's screens are Locations').
+  // The deepest tab whose path the route starts with.
   const current = tabs
     .filter(({ to }) => pathname === to || pathname.startsWith(`${to}/`))
     .sort((a, b) => b.to.length - a.to.length)[0];
-  const locationScreen = pathname.startsWith(`${paths.overview(organizationId)}/location/`);
-  const value = locationScreen ? paths.locations(organizationId) : (current?.to ?? false);
+  const under = (segment: string) =>
+    pathname.startsWith(`${paths.overview(organizationId)}/${segment}/`);
+  // A location's screens are Locations', an event's (and its members') are Events'.
+  const value = under('location')
+    ? paths.locations(organizationId)
+    : under('event')
+      ? paths.events(organizationId)
+      : (current?.to ?? false);
   return (
     <Tabs value={value} aria-label="Organization" variant="scrollable" scrollButtons="auto">
       {tabs.map((tab) => (

@@ -4,6 +4,8 @@ import { blog } from './blog';
 import { categories } from './categories';
 import { companyLinks } from './companyLinks';
 import { dashboard } from './dashboard';
+import { eventParticipants, eventSponsors, participationRoles } from './eventMembers';
+import { events, organizationEvents } from './events';
 import { cities, countries, municipalityOrganizations, states } from './geography';
 import { locations } from './locations';
 import { managerVersion } from './managerVersion';
@@ -28,5 +30,10 @@ export const resources: ResourceTable = {
   'municipality-organizations': municipalityOrganizations,
   organizations,
   locations,
+  events,
+  'organization-events': organizationEvents,
+  'event-sponsors': eventSponsors,
+  'event-participants': eventParticipants,
+  'participation-roles': participationRoles,
   ...regionLookups,
 };

@@ -1,0 +1,54 @@
+import { Loading, useDataProvider, useGetList, useGetOne, useParams } from 'react-admin';
+import { createEvent } from '../../custom/events/saveFlows';
+import { LoadError } from '../../custom/LoadError';
+import { OrganizationLead } from '../../custom/organizations/OrganizationTabs';
+import { SaveFlowForm } from '../../custom/organizations/SaveFlowForm';
+import { routeRegionValues, useOrganizationScope } from '../../custom/organizations/scope';
+import { ALL_CATEGORIES, EventFields, validateEvent } from './EventFields';
+import { eventKind } from './eventKind';
+
+const validateNewEvent = validateEvent({ imagesRequired: true });
+
+/**
+ * Create Event (`.../organization/{id}/event/new`): a spinner until the organization, the
+ * categories and the organization's locations have loaded (spec 001, section 2); saving
+ * creates the event's location, then the event, and opens the events list.
+ */
+export function EventCreate() {
+  const { organizationId = '' } = useParams<{ organizationId: string }>();
+  const { ids, paths } = useOrganizationScope();
+  const dataProvider = useDataProvider();
+  const organization = useGetOne('organizations', { id: organizationId });
+  const categories = useGetList('categories', ALL_CATEGORIES);
+  const locations = useGetList('locations', {
+    pagination: { page: 1, perPage: 100 },
+    meta: { organizationId },
+  });
+  const failed = [organization, categories, locations].find((query) => query.isError);
+  if (failed) {
+    return (
+      <LoadError
+        error={failed.error}
+        fallback="The organization could not be loaded."
+        onRetry={() => failed.refetch()}
+      />
+    );
+  }
+  if (!organization.data || categories.isPending || locations.isPending) return <Loading />;
+  const owner = organization.data;
+  return (
+    <SaveFlowForm
+      title="Create Event"
+      lead={<OrganizationLead organizationId={owner.id} name={owner.name} />}
+      backTo={paths.events(owner.id)}
+      defaultValues={{ is_published: false, organization_id: owner.id, ...routeRegionValues(ids) }}
+      validate={validateNewEvent}
+      save={async (values) => {
+        const event = await createEvent(dataProvider, owner, values);
+        return { message: eventKind.created(event), to: paths.events(owner.id) };
+      }}
+    >
+      <EventFields />
+    </SaveFlowForm>
+  );
+}

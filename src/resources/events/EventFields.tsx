@@ -1,0 +1,111 @@
+import {
+  type GetListParams,
+  ImageField,
+  ImageInput,
+  SelectInput,
+  TextInput,
+  useGetList,
+} from 'react-admin';
+import { eventForm } from '../../../shared/schemas/event';
+import { REQUIRED } from '../../../shared/schemas/fields';
+import { validateWith } from '../../../shared/validation';
+import { AddressInputs } from '../../custom/location/AddressInputs';
+import { CheckboxInput } from '../shared/CheckboxInput';
+
+type Values = Record<string, unknown>;
+
+const IMAGE_FIELDS = ['card_image', 'profile_image'] as const;
+
+const isBlank = (value: unknown) =>
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0);
+
+/**
+ * The event form's rules (shared with the server); on create both images must be chosen too
+ * (spec 001, section 5), on edit the stored ones stay when none is chosen.
+ */
+export const validateEvent =
+  ({ imagesRequired }: { imagesRequired: boolean }) =>
+  (values: Values) => {
+    const errors: Record<string, string> = validateWith(eventForm, values);
+    if (imagesRequired) {
+      for (const field of IMAGE_FIELDS) if (isBlank(values[field])) errors[field] = REQUIRED;
+    }
+    return errors;
+  };
+
+export const isFlagSet = (value: unknown) => value === true || value === 1 || value === '1';
+
+/** The categories the server holds are few; one page of 100 is all of them. */
+export const ALL_CATEGORIES: Partial<GetListParams> = {
+  pagination: { page: 1, perPage: 100 },
+  sort: { field: 'name', order: 'ASC' },
+};
+
+/** Only event categories may be chosen (spec 001, section 3). */
+function EventCategorySelect() {
+  const { data, isPending } = useGetList('categories', ALL_CATEGORIES);
+  const choices = (data ?? []).filter((category) => isFlagSet(category.is_event));
+  return (
+    <SelectInput
+      source="category_id"
+      label="Category"
+      choices={choices}
+      optionText="name"
+      isPending={isPending}
+    />
+  );
+}
+
+/** A stored image arrives as its URL; the image input shows it as its current file. */
+const storedImage = (value: unknown) =>
+  typeof value === 'string' && value !== '' ? { src: value, title: 'Current image' } : value;
+
+function EventImage({ source, label }: { source: string; label: string }) {
+  return (
+    <ImageInput source={source} label={label} accept={{ 'image/*': [] }} format={storedImage}>
+      <ImageField source="src" title="title" />
+    </ImageInput>
+  );
+}
+
+function DateTimeLocalInput({ source, label }: { source: string; label: string }) {
+  return (
+    <TextInput
+      source={source}
+      label={label}
+      type="datetime-local"
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
+/**
+ * The event form (spec 001, section 3): category, title, description, the place (the region
+ * pickers optional here), links, images, start and end, Publish.
+ */
+export function EventFields() {
+  return (
+    <>
+      <EventCategorySelect />
+      <TextInput source="title" label="Title" />
+      <TextInput
+        source="description"
+        label="Description"
+        multiline
+        rows={10}
+        slotProps={{ htmlInput: { cols: 20 } }}
+      />
+      <AddressInputs />
+      <TextInput source="website" label="Website" />
+      <TextInput source="buy_ticket_url" label="Buy ticket URL" />
+      <EventImage source="card_image" label="Card image" />
+      <EventImage source="profile_image" label="Profile image" />
+      <DateTimeLocalInput source="start_time" label="Start time" />
+      <DateTimeLocalInput source="end_time" label="End time" />
+      <CheckboxInput source="is_published" label="Publish" />
+    </>
+  );
+}

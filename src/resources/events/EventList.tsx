@@ -1,0 +1,152 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Box, Button, Tab, Tabs } from '@mui/material';
+import {
+  DataTable,
+  LinkBase,
+  type RaRecord,
+  useGetOne,
+  useParams,
+  useRecordContext,
+} from 'react-admin';
+import { formatDateTime } from '../../custom/events/dates';
+import { organizationPaths } from '../../custom/geography/paths';
+import { SearchBox } from '../../custom/geography/SearchBox';
+import { OrganizationLead } from '../../custom/organizations/OrganizationTabs';
+import { useOrganizationScope } from '../../custom/organizations/scope';
+import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
+import type { ContentKind } from '../shared/contentKind';
+import { ListScreen } from '../shared/ListScreen';
+import { PublishStatus } from '../shared/PublishStatus';
+import { RowLinkButton } from '../shared/RowLinkButton';
+import { eventKind, organizationEventKind } from './eventKind';
+
+type Paths = ReturnType<typeof organizationPaths>;
+
+/** A row's View, Edit and Delete; the event's organization is the row's or the route's. */
+function EventActions({ paths, kind }: { paths: Paths; kind: ContentKind }) {
+  const event = useRecordContext();
+  if (!event) return null;
+  const organizationId = event.organization_id as string | number;
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
+      <RowLinkButton
+        label="View"
+        to={paths.event(organizationId, event.id)}
+        icon={<VisibilityIcon fontSize="small" />}
+      />
+      <RowLinkButton
+        label="Edit"
+        to={paths.editEvent(organizationId, event.id)}
+        icon={<EditIcon fontSize="small" />}
+      />
+      <ConfirmDeleteButton kind={kind} />
+    </Box>
+  );
+}
+
+const StartTime = () => {
+  const event = useRecordContext();
+  return <>{formatDateTime(event?.start_time)}</>;
+};
+
+/** Events | Archived events of one organization. */
+function EventTabs({ organizationId, archived }: { organizationId: string; archived: boolean }) {
+  const { paths } = useOrganizationScope();
+  const events = paths.events(organizationId);
+  const archive = paths.archive(organizationId);
+  return (
+    <Tabs value={archived ? archive : events} aria-label="Events" sx={{ px: 2 }}>
+      <Tab label="Events" value={events} component={LinkBase} to={events} />
+      <Tab label="Archived events" value={archive} component={LinkBase} to={archive} />
+    </Tabs>
+  );
+}
+
+/**
+ * `{prefix}/organization/{id}/events` and, with `archived`, `.../archive`: the organization's
+ * events (or its ended ones), Create Event, View/Edit/Delete, numbered pages.
+ */
+export function OrganizationEventList({ archived = false }: { archived?: boolean }) {
+  const { organizationId = '' } = useParams<{ organizationId: string }>();
+  const { paths } = useOrganizationScope();
+  const { data: organization } = useGetOne('organizations', { id: organizationId });
+  const name = organization?.name as string | undefined;
+  const title = archived
+    ? `Archived events for the organization: ${name ?? ''}`
+    : `Events for the organization: ${name ?? ''}`;
+  return (
+    <ListScreen
+      key={archived ? 'archive' : 'events'}
+      resource={organizationEventKind.resource}
+      title={title}
+      lead={<OrganizationLead organizationId={organizationId} name={name} />}
+      storeKey={`organization-${organizationId}-${archived ? 'archive' : 'events'}.listParams`}
+      meta={{ organizationId, archive: archived }}
+      rowLink={(event: RaRecord) => paths.event(organizationId, event.id)}
+      filterBar={<EventTabs organizationId={organizationId} archived={archived} />}
+      actions={
+        <Button
+          component={LinkBase}
+          to={paths.newEvent(organizationId)}
+          variant="contained"
+          startIcon={<AddIcon />}
+        >
+          Create Event
+        </Button>
+      }
+    >
+      <DataTable.Col source="id" label="ID" disableSort />
+      <DataTable.Col source="title" label="TITLE" disableSort />
+      <DataTable.Col label="START" disableSort render={() => <StartTime />} />
+      <DataTable.Col label="STATUS" disableSort render={() => <PublishStatus />} />
+      <DataTable.Col
+        label="ACTIONS"
+        disableSort
+        align="right"
+        render={() => <EventActions paths={paths} kind={organizationEventKind} />}
+      />
+    </ListScreen>
+  );
+}
+
+const unscoped = organizationPaths();
+
+/**
+ * /unpublished/events: every organization's unpublished events; the title and city searches
+ * go to the server together with the fixed status, so they hold on every page.
+ */
+export function UnpublishedEventList() {
+  return (
+    <ListScreen
+      resource={eventKind.resource}
+      title="Unpublished Events"
+      storeKey="unpublished-events.listParams"
+      meta={{ status: 'Unpublished' }}
+      rowLink={(event: RaRecord) =>
+        unscoped.event(event.organization_id as string | number, event.id)
+      }
+      actions={null}
+      filterBar={
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, px: 2, pt: 1, pb: 1.5 }}>
+          <SearchBox source="q" label="Search by name" />
+          <SearchBox source="city" label="Search by city" />
+        </Box>
+      }
+    >
+      <DataTable.Col source="id" label="ID" disableSort />
+      <DataTable.Col source="title" label="TITLE" disableSort />
+      <DataTable.Col source="organization.name" label="ORGANIZATION" disableSort />
+      <DataTable.Col source="city" label="CITY" disableSort />
+      <DataTable.Col label="START" disableSort render={() => <StartTime />} />
+      <DataTable.Col label="STATUS" disableSort render={() => <PublishStatus />} />
+      <DataTable.Col
+        label="ACTIONS"
+        disableSort
+        align="right"
+        render={() => <EventActions paths={unscoped} kind={eventKind} />}
+      />
+    </ListScreen>
+  );
+}
