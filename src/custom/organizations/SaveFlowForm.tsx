@@ -106,7 +106,8 @@ export function SaveFlowForm({
           onSubmit={submit}
           toolbar={
             <Toolbar sx={{ gap: 2, justifyContent: 'flex-start' }}>
-              <SaveButton />
+              {/* Save on an untouched form says what is missing rather than doing nothing. */}
+              <SaveButton alwaysEnable />
               <Button
                 component={LinkBase}
                 to={backTo}
