@@ -48,7 +48,11 @@ function EventActions({ paths, kind }: { paths: Paths; kind: ContentKind }) {
 
 const StartTime = () => {
   const event = useRecordContext();
-  return <>{formatDateTime(event?.start_time)}</>;
+  return (
+    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+      {formatDateTime(event?.start_time)}
+    </Box>
+  );
 };
 
 /** Events | Archived events of one organization. */
