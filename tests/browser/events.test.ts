@@ -97,6 +97,11 @@ describe('events in Chromium', () => {
     await page.getByText('Food stalls and music by the river.').waitFor();
     await page.getByText('2027-06-05').first().waitFor();
 
+    await page.goto(`${session.server.url}/organization/${sponsor.id}/event/${eventId}`);
+    await page.getByText('This event belongs to another organization.').waitFor();
+    await page.getByRole('link', { name: 'Open it there' }).click();
+    await page.getByText(`Event: ${title}`).first().waitFor();
+
     await page.goto(`${session.server.url}${eventsPath}`);
     await action(row(title).first(), 'Edit').click();
     await page.getByText(`Edit Event: ${title}`).first().waitFor();

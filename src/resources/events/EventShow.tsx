@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Box, Button, Card, CardContent, Link, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Link, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { LinkBase, type RaRecord, Title } from 'react-admin';
 import { formatDateTime } from '../../custom/events/dates';
@@ -141,6 +141,14 @@ export function EventShow() {
             />
           ) : !record ? (
             <Typography>Loading...</Typography>
+          ) : String(record.organization_id) !== organizationId ? (
+            <Alert severity="warning">
+              This event belongs to another organization.{' '}
+              <Link component={LinkBase} to={paths.event(record.organization_id, record.id)}>
+                Open it there
+              </Link>
+              .
+            </Alert>
           ) : (
             <>
               <Typography component="h1" variant="h6" gutterBottom>
