@@ -1,0 +1,206 @@
+import AddIcon from '@mui/icons-material/Add';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Box, Button } from '@mui/material';
+import type { ReactNode } from 'react';
+import {
+  DataTable,
+  type Identifier,
+  LinkBase,
+  type RaRecord,
+  useDataProvider,
+  useGetOne,
+  useParams,
+  useRecordContext,
+  type ValidateForm,
+} from 'react-admin';
+import { ConfirmDeleteButton } from '../../resources/shared/ConfirmDeleteButton';
+import type { ContentKind } from '../../resources/shared/contentKind';
+import { ListScreen } from '../../resources/shared/ListScreen';
+import { RowLinkButton } from '../../resources/shared/RowLinkButton';
+import { SearchBox } from '../geography/SearchBox';
+import { OrganizationLead } from '../organizations/OrganizationTabs';
+import { SaveFlowForm } from '../organizations/SaveFlowForm';
+import { type OrganizationScope, useOrganizationScope } from '../organizations/scope';
+import { MemberDetail, type MemberDetailProps } from './MemberDetail';
+import { useRouteEvent } from './useRouteEvent';
+
+type EventPath = (organizationId: Identifier, eventId: Identifier) => string;
+type MemberPath = (organizationId: Identifier, eventId: Identifier, memberId: Identifier) => string;
+
+/** A sponsor, participant or role: what it is and where its screens under an event are. */
+export interface EventMember {
+  kind: ContentKind;
+  /** Its list, new and detail screens among the organization scope's paths. */
+  paths: (paths: OrganizationScope['paths']) => {
+    list: EventPath;
+    create: EventPath;
+    one: MemberPath;
+  };
+  /** Whether its rows belong to the event (the data provider needs the event id) or are shared. */
+  ofEvent: boolean;
+}
+
+const eventMeta = (member: EventMember, eventId: string) =>
+  member.ofEvent ? { eventId } : undefined;
+
+function MemberActions({
+  member,
+  organizationId,
+  eventId,
+}: {
+  member: EventMember;
+  organizationId: string;
+  eventId: string;
+}) {
+  const { paths } = useOrganizationScope();
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
+      <RowLinkButton
+        label="View"
+        to={member.paths(paths).one(organizationId, eventId, record.id)}
+        icon={<VisibilityIcon fontSize="small" />}
+      />
+      <ConfirmDeleteButton kind={member.kind} />
+    </Box>
+  );
+}
+
+/** An event's list of members: searched by name, Back to the event, New ..., View/Delete rows. */
+export function EventMemberList({
+  member,
+  title,
+  storeKey,
+  newLabel,
+  children,
+}: {
+  member: EventMember;
+  /** The heading, given the event's title ('…' until it is loaded). */
+  title: (eventTitle: string) => string;
+  /** Where the list remembers its params, given the event id. */
+  storeKey: (eventId: string) => string;
+  newLabel: string;
+  /** The columns before ACTIONS. */
+  children: ReactNode;
+}) {
+  const { organizationId, eventId, organizationName, event } = useRouteEvent();
+  const { paths } = useOrganizationScope();
+  const memberPaths = member.paths(paths);
+  return (
+    <ListScreen
+      resource={member.kind.resource}
+      title={title(event.data ? String(event.data.title) : '…')}
+      lead={<OrganizationLead organizationId={organizationId} name={organizationName} />}
+      storeKey={storeKey(eventId)}
+      meta={eventMeta(member, eventId)}
+      rowLink={(record: RaRecord) => memberPaths.one(organizationId, eventId, record.id)}
+      filterBar={
+        <Box sx={{ px: 2, pt: 1, pb: 1.5 }}>
+          <SearchBox source="q" label="Search" />
+        </Box>
+      }
+      actions={
+        <>
+          <Button component={LinkBase} to={paths.event(organizationId, eventId)} variant="outlined">
+            Back
+          </Button>
+          <Button
+            component={LinkBase}
+            to={memberPaths.create(organizationId, eventId)}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            {newLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+      <DataTable.Col
+        label="ACTIONS"
+        disableSort
+        align="right"
+        render={() => (
+          <MemberActions member={member} organizationId={organizationId} eventId={eventId} />
+        )}
+      />
+    </ListScreen>
+  );
+}
+
+type Values = Record<string, unknown>;
+
+/** A new member of an event: Save creates it and returns to the event's list of them. */
+export function EventMemberCreate({
+  member,
+  title,
+  defaultValues,
+  validate,
+  data,
+  created,
+  children,
+}: {
+  member: EventMember;
+  title: string;
+  defaultValues: (eventId: string) => Values;
+  validate: ValidateForm;
+  /** What is sent to the server, given the form's values and the event id. */
+  data: (values: Values, eventId: string) => Values;
+  /** The success text, given the created record. */
+  created: (record: RaRecord) => string;
+  children: ReactNode;
+}) {
+  const { organizationId, eventId, organizationName } = useRouteEvent();
+  const { paths } = useOrganizationScope();
+  const dataProvider = useDataProvider();
+  const listPath = member.paths(paths).list(organizationId, eventId);
+  const meta = eventMeta(member, eventId);
+  return (
+    <SaveFlowForm
+      title={title}
+      lead={<OrganizationLead organizationId={organizationId} name={organizationName} />}
+      backTo={listPath}
+      defaultValues={defaultValues(eventId)}
+      validate={validate}
+      save={async (values) => {
+        const { data: record } = await dataProvider.create(member.kind.resource, {
+          data: data(values, eventId),
+          ...(meta ? { meta } : {}),
+        });
+        return { message: created(record), to: listPath };
+      }}
+    >
+      {children}
+    </SaveFlowForm>
+  );
+}
+
+/** One member of an event (its id is the route's `param`): its fields and Back to the list. */
+export function EventMemberShow({
+  member,
+  param,
+  title,
+  fields,
+  noun,
+}: {
+  member: EventMember;
+  param: string;
+} & Pick<MemberDetailProps, 'title' | 'fields' | 'noun'>) {
+  const { organizationId, eventId, organizationName } = useRouteEvent();
+  const { [param]: memberId = '' } = useParams();
+  const { paths } = useOrganizationScope();
+  const meta = eventMeta(member, eventId);
+  const query = useGetOne(member.kind.resource, meta ? { id: memberId, meta } : { id: memberId });
+  return (
+    <MemberDetail
+      organizationId={organizationId}
+      organizationName={organizationName}
+      title={title}
+      query={query}
+      fields={fields}
+      backTo={member.paths(paths).list(organizationId, eventId)}
+      noun={noun}
+    />
+  );
+}
