@@ -4,7 +4,8 @@ import { LoadError } from '../../custom/LoadError';
 import { OrganizationLead } from '../../custom/organizations/OrganizationTabs';
 import { SaveFlowForm } from '../../custom/organizations/SaveFlowForm';
 import { routeRegionValues, useOrganizationScope } from '../../custom/organizations/scope';
-import { ALL_CATEGORIES, EventFields, validateEvent } from './EventFields';
+import { ALL_CATEGORIES } from '../shared/CategorySelect';
+import { EventFields, validateEvent } from './EventFields';
 import { eventKind } from './eventKind';
 
 const validateNewEvent = validateEvent({ imagesRequired: true });

@@ -1,16 +1,11 @@
-import {
-  type GetListParams,
-  ImageField,
-  ImageInput,
-  SelectInput,
-  TextInput,
-  useGetList,
-} from 'react-admin';
+import { TextInput } from 'react-admin';
 import { eventForm } from '../../../shared/schemas/event';
 import { REQUIRED } from '../../../shared/schemas/fields';
 import { validateWith } from '../../../shared/validation';
 import { AddressInputs } from '../../custom/location/AddressInputs';
+import { CategorySelect } from '../shared/CategorySelect';
 import { CheckboxInput } from '../shared/CheckboxInput';
+import { StoredImageInput } from '../shared/StoredImageInput';
 
 type Values = Record<string, unknown>;
 
@@ -36,41 +31,6 @@ export const validateEvent =
     return errors;
   };
 
-export const isFlagSet = (value: unknown) => value === true || value === 1 || value === '1';
-
-/** The categories the server holds are few; one page of 100 is all of them. */
-export const ALL_CATEGORIES: Partial<GetListParams> = {
-  pagination: { page: 1, perPage: 100 },
-  sort: { field: 'name', order: 'ASC' },
-};
-
-/** Only event categories may be chosen (spec 001, section 3). */
-function EventCategorySelect() {
-  const { data, isPending } = useGetList('categories', ALL_CATEGORIES);
-  const choices = (data ?? []).filter((category) => isFlagSet(category.is_event));
-  return (
-    <SelectInput
-      source="category_id"
-      label="Category"
-      choices={choices}
-      optionText="name"
-      isPending={isPending}
-    />
-  );
-}
-
-/** A stored image arrives as its URL; the image input shows it as its current file. */
-const storedImage = (value: unknown) =>
-  typeof value === 'string' && value !== '' ? { src: value, title: 'Current image' } : value;
-
-function EventImage({ source, label }: { source: string; label: string }) {
-  return (
-    <ImageInput source={source} label={label} accept={{ 'image/*': [] }} format={storedImage}>
-      <ImageField source="src" title="title" />
-    </ImageInput>
-  );
-}
-
 function DateTimeLocalInput({ source, label }: { source: string; label: string }) {
   return (
     <TextInput
@@ -89,7 +49,7 @@ function DateTimeLocalInput({ source, label }: { source: string; label: string }
 export function EventFields() {
   return (
     <>
-      <EventCategorySelect />
+      <CategorySelect flag="is_event" />
       <TextInput source="title" label="Title" />
       <TextInput
         source="description"
@@ -101,8 +61,8 @@ export function EventFields() {
       <AddressInputs />
       <TextInput source="website" label="Website" />
       <TextInput source="buy_ticket_url" label="Buy ticket URL" />
-      <EventImage source="card_image" label="Card image" />
-      <EventImage source="profile_image" label="Profile image" />
+      <StoredImageInput source="card_image" label="Card image" />
+      <StoredImageInput source="profile_image" label="Profile image" />
       <DateTimeLocalInput source="start_time" label="Start time" />
       <DateTimeLocalInput source="end_time" label="End time" />
       <CheckboxInput source="is_published" label="Publish" />

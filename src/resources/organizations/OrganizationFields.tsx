@@ -1,57 +1,17 @@
 import { Box } from '@mui/material';
-import {
-  type GetListParams,
-  ImageField,
-  ImageInput,
-  SelectInput,
-  TextInput,
-  useGetList,
-} from 'react-admin';
+import { TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { organizationForm } from '../../../shared/schemas/organization';
 import { validateWith } from '../../../shared/validation';
 import { AddressInputs } from '../../custom/location/AddressInputs';
+import { CategorySelect } from '../shared/CategorySelect';
 import { CheckboxInput } from '../shared/CheckboxInput';
+import { isFlagSet } from '../shared/flags';
+import { StoredImageInput } from '../shared/StoredImageInput';
 
 /** The rules of the organization form, corkboard ones included (shared with the server). */
 export const validateOrganization = (values: Record<string, unknown>) =>
   validateWith(organizationForm, values);
-
-const isFlagSet = (value: unknown) => value === true || value === 1 || value === '1';
-
-/** The categories the server holds are few; one page of 100 is all of them. */
-const ALL_CATEGORIES: Partial<GetListParams> = {
-  pagination: { page: 1, perPage: 100 },
-  sort: { field: 'name', order: 'ASC' },
-};
-
-/** Only organization categories may be chosen (spec 001, section 3). */
-function CategorySelect({ optional }: { optional: boolean }) {
-  const { data, isPending } = useGetList('categories', ALL_CATEGORIES);
-  const choices = (data ?? []).filter((category) => isFlagSet(category.is_organization));
-  return (
-    <SelectInput
-      source="category_id"
-      label="Category"
-      choices={choices}
-      optionText="name"
-      isPending={isPending}
-      helperText={optional ? 'Optional for corkboard organizations' : false}
-    />
-  );
-}
-
-/** A stored image arrives as its URL; the image input shows it as its current file. */
-const storedImage = (value: unknown) =>
-  typeof value === 'string' && value !== '' ? { src: value, title: 'Current image' } : value;
-
-function OrganizationImage({ source, label }: { source: string; label: string }) {
-  return (
-    <ImageInput source={source} label={label} accept={{ 'image/*': [] }} format={storedImage}>
-      <ImageField source="src" title="title" />
-    </ImageInput>
-  );
-}
 
 /**
  * The organization form: category, name, description, links, contacts, images, Publish,
@@ -62,7 +22,10 @@ export function OrganizationFields() {
   const corkboard = isFlagSet(useWatch({ name: 'is_corkboard' }));
   return (
     <>
-      <CategorySelect optional={corkboard} />
+      <CategorySelect
+        flag="is_organization"
+        helperText={corkboard ? 'Optional for corkboard organizations' : false}
+      />
       <TextInput source="name" label="Name" />
       <TextInput
         source="description"
@@ -88,8 +51,8 @@ export function OrganizationFields() {
         <TextInput source="linkedin_name" label="LinkedIn" />
         <TextInput source="phone_number" label="Phone" />
       </Box>
-      <OrganizationImage source="card_image" label="Card image" />
-      <OrganizationImage source="profile_image" label="Profile image" />
+      <StoredImageInput source="card_image" label="Card image" />
+      <StoredImageInput source="profile_image" label="Profile image" />
       <CheckboxInput source="is_published" label="Publish" />
       <CheckboxInput source="is_corkboard" label="Corkboard" />
       <AddressInputs regionsRequired />

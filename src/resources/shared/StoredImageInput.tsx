@@ -1,0 +1,14 @@
+import { ImageField, ImageInput } from 'react-admin';
+
+/** A stored image arrives as its URL; the image input shows it as its current file. */
+const storedImage = (value: unknown) =>
+  typeof value === 'string' && value !== '' ? { src: value, title: 'Current image' } : value;
+
+/** An image to upload, showing the stored one until another is chosen. */
+export function StoredImageInput({ source, label }: { source: string; label: string }) {
+  return (
+    <ImageInput source={source} label={label} accept={{ 'image/*': [] }} format={storedImage}>
+      <ImageField source="src" title="title" />
+    </ImageInput>
+  );
+}
