@@ -1,13 +1,12 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
+import type { Identifier, RaRecord, UseGetOneHookValue } from 'react-admin';
 import {
-  type Identifier,
-  LinkBase,
-  type RaRecord,
-  Title,
-  type UseGetOneHookValue,
-} from 'react-admin';
-import { LoadError } from '../LoadError';
+  DetailHeading,
+  DetailRow,
+  DetailRows,
+  DetailScreen,
+  textOrDash,
+} from '../../resources/shared/DetailScreen';
 import { OrganizationLead } from '../organizations/OrganizationTabs';
 
 export interface MemberDetailProps {
@@ -23,9 +22,6 @@ export interface MemberDetailProps {
   noun: string;
 }
 
-const text = (value: unknown) =>
-  value === null || value === undefined || value === '' ? '—' : String(value);
-
 /** One sponsor, participant or role of an event: its fields and Back to its list. */
 export function MemberDetail({
   organizationId,
@@ -36,56 +32,27 @@ export function MemberDetail({
   backTo,
   noun,
 }: MemberDetailProps) {
-  const record = query.data;
   return (
-    <Box sx={{ mt: 1 }}>
-      <Title title={record ? title(record) : noun} />
-      <Box sx={{ py: 1.5 }}>
-        <OrganizationLead organizationId={organizationId} name={organizationName} />
-      </Box>
-      <Card>
-        <CardContent>
-          {query.isError ? (
-            <LoadError
-              error={query.error}
-              fallback={`The ${noun.toLowerCase()} could not be loaded.`}
-              onRetry={() => query.refetch()}
-            />
-          ) : !record ? (
-            <Typography>Loading...</Typography>
-          ) : (
-            <>
-              <Typography component="h1" variant="h6" gutterBottom>
-                {title(record)}
-              </Typography>
-              <Box
-                component="dl"
-                sx={{ display: 'grid', gridTemplateColumns: { sm: '180px 1fr' }, gap: 1.5, m: 0 }}
-              >
-                {fields(record).map(([label, value]) => (
-                  <Box key={label} sx={{ display: 'contents' }}>
-                    <Typography component="dt" color="text.secondary" variant="body2">
-                      {label}
-                    </Typography>
-                    <Typography component="dd" sx={{ m: 0 }}>
-                      {text(value)}
-                    </Typography>
-                  </Box>
-                ))}
-              </Box>
-            </>
-          )}
-          <Button
-            component={LinkBase}
-            to={backTo}
-            startIcon={<ArrowBackIcon />}
-            variant="outlined"
-            sx={{ mt: 3 }}
-          >
-            Back
-          </Button>
-        </CardContent>
-      </Card>
-    </Box>
+    <DetailScreen
+      title={query.data ? title(query.data) : noun}
+      lead={<OrganizationLead organizationId={organizationId} name={organizationName} />}
+      query={query}
+      fallback={`The ${noun.toLowerCase()} could not be loaded.`}
+      loading={<Typography>Loading...</Typography>}
+      backTo={backTo}
+    >
+      {(record) => (
+        <>
+          <DetailHeading>{title(record)}</DetailHeading>
+          <DetailRows>
+            {fields(record).map(([label, value]) => (
+              <DetailRow key={label} label={label}>
+                {textOrDash(value)}
+              </DetailRow>
+            ))}
+          </DetailRows>
+        </>
+      )}
+    </DetailScreen>
   );
 }

@@ -1,30 +1,16 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Alert, Box, Button, Card, CardContent, Link, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { LinkBase, type RaRecord, Title } from 'react-admin';
+import { Alert, Box, Button, Link, Typography } from '@mui/material';
+import { LinkBase, type RaRecord } from 'react-admin';
 import { formatDateTime } from '../../custom/events/dates';
 import { useRouteEvent } from '../../custom/events/useRouteEvent';
-import { LoadError } from '../../custom/LoadError';
 import { OrganizationLead } from '../../custom/organizations/OrganizationTabs';
 import { useOrganizationScope } from '../../custom/organizations/scope';
+import { DetailHeading, DetailRow, DetailRows, DetailScreen } from '../shared/DetailScreen';
+import { isFlagSet } from '../shared/flags';
 
 /** The size of an absent image's placeholder (spec 001, section 9). */
 const PLACEHOLDER_SIZE = 100;
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" color="text.secondary" variant="body2">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </>
-  );
-}
 
 function EventImage({ src, label }: { src: unknown; label: string }) {
   if (typeof src === 'string' && src !== '') {
@@ -62,7 +48,7 @@ const linkOrDash = (value: unknown) =>
   );
 
 function Published({ value }: { value: unknown }) {
-  const yes = value === true || value === 1 || value === '1';
+  const yes = isFlagSet(value);
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
       {yes ? (
@@ -77,27 +63,26 @@ function Published({ value }: { value: unknown }) {
 
 function Details({ event }: { event: RaRecord }) {
   return (
-    <Box
-      component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: { sm: '180px 1fr' }, gap: 1.5, m: 0 }}
-    >
-      <Row label="ID">{String(event.id)}</Row>
-      <Row label="Title">{String(event.title ?? '')}</Row>
-      <Row label="Description">{String(event.description ?? '')}</Row>
-      <Row label="Start Time">{formatDateTime(event.start_time)}</Row>
-      {event.end_time ? <Row label="End Time">{formatDateTime(event.end_time)}</Row> : null}
-      <Row label="Website">{linkOrDash(event.website)}</Row>
-      <Row label="Card Image">
+    <DetailRows>
+      <DetailRow label="ID">{String(event.id)}</DetailRow>
+      <DetailRow label="Title">{String(event.title ?? '')}</DetailRow>
+      <DetailRow label="Description">{String(event.description ?? '')}</DetailRow>
+      <DetailRow label="Start Time">{formatDateTime(event.start_time)}</DetailRow>
+      {event.end_time ? (
+        <DetailRow label="End Time">{formatDateTime(event.end_time)}</DetailRow>
+      ) : null}
+      <DetailRow label="Website">{linkOrDash(event.website)}</DetailRow>
+      <DetailRow label="Card Image">
         <EventImage src={event.card_image} label="Card Image" />
-      </Row>
-      <Row label="Profile Image">
+      </DetailRow>
+      <DetailRow label="Profile Image">
         <EventImage src={event.profile_image} label="Profile Image" />
-      </Row>
-      <Row label="Buy Ticket Url">{linkOrDash(event.buy_ticket_url)}</Row>
-      <Row label="Published?">
+      </DetailRow>
+      <DetailRow label="Buy Ticket Url">{linkOrDash(event.buy_ticket_url)}</DetailRow>
+      <DetailRow label="Published?">
         <Published value={event.is_published} />
-      </Row>
-    </Box>
+      </DetailRow>
+    </DetailRows>
   );
 }
 
@@ -115,59 +100,43 @@ export function EventShow() {
     ['Sponsors', paths.sponsors(organizationId, eventId)],
   ] as const;
   return (
-    <Box sx={{ mt: 1 }}>
-      <Title title={record ? `Event: ${record.title}` : 'Event'} />
-      <Box sx={{ py: 1.5 }}>
-        <OrganizationLead organizationId={organizationId} name={organizationName} />
-      </Box>
-      <Card>
-        <CardContent>
-          <Box
-            component="nav"
-            aria-label="Event"
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}
-          >
-            {nav.map(([label, to]) => (
-              <Button key={label} component={LinkBase} to={to} variant="outlined" size="small">
-                {label}
-              </Button>
-            ))}
-          </Box>
-          {event.isError ? (
-            <LoadError
-              error={event.error}
-              fallback="The event could not be loaded."
-              onRetry={() => event.refetch()}
-            />
-          ) : !record ? (
-            <Typography>Loading...</Typography>
-          ) : String(record.organization_id) !== organizationId ? (
-            <Alert severity="warning">
-              This event belongs to another organization.{' '}
-              <Link component={LinkBase} to={paths.event(record.organization_id, record.id)}>
-                Open it there
-              </Link>
-              .
-            </Alert>
-          ) : (
-            <>
-              <Typography component="h1" variant="h6" gutterBottom>
-                {`Event: ${record.title}`}
-              </Typography>
-              <Details event={record} />
-            </>
-          )}
-          <Button
-            component={LinkBase}
-            to={paths.events(organizationId)}
-            startIcon={<ArrowBackIcon />}
-            variant="outlined"
-            sx={{ mt: 3 }}
-          >
-            Back
-          </Button>
-        </CardContent>
-      </Card>
-    </Box>
+    <DetailScreen
+      title={record ? `Event: ${record.title}` : 'Event'}
+      lead={<OrganizationLead organizationId={organizationId} name={organizationName} />}
+      query={event}
+      fallback="The event could not be loaded."
+      loading={<Typography>Loading...</Typography>}
+      nav={
+        <Box
+          component="nav"
+          aria-label="Event"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}
+        >
+          {nav.map(([label, to]) => (
+            <Button key={label} component={LinkBase} to={to} variant="outlined" size="small">
+              {label}
+            </Button>
+          ))}
+        </Box>
+      }
+      backTo={paths.events(organizationId)}
+    >
+      {(loaded) =>
+        String(loaded.organization_id) !== organizationId ? (
+          <Alert severity="warning">
+            This event belongs to another organization.{' '}
+            <Link component={LinkBase} to={paths.event(loaded.organization_id, loaded.id)}>
+              Open it there
+            </Link>
+            .
+          </Alert>
+        ) : (
+          <>
+            <DetailHeading>{`Event: ${loaded.title}`}</DetailHeading>
+            <Details event={loaded} />
+          </>
+        )
+      }
+    </DetailScreen>
   );
 }

@@ -1,8 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useRef, useState } from 'react';
 import {
   DataTable,
@@ -11,7 +10,6 @@ import {
   Loading,
   type RaRecord,
   TextInput,
-  Title,
   useDataProvider,
   useGetOne,
   useParams,
@@ -28,6 +26,13 @@ import { useOrganizationScope } from '../../custom/organizations/scope';
 import { CheckboxInput } from '../shared/CheckboxInput';
 import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { kindWithNameTexts } from '../shared/contentKind';
+import {
+  DetailHeading,
+  DetailRow,
+  DetailRows,
+  DetailScreen,
+  textOrDash,
+} from '../shared/DetailScreen';
 import { ListScreen } from '../shared/ListScreen';
 import { PublishStatus } from '../shared/PublishStatus';
 import { RowLinkButton } from '../shared/RowLinkButton';
@@ -212,77 +217,38 @@ export function LocationShow() {
   const { organizationId, name } = useRouteOrganization();
   const { locationId = '' } = useParams<{ locationId: string }>();
   const { paths } = useOrganizationScope();
-  const { data: location, isError, error, refetch } = useGetOne('locations', { id: locationId });
+  const query = useGetOne('locations', { id: locationId });
   return (
-    <Box sx={{ mt: 1 }}>
-      <Title title={location?.name ?? 'Location'} />
-      <Box sx={{ py: 1.5 }}>
-        <OrganizationLead organizationId={organizationId} name={name} />
-      </Box>
-      <Card>
-        <CardContent>
-          {isError ? (
-            <LoadError
-              error={error}
-              fallback="The location could not be loaded."
-              onRetry={() => refetch()}
-            />
-          ) : !location ? (
-            <Loading />
-          ) : (
-            <>
-              <Typography component="h1" variant="h6" gutterBottom>
-                {`Location: ${location.name}`}
-              </Typography>
-              <Box
-                component="dl"
-                sx={{ display: 'grid', gridTemplateColumns: { sm: '180px 1fr' }, gap: 1, m: 0 }}
-              >
-                {LOCATION_FIELDS.map(([label, field]) => (
-                  <Box key={field} sx={{ display: 'contents' }}>
-                    <Typography component="dt" color="text.secondary" variant="body2">
-                      {label}
-                    </Typography>
-                    <Typography component="dd" sx={{ m: 0 }}>
-                      {location[field] === null ||
-                      location[field] === undefined ||
-                      location[field] === ''
-                        ? '—'
-                        : String(location[field])}
-                    </Typography>
-                  </Box>
-                ))}
-                <Typography component="dt" color="text.secondary" variant="body2">
-                  Published?
-                </Typography>
-                <Typography component="dd" sx={{ m: 0 }}>
-                  {location.is_published ? 'Yes' : 'No'}
-                </Typography>
-              </Box>
-            </>
-          )}
-          <Box sx={{ display: 'flex', gap: 2, mt: 3 }}>
-            <Button
-              component={LinkBase}
-              to={paths.locations(organizationId)}
-              startIcon={<ArrowBackIcon />}
-              variant="outlined"
-            >
-              Back
-            </Button>
-            {location && (
-              <Button
-                component={LinkBase}
-                to={paths.editLocation(organizationId, location.id)}
-                startIcon={<EditIcon />}
-                variant="contained"
-              >
-                Edit
-              </Button>
-            )}
-          </Box>
-        </CardContent>
-      </Card>
-    </Box>
+    <DetailScreen
+      title={query.data?.name ?? 'Location'}
+      lead={<OrganizationLead organizationId={organizationId} name={name} />}
+      query={query}
+      fallback="The location could not be loaded."
+      backTo={paths.locations(organizationId)}
+      actions={(location) => (
+        <Button
+          component={LinkBase}
+          to={paths.editLocation(organizationId, location.id)}
+          startIcon={<EditIcon />}
+          variant="contained"
+        >
+          Edit
+        </Button>
+      )}
+    >
+      {(location) => (
+        <>
+          <DetailHeading>{`Location: ${location.name}`}</DetailHeading>
+          <DetailRows>
+            {LOCATION_FIELDS.map(([label, field]) => (
+              <DetailRow key={field} label={label}>
+                {textOrDash(location[field])}
+              </DetailRow>
+            ))}
+            <DetailRow label="Published?">{location.is_published ? 'Yes' : 'No'}</DetailRow>
+          </DetailRows>
+        </>
+      )}
+    </DetailScreen>
   );
 }

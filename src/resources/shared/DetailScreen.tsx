@@ -1,0 +1,106 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { LinkBase, Loading, type RaRecord, Title, type UseGetOneHookValue } from 'react-admin';
+import { LoadError } from '../../custom/LoadError';
+
+/** A field's text, or a dash when it is empty. */
+export const textOrDash = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '—' : String(value);
+
+/** The heading above a record's fields. */
+export function DetailHeading({ children }: { children: string }) {
+  return (
+    <Typography component="h1" variant="h6" gutterBottom>
+      {children}
+    </Typography>
+  );
+}
+
+/** A record's fields as label/value rows. */
+export function DetailRows({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: { sm: '180px 1fr' }, gap: 1.5, m: 0 }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+export function DetailRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" color="text.secondary" variant="body2">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+export interface DetailScreenProps {
+  /** The app bar's title. */
+  title: string;
+  /** Above the card (breadcrumbs, tabs). */
+  lead: ReactNode;
+  query: UseGetOneHookValue<RaRecord>;
+  /** What a failed load says when the server gives no reason. */
+  fallback: string;
+  /** Shown while the record is missing. */
+  loading?: ReactNode;
+  /** At the top of the card whatever the record's state (e.g. navigation). */
+  nav?: ReactNode;
+  /** The loaded record's heading and fields. */
+  children: (record: RaRecord) => ReactNode;
+  backTo: string;
+  /** Buttons after Back, given the record once loaded. */
+  actions?: (record: RaRecord) => ReactNode;
+}
+
+/** One record's screen: its fields in a card, a load error with Retry, and Back to its list. */
+export function DetailScreen({
+  title,
+  lead,
+  query,
+  fallback,
+  loading = <Loading />,
+  nav,
+  children,
+  backTo,
+  actions,
+}: DetailScreenProps) {
+  const record = query.data;
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Title title={title} />
+      <Box sx={{ py: 1.5 }}>{lead}</Box>
+      <Card>
+        <CardContent>
+          {nav}
+          {query.isError ? (
+            <LoadError error={query.error} fallback={fallback} onRetry={() => query.refetch()} />
+          ) : !record ? (
+            loading
+          ) : (
+            children(record)
+          )}
+          <Box sx={{ display: 'flex', gap: 2, mt: 3 }}>
+            <Button
+              component={LinkBase}
+              to={backTo}
+              startIcon={<ArrowBackIcon />}
+              variant="outlined"
+            >
+              Back
+            </Button>
+            {record && actions?.(record)}
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
