@@ -1,17 +1,14 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import {
-  LinkBase,
-  SaveButton,
   SimpleForm,
   Title,
-  Toolbar,
   useNotificationContext,
   useNotify,
   useRedirect,
   type ValidateForm,
 } from 'react-admin';
+import { FormToolbar } from '../../resources/shared/FormToolbar';
 import { errorMessage, fieldErrorsOf, statusOf } from '../errorMessage';
 
 type Values = Record<string, unknown>;
@@ -104,21 +101,7 @@ export function SaveFlowForm({
           defaultValues={defaultValues}
           validate={validate}
           onSubmit={submit}
-          toolbar={
-            <Toolbar sx={{ gap: 2, justifyContent: 'flex-start' }}>
-              {/* Save on an untouched form says what is missing rather than doing nothing. */}
-              <SaveButton alwaysEnable />
-              <Button
-                component={LinkBase}
-                to={backTo}
-                startIcon={<ArrowBackIcon />}
-                variant="outlined"
-                size="medium"
-              >
-                Back
-              </Button>
-            </Toolbar>
-          }
+          toolbar={<FormToolbar backTo={backTo} alwaysEnable />}
         >
           {children}
         </SimpleForm>

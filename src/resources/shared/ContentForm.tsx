@@ -1,16 +1,12 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import {
   Create,
   Edit,
   type Identifier,
-  LinkBase,
   Loading,
   type RaRecord,
-  SaveButton,
   SimpleForm,
-  Toolbar,
   useCreatePath,
   useEditContext,
   useNotify,
@@ -20,23 +16,7 @@ import {
 } from 'react-admin';
 import { errorMessage, statusOf } from '../../custom/errorMessage';
 import type { ContentKind } from './contentKind';
-
-function FormToolbar({ listPath }: { listPath: string }) {
-  return (
-    <Toolbar sx={{ gap: 2, justifyContent: 'flex-start' }}>
-      <SaveButton />
-      <Button
-        component={LinkBase}
-        to={listPath}
-        startIcon={<ArrowBackIcon />}
-        variant="outlined"
-        size="medium"
-      >
-        Back
-      </Button>
-    </Toolbar>
-  );
-}
+import { FormToolbar } from './FormToolbar';
 
 /** The screen's title, which may name the record once it is loaded. */
 function TitleText({ title }: { title: FormTitle }) {
@@ -151,7 +131,7 @@ export function ContentEdit({
     >
       <FormHeading title={title} />
       <EditSaveFailure failure={failure} onReload={() => setFailure(null)} />
-      <SimpleForm validate={validate} toolbar={<FormToolbar listPath={backTo} />}>
+      <SimpleForm validate={validate} toolbar={<FormToolbar backTo={backTo} />}>
         {children}
       </SimpleForm>
     </Edit>
@@ -192,7 +172,7 @@ export function ContentCreate({
       <SimpleForm
         validate={validate}
         defaultValues={defaultValues}
-        toolbar={<FormToolbar listPath={backTo} />}
+        toolbar={<FormToolbar backTo={backTo} />}
       >
         {children}
       </SimpleForm>
