@@ -55,6 +55,19 @@ const StartTime = () => {
   );
 };
 
+/** The columns every event list ends with: its start, its status and the row's actions. */
+const startStatusActionColumns = (paths: Paths, kind: ContentKind) => [
+  <DataTable.Col key="start" label="START" disableSort render={() => <StartTime />} />,
+  <DataTable.Col key="status" label="STATUS" disableSort render={() => <PublishStatus />} />,
+  <DataTable.Col
+    key="actions"
+    label="ACTIONS"
+    disableSort
+    align="right"
+    render={() => <EventActions paths={paths} kind={kind} />}
+  />,
+];
+
 /** Events | Archived events of one organization. */
 function EventTabs({ organizationId, archived }: { organizationId: string; archived: boolean }) {
   const { paths } = useOrganizationScope();
@@ -103,14 +116,7 @@ export function OrganizationEventList({ archived = false }: { archived?: boolean
     >
       <DataTable.Col source="id" label="ID" disableSort />
       <DataTable.Col source="title" label="TITLE" disableSort />
-      <DataTable.Col label="START" disableSort render={() => <StartTime />} />
-      <DataTable.Col label="STATUS" disableSort render={() => <PublishStatus />} />
-      <DataTable.Col
-        label="ACTIONS"
-        disableSort
-        align="right"
-        render={() => <EventActions paths={paths} kind={organizationEventKind} />}
-      />
+      {startStatusActionColumns(paths, organizationEventKind)}
     </ListScreen>
   );
 }
@@ -143,14 +149,7 @@ export function UnpublishedEventList() {
       <DataTable.Col source="title" label="TITLE" disableSort />
       <DataTable.Col source="organization.name" label="ORGANIZATION" disableSort />
       <DataTable.Col source="city" label="CITY" disableSort />
-      <DataTable.Col label="START" disableSort render={() => <StartTime />} />
-      <DataTable.Col label="STATUS" disableSort render={() => <PublishStatus />} />
-      <DataTable.Col
-        label="ACTIONS"
-        disableSort
-        align="right"
-        render={() => <EventActions paths={unscoped} kind={eventKind} />}
-      />
+      {startStatusActionColumns(unscoped, eventKind)}
     </ListScreen>
   );
 }
