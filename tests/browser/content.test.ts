@@ -1,19 +1,19 @@
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleSession, openConsole, signInAsLocalAdmin } from './support/console';
+import { type ConsoleSession, openSignedInConsole } from './support/console';
+import { locatorsOf } from './support/locators';
 
 let session: ConsoleSession;
 let page: Page;
 
 beforeAll(async () => {
-  session = await openConsole();
+  session = await openSignedInConsole();
   page = session.page;
-  await page.goto(session.server.url);
-  await signInAsLocalAdmin(page);
-  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 });
 
 afterAll(() => session?.close());
+
+const { field, row } = locatorsOf(() => page);
 
 const SAFE_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><circle cx="12" cy="12" r="10" fill="teal"/></svg>';
@@ -31,8 +31,6 @@ interface Scenario {
   edit: { label: string; value: (marker: string) => string };
   editedText: (id: number, marker: string) => string;
 }
-
-const field = (label: string) => page.getByLabel(label, { exact: true });
 
 const scenarios: Scenario[] = [
   {
@@ -113,7 +111,6 @@ async function createdId(response: Response): Promise<number> {
 }
 
 const search = () => page.getByPlaceholder('Search..');
-const row = (text: string) => page.getByRole('row').filter({ hasText: text });
 
 async function searchFor(text: string) {
   await search().fill(text);

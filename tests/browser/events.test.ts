@@ -1,11 +1,7 @@
-import type { Locator, Page, Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiSession,
-  type ConsoleSession,
-  openConsole,
-  signInAsLocalAdmin,
-} from './support/console';
+import { apiSession, type ConsoleSession, openSignedInConsole } from './support/console';
+import { locatorsOf } from './support/locators';
 
 let session: ConsoleSession;
 let page: Page;
@@ -13,28 +9,19 @@ let organization: { id: number; name: string };
 let sponsor: { id: number; name: string };
 
 beforeAll(async () => {
-  session = await openConsole();
+  session = await openSignedInConsole();
   page = session.page;
   const api = await apiSession(session.server.url);
   const { organizations } = await api.get<{ organizations: { id: number; name: string }[] }>(
     '/admin/organization?status=Published&max_organizations=2',
   );
   [organization, sponsor] = organizations as [typeof organization, typeof sponsor];
-  await page.goto(session.server.url);
-  await signInAsLocalAdmin(page);
-  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 });
 
 afterAll(() => session?.close());
 
-const field = (label: string) => page.getByLabel(label, { exact: true });
-const row = (text: string) => page.getByRole('row').filter({ hasText: text });
-const action = (scope: Page | Locator, name: string) =>
-  scope
-    .getByRole('link', { name, exact: true })
-    .or(scope.getByRole('button', { name, exact: true }))
-    .first();
-const path = () => new URL(page.url()).pathname;
+const { field, row, action, path } = locatorsOf(() => page);
+
 const IMAGE = {
   name: 'card.svg',
   mimeType: 'image/svg+xml',

@@ -1,32 +1,21 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleSession, openConsole, signInAsLocalAdmin } from './support/console';
+import { type ConsoleSession, openSignedInConsole } from './support/console';
+import { locatorsOf } from './support/locators';
 
 let session: ConsoleSession;
 let page: Page;
 
 beforeAll(async () => {
-  session = await openConsole();
+  session = await openSignedInConsole();
   page = session.page;
-  await page.goto(session.server.url);
-  await signInAsLocalAdmin(page);
-  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 });
 
 afterAll(() => session?.close());
 
-const letter = (value: string) =>
-  page
-    .getByRole('group', { name: 'First letter' })
-    .getByRole('button', { name: value, exact: true });
-const row = (text: string) => page.getByRole('row').filter({ hasText: text });
-const action = (scope: Locator, name: string) =>
-  scope
-    .getByRole('link', { name, exact: true })
-    .or(scope.getByRole('button', { name, exact: true }))
-    .first();
+const { row, action, letter, path } = locatorsOf(() => page);
+
 const crumbs = () => page.getByRole('navigation', { name: 'Breadcrumb' });
-const path = () => new URL(page.url()).pathname;
 /** The names in the table's NAME column, in order. */
 const names = async () =>
   (await page.locator('tbody tr td:nth-child(2)').allTextContents()).map((t) => t.trim());

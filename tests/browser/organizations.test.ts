@@ -1,37 +1,19 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiSession,
-  type ConsoleSession,
-  openConsole,
-  signInAsLocalAdmin,
-} from './support/console';
+import { apiSession, type ConsoleSession, openSignedInConsole } from './support/console';
+import { locatorsOf } from './support/locators';
 
 let session: ConsoleSession;
 let page: Page;
 
 beforeAll(async () => {
-  session = await openConsole();
+  session = await openSignedInConsole();
   page = session.page;
-  await page.goto(session.server.url);
-  await signInAsLocalAdmin(page);
-  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 });
 
 afterAll(() => session?.close());
 
-const field = (label: string) => page.getByLabel(label, { exact: true });
-const letter = (value: string) =>
-  page
-    .getByRole('group', { name: 'First letter' })
-    .getByRole('button', { name: value, exact: true });
-const row = (text: string) => page.getByRole('row').filter({ hasText: text });
-const action = (scope: Page | Locator, name: string) =>
-  scope
-    .getByRole('link', { name, exact: true })
-    .or(scope.getByRole('button', { name, exact: true }))
-    .first();
-const path = () => new URL(page.url()).pathname;
+const { field, row, action, letter, path } = locatorsOf(() => page);
 
 /** A region picker: its label carries the required mark (`Country *`). */
 const picker = (label: string) => page.getByRole('combobox', { name: new RegExp(`^${label}`) });

@@ -31,6 +31,15 @@ export async function signInAsLocalAdmin(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign in as local admin' }).click();
 }
 
+/** A fresh server and database, signed in as the local administrator, on the dashboard. */
+export async function openSignedInConsole(): Promise<ConsoleSession> {
+  const session = await openConsole();
+  await session.page.goto(session.server.url);
+  await signInAsLocalAdmin(session.page);
+  await session.page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+  return session;
+}
+
 /** A session token for calling the API directly (local sign-in), e.g. to look ids up. */
 export async function apiSession(baseUrl: string) {
   const post = async (path: string, body?: unknown, token?: string) => {
