@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
@@ -13,10 +12,9 @@ import {
   useRecordContext,
   type ValidateForm,
 } from 'react-admin';
-import { ConfirmDeleteButton } from '../../resources/shared/ConfirmDeleteButton';
 import type { ContentKind } from '../../resources/shared/contentKind';
 import { ListScreen } from '../../resources/shared/ListScreen';
-import { RowLinkButton } from '../../resources/shared/RowLinkButton';
+import { RowActions } from '../../resources/shared/RowActions';
 import { SearchBox } from '../geography/SearchBox';
 import { OrganizationLead } from '../organizations/OrganizationTabs';
 import { SaveFlowForm } from '../organizations/SaveFlowForm';
@@ -56,14 +54,10 @@ function MemberActions({
   const record = useRecordContext();
   if (!record) return null;
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-      <RowLinkButton
-        label="View"
-        to={member.paths(paths).one(organizationId, eventId, record.id)}
-        icon={<VisibilityIcon fontSize="small" />}
-      />
-      <ConfirmDeleteButton kind={member.kind} />
-    </Box>
+    <RowActions
+      view={member.paths(paths).one(organizationId, eventId, record.id)}
+      deleteKind={member.kind}
+    />
   );
 }
 

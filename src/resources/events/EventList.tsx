@@ -1,6 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Button, Tab, Tabs } from '@mui/material';
 import {
   DataTable,
@@ -15,11 +13,10 @@ import { organizationPaths } from '../../custom/geography/paths';
 import { SearchBox } from '../../custom/geography/SearchBox';
 import { OrganizationLead } from '../../custom/organizations/OrganizationTabs';
 import { useOrganizationScope } from '../../custom/organizations/scope';
-import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import type { ContentKind } from '../shared/contentKind';
 import { ListScreen } from '../shared/ListScreen';
 import { PublishStatus } from '../shared/PublishStatus';
-import { RowLinkButton } from '../shared/RowLinkButton';
+import { RowActions } from '../shared/RowActions';
 import { eventKind, organizationEventKind } from './eventKind';
 
 type Paths = ReturnType<typeof organizationPaths>;
@@ -30,19 +27,11 @@ function EventActions({ paths, kind }: { paths: Paths; kind: ContentKind }) {
   if (!event) return null;
   const organizationId = event.organization_id as string | number;
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-      <RowLinkButton
-        label="View"
-        to={paths.event(organizationId, event.id)}
-        icon={<VisibilityIcon fontSize="small" />}
-      />
-      <RowLinkButton
-        label="Edit"
-        to={paths.editEvent(organizationId, event.id)}
-        icon={<EditIcon fontSize="small" />}
-      />
-      <ConfirmDeleteButton kind={kind} />
-    </Box>
+    <RowActions
+      view={paths.event(organizationId, event.id)}
+      edit={paths.editEvent(organizationId, event.id)}
+      deleteKind={kind}
+    />
   );
 }
 

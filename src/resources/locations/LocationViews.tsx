@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import { useRef, useState } from 'react';
 import {
   DataTable,
@@ -24,7 +23,6 @@ import { SaveFlowForm } from '../../custom/organizations/SaveFlowForm';
 import { locationAddress } from '../../custom/organizations/saveFlows';
 import { useOrganizationScope } from '../../custom/organizations/scope';
 import { CheckboxInput } from '../shared/CheckboxInput';
-import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { kindWithNameTexts } from '../shared/contentKind';
 import {
   DetailHeading,
@@ -35,7 +33,7 @@ import {
 } from '../shared/DetailScreen';
 import { ListScreen } from '../shared/ListScreen';
 import { PublishStatus } from '../shared/PublishStatus';
-import { RowLinkButton } from '../shared/RowLinkButton';
+import { RowActions } from '../shared/RowActions';
 
 /** Texts name the location: 'Location "{name}" has been deleted' (spec 001, section 8). */
 export const locationKind = kindWithNameTexts('locations', 'Location', 'name');
@@ -52,19 +50,11 @@ function LocationActions({ organizationId }: { organizationId: Identifier }) {
   const location = useRecordContext();
   if (!location) return null;
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-      <RowLinkButton
-        label="View"
-        to={paths.location(organizationId, location.id)}
-        icon={<VisibilityIcon fontSize="small" />}
-      />
-      <RowLinkButton
-        label="Edit"
-        to={paths.editLocation(organizationId, location.id)}
-        icon={<EditIcon fontSize="small" />}
-      />
-      <ConfirmDeleteButton kind={locationKind} />
-    </Box>
+    <RowActions
+      view={paths.location(organizationId, location.id)}
+      edit={paths.editLocation(organizationId, location.id)}
+      deleteKind={locationKind}
+    />
   );
 }
 

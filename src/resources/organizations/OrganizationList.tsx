@@ -1,6 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
@@ -18,10 +16,9 @@ import {
   ORGANIZATION_STATUSES,
   type OrganizationStatus,
 } from '../../dataProvider/resources/organizations';
-import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { ListScreen } from '../shared/ListScreen';
 import { PublishStatus } from '../shared/PublishStatus';
-import { RowLinkButton } from '../shared/RowLinkButton';
+import { RowActions } from '../shared/RowActions';
 import { organizationKind } from './organizationKind';
 
 const paths = organizationPaths();
@@ -30,19 +27,11 @@ function OrganizationActions() {
   const organization = useRecordContext();
   if (!organization) return null;
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-      <RowLinkButton
-        label="View"
-        to={paths.overview(organization.id)}
-        icon={<VisibilityIcon fontSize="small" />}
-      />
-      <RowLinkButton
-        label="Edit"
-        to={paths.edit(organization.id)}
-        icon={<EditIcon fontSize="small" />}
-      />
-      <ConfirmDeleteButton kind={organizationKind} />
-    </Box>
+    <RowActions
+      view={paths.overview(organization.id)}
+      edit={paths.edit(organization.id)}
+      deleteKind={organizationKind}
+    />
   );
 }
 

@@ -1,27 +1,20 @@
-import EditIcon from '@mui/icons-material/Edit';
-import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { CreateButton, DataTable, SearchInput, useCreatePath, useRecordContext } from 'react-admin';
-import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import type { ContentKind } from './contentKind';
 import { ListScreen } from './ListScreen';
-import { RowLinkButton } from './RowLinkButton';
+import { RowActions } from './RowActions';
 
 const searchFilter = [<SearchInput key="q" source="q" alwaysOn placeholder="Search.." />];
 
-function RowActions({ kind }: { kind: ContentKind }) {
+function ContentRowActions({ kind }: { kind: ContentKind }) {
   const record = useRecordContext();
   const createPath = useCreatePath();
   if (!record) return null;
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-      <RowLinkButton
-        label="Edit"
-        to={createPath({ resource: kind.resource, id: record.id, type: 'edit' })}
-        icon={<EditIcon fontSize="small" />}
-      />
-      <ConfirmDeleteButton kind={kind} />
-    </Box>
+    <RowActions
+      edit={createPath({ resource: kind.resource, id: record.id, type: 'edit' })}
+      deleteKind={kind}
+    />
   );
 }
 
@@ -62,7 +55,7 @@ export function ContentList({
         label="Actions"
         disableSort
         align="right"
-        render={() => <RowActions kind={kind} />}
+        render={() => <ContentRowActions kind={kind} />}
       />
     </ListScreen>
   );

@@ -1,15 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Button } from '@mui/material';
+import { Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DataTable, LinkBase, type RaRecord, useRecordContext } from 'react-admin';
 import { RegionFilters } from '../../custom/geography/RegionFilters';
-import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import type { ContentKind } from './contentKind';
 import { ListScreen } from './ListScreen';
 import { PublishStatus } from './PublishStatus';
-import { RowLinkButton } from './RowLinkButton';
+import { RowActions } from './RowActions';
 
 function RegionActions({
   kind,
@@ -22,17 +19,7 @@ function RegionActions({
 }) {
   const record = useRecordContext();
   if (!record) return null;
-  return (
-    <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-      <RowLinkButton
-        label="View"
-        to={viewPath(record)}
-        icon={<VisibilityIcon fontSize="small" />}
-      />
-      <RowLinkButton label="Edit" to={editPath(record)} icon={<EditIcon fontSize="small" />} />
-      <ConfirmDeleteButton kind={kind} />
-    </Box>
-  );
+  return <RowActions view={viewPath(record)} edit={editPath(record)} deleteKind={kind} />;
 }
 
 export interface RegionListProps {
