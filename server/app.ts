@@ -9,6 +9,7 @@ import type { Database } from './db/database';
 import { errorBody, HttpError } from './http/errors';
 import { createFileService } from './http/files';
 import { type AppEnv, type RouteModule, registerRoutes } from './http/routes';
+import { FailedSignInLimiter } from './http/signInLimiter';
 import { routeModules } from './routes';
 import type { Services } from './services';
 
@@ -73,6 +74,10 @@ export async function createApp(options: AppOptions): Promise<Hono<AppEnv>> {
     config,
     identity: options.identity ?? (await identityFor(config)),
     files: await createFileService(db, config.publicApiUrl),
+    signInLimiter: new FailedSignInLimiter(
+      config.signInMaxFailures,
+      config.signInFailureWindowMinutes * 60_000,
+    ),
   };
   const app = new Hono<AppEnv>();
 
@@ -81,6 +86,7 @@ export async function createApp(options: AppOptions): Promise<Hono<AppEnv>> {
       // An oversized body is refused before it is read: close the connection rather than
       // leave its unread bytes in front of the client's next request.
       if (error.status === 413) c.header('Connection', 'close');
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       return c.json(errorBody(error.message, error.errors), error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {

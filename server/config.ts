@@ -27,6 +27,8 @@ const environment = z.object({
     .default('admin@localhost')
     .transform((email) => email.toLowerCase()),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  SIGN_IN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  SIGN_IN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   PUBLIC_API_URL: z.string().trim().min(1).default('/api'),
   GOOGLE_MAPS_API_KEY: optionalText,
   ARCHIVE_TAB: z
@@ -47,6 +49,9 @@ export interface Config {
   adminEmails: string[];
   localAdminEmail: string;
   sessionTtlHours: number;
+  /** Failed sign-ins one client address may make within the window before it gets 429s. */
+  signInMaxFailures: number;
+  signInFailureWindowMinutes: number;
   publicApiUrl: string;
   googleMapsApiKey: string | undefined;
   /** The console shows an organization's Archive tab. */
@@ -82,6 +87,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmails: values.ADMIN_EMAILS,
     localAdminEmail: values.LOCAL_ADMIN_EMAIL,
     sessionTtlHours: values.SESSION_TTL_HOURS,
+    signInMaxFailures: values.SIGN_IN_MAX_FAILURES,
+    signInFailureWindowMinutes: values.SIGN_IN_FAILURE_WINDOW_MINUTES,
     publicApiUrl: values.PUBLIC_API_URL.replace(/\/+$/, ''),
     googleMapsApiKey: values.GOOGLE_MAPS_API_KEY,
     archiveTab: values.ARCHIVE_TAB,

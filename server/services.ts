@@ -2,6 +2,7 @@ import type { Identity } from './auth/identity';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { FileService } from './http/files';
+import type { FailedSignInLimiter } from './http/signInLimiter';
 
 /** What route handlers may use, made once per app by createApp. */
 export interface Services {
@@ -9,4 +10,5 @@ export interface Services {
   config: Config;
   identity: Identity;
   files: FileService;
+  signInLimiter: FailedSignInLimiter;
 }

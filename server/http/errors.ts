@@ -1,7 +1,7 @@
 import type { FieldErrors } from '../../shared/validation';
 
 /** Status codes the API answers with on purpose; anything else thrown becomes a generic 500. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
 /** Thrown anywhere below a route: becomes `{ message, errors? }` with its status. */
 export class HttpError extends Error {
@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly status: ErrorStatus,
     message: string,
     readonly errors?: FieldErrors,
+    /** Response headers that go with this error (e.g. Retry-After on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

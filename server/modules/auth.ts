@@ -1,7 +1,10 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { createSession, revokeSession } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';
 import { defineRoutes, route } from '../http/routes';
+import type { Services } from '../services';
 
 const NOT_AN_ADMINISTRATOR = 'This account is not an administrator of the directory.';
 
@@ -41,36 +44,20 @@ export const authRoutes = defineRoutes('auth', [
     errors: {
       401: 'The ID token is invalid, expired, for another audience or its email is unverified',
       403: NOT_AN_ADMINISTRATOR,
+      429: 'Too many failed sign-ins from this client address (SIGN_IN_MAX_FAILURES in SIGN_IN_FAILURE_WINDOW_MINUTES)',
       503: "Google's keys could not be fetched",
     },
-    async handler({ services: { db, config, identity }, body }) {
-      const claims = await identity.verify(body.token);
-      return db.transaction(async (tx) => {
-        const [administrator] = await tx.query<{
-          id: number;
-          email: string;
-          name: string | null;
-          picture: string | null;
-        }>(
-          `UPDATE administrators
-           SET last_sign_in_at = now(), name = coalesce($2, name), picture = coalesce($3, picture),
-               updated_at = now(), updated_by = id
-           WHERE lower(email) = $1 AND deleted_at IS NULL
-           RETURNING id, email, name, picture`,
-          [claims.email, claims.name, claims.picture],
-        );
-        if (!administrator) throw new HttpError(403, NOT_AN_ADMINISTRATOR);
-        const session = await createSession(tx, administrator.id, config.sessionTtlHours);
-        return {
-          token: session.token,
-          expires_at: session.expires_at,
-          user: {
-            email: administrator.email,
-            name: administrator.name,
-            picture: administrator.picture,
-          },
-        };
-      });
+    async handler({ c, services, body }) {
+      const address = clientAddress(c);
+      services.signInLimiter.assertAllowed(address);
+      try {
+        return await exchangeIdToken(services, body.token);
+      } catch (error) {
+        if (error instanceof HttpError && (error.status === 401 || error.status === 403)) {
+          services.signInLimiter.recordFailure(address);
+        }
+        throw error;
+      }
     },
   }),
   route({
@@ -83,3 +70,43 @@ export const authRoutes = defineRoutes('auth', [
     },
   }),
 ]);
+
+/** Verifies an ID token and opens a session for the administrator it names. */
+async function exchangeIdToken({ db, config, identity }: Services, token: string) {
+  const claims = await identity.verify(token);
+  return db.transaction(async (tx) => {
+    const [administrator] = await tx.query<{
+      id: number;
+      email: string;
+      name: string | null;
+      picture: string | null;
+    }>(
+      `UPDATE administrators
+       SET last_sign_in_at = now(), name = coalesce($2, name), picture = coalesce($3, picture),
+           updated_at = now(), updated_by = id
+       WHERE lower(email) = $1 AND deleted_at IS NULL
+       RETURNING id, email, name, picture`,
+      [claims.email, claims.name, claims.picture],
+    );
+    if (!administrator) throw new HttpError(403, NOT_AN_ADMINISTRATOR);
+    const session = await createSession(tx, administrator.id, config.sessionTtlHours);
+    return {
+      token: session.token,
+      expires_at: session.expires_at,
+      user: {
+        email: administrator.email,
+        name: administrator.name,
+        picture: administrator.picture,
+      },
+    };
+  });
+}
+
+/** The connecting client's address (the limiter's key); requests not over a socket share one. */
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
