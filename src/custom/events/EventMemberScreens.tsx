@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
   DataTable,
@@ -13,13 +13,19 @@ import {
   type ValidateForm,
 } from 'react-admin';
 import type { ContentKind } from '../../resources/shared/contentKind';
+import {
+  DetailHeading,
+  DetailRow,
+  DetailRows,
+  DetailScreen,
+  textOrDash,
+} from '../../resources/shared/DetailScreen';
 import { ListScreen } from '../../resources/shared/ListScreen';
 import { RowActions } from '../../resources/shared/RowActions';
 import { SearchBox } from '../geography/SearchBox';
 import { OrganizationLead } from '../organizations/OrganizationTabs';
 import { SaveFlowForm } from '../organizations/SaveFlowForm';
 import { type OrganizationScope, useOrganizationScope } from '../organizations/scope';
-import { MemberDetail, type MemberDetailProps } from './MemberDetail';
 import { useRouteEvent } from './useRouteEvent';
 
 type EventPath = (organizationId: Identifier, eventId: Identifier) => string;
@@ -180,21 +186,39 @@ export function EventMemberShow({
 }: {
   member: EventMember;
   param: string;
-} & Pick<MemberDetailProps, 'title' | 'fields' | 'noun'>) {
+  /** The heading, given the loaded record. */
+  title: (record: RaRecord) => string;
+  /** Label and value of each shown field. */
+  fields: (record: RaRecord) => [string, unknown][];
+  /** How a failed load is named. */
+  noun: string;
+}) {
   const { organizationId, eventId, organizationName } = useRouteEvent();
   const { [param]: memberId = '' } = useParams();
   const { paths } = useOrganizationScope();
   const meta = eventMeta(member, eventId);
   const query = useGetOne(member.kind.resource, meta ? { id: memberId, meta } : { id: memberId });
   return (
-    <MemberDetail
-      organizationId={organizationId}
-      organizationName={organizationName}
-      title={title}
+    <DetailScreen
+      title={query.data ? title(query.data) : noun}
+      lead={<OrganizationLead organizationId={organizationId} name={organizationName} />}
       query={query}
-      fields={fields}
+      fallback={`The ${noun.toLowerCase()} could not be loaded.`}
+      loading={<Typography>Loading...</Typography>}
       backTo={member.paths(paths).list(organizationId, eventId)}
-      noun={noun}
-    />
+    >
+      {(record) => (
+        <>
+          <DetailHeading>{title(record)}</DetailHeading>
+          <DetailRows>
+            {fields(record).map(([label, value]) => (
+              <DetailRow key={label} label={label}>
+                {textOrDash(value)}
+              </DetailRow>
+            ))}
+          </DetailRows>
+        </>
+      )}
+    </DetailScreen>
   );
 }

@@ -1,6 +1,5 @@
 import type { DataProvider, RaRecord } from 'react-admin';
-import { errorMessage } from '../errorMessage';
-import { locationAddress } from '../organizations/saveFlows';
+import { organizationLocation, saveLocation, undoFailed } from '../organizations/saveFlows';
 import { toOffsetDateTime } from './dates';
 
 type Values = Record<string, unknown>;
@@ -14,14 +13,6 @@ const eventValues = (values: Values, organizationId: unknown, locationId: unknow
   location_id: locationId,
 });
 
-/** The event's location: the organization's name and publish state, at the form's address. */
-const eventLocation = (organization: RaRecord, values: Values): Values => ({
-  ...locationAddress(values),
-  organization_id: organization.id,
-  name: organization.name,
-  is_published: organization.is_published,
-});
-
 /**
  * Creates an event the spec's way (spec 001, section 4): a location copying the
  * organization's id, name and publish state, then the event at that location. If the event
@@ -33,7 +24,7 @@ export async function createEvent(
   values: Values,
 ): Promise<RaRecord> {
   const { data: location } = await dataProvider.create('locations', {
-    data: eventLocation(organization, values),
+    data: organizationLocation(organization, values),
   });
   try {
     const { data: event } = await dataProvider.create('events', {
@@ -44,10 +35,11 @@ export async function createEvent(
     try {
       await dataProvider.delete('locations', { id: location.id, previousData: location });
     } catch (undoFailure) {
-      throw new Error(
-        `${errorMessage(failure, 'The event could not be saved.')} Its location (ID ${
-          location.id
-        }) was created but could not be removed again: ${errorMessage(undoFailure, 'unknown error')}`,
+      throw undoFailed(
+        failure,
+        'The event could not be saved.',
+        `Its location (ID ${location.id})`,
+        undoFailure,
       );
     }
     throw failure;
@@ -72,13 +64,7 @@ export async function updateEvent(
   previous: SavedEvent,
   saved: (progress: SavedEvent) => void = () => undefined,
 ): Promise<SavedEvent> {
-  const { data: location } = previous.location
-    ? await dataProvider.update('locations', {
-        id: previous.location.id,
-        data: locationAddress(values),
-        previousData: previous.location,
-      })
-    : await dataProvider.create('locations', { data: eventLocation(organization, values) });
+  const location = await saveLocation(dataProvider, organization, values, previous.location);
   saved({ event: previous.event, location });
   const { data: event } = await dataProvider.update('events', {
     id: previous.event.id,

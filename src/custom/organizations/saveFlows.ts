@@ -32,13 +32,53 @@ export function locationAddress(values: Values): Values {
   });
 }
 
-/** The location of an organization: its name and publish state, at the form's address. */
-const organizationLocation = (organization: RaRecord, values: Values): Values => ({
+/**
+ * The location of an organization (or of one of its events): the organization's id, name and
+ * publish state, at the form's address.
+ */
+export const organizationLocation = (organization: RaRecord, values: Values): Values => ({
   ...locationAddress(values),
   organization_id: organization.id,
   name: organization.name,
   is_published: organization.is_published,
 });
+
+/**
+ * Saves the form's address: into the previous location when there is one, else into a new
+ * location of the organization.
+ */
+export async function saveLocation(
+  dataProvider: DataProvider,
+  organization: RaRecord,
+  values: Values,
+  previous: RaRecord | null,
+): Promise<RaRecord> {
+  const { data: location } = previous
+    ? await dataProvider.update('locations', {
+        id: previous.id,
+        data: locationAddress(values),
+        previousData: previous,
+      })
+    : await dataProvider.create('locations', { data: organizationLocation(organization, values) });
+  return location;
+}
+
+/**
+ * The error thrown when a failed save could not undo what it had created: the failure's
+ * message, what is left behind, and why removing it failed.
+ */
+export const undoFailed = (
+  failure: unknown,
+  fallback: string,
+  leftBehind: string,
+  undoFailure: unknown,
+) =>
+  new Error(
+    `${errorMessage(failure, fallback)} ${leftBehind} was created but could not be removed again: ${errorMessage(
+      undoFailure,
+      'unknown error',
+    )}`,
+  );
 
 /** The saved organization and its location, whose tokens the next save starts from. */
 export interface SavedOrganization {
@@ -86,13 +126,11 @@ async function undoCreate(
     }
     await dataProvider.delete('organizations', { id: organization.id, previousData: organization });
   } catch (undoFailure) {
-    throw new Error(
-      `${errorMessage(failure, 'The organization could not be saved.')} The organization "${
-        organization.name
-      }" (ID ${organization.id}) was created but could not be removed again: ${errorMessage(
-        undoFailure,
-        'unknown error',
-      )}`,
+    throw undoFailed(
+      failure,
+      'The organization could not be saved.',
+      `The organization "${organization.name}" (ID ${organization.id})`,
+      undoFailure,
     );
   }
 }
@@ -115,13 +153,7 @@ export async function updateOrganization(
     previousData: previous.organization,
   });
   saved({ organization, location: previous.location });
-  const { data: location } = previous.location
-    ? await dataProvider.update('locations', {
-        id: previous.location.id,
-        data: locationAddress(values),
-        previousData: previous.location,
-      })
-    : await dataProvider.create('locations', { data: organizationLocation(organization, values) });
+  const location = await saveLocation(dataProvider, organization, values, previous.location);
   saved({ organization, location });
   if (String(organization.location_id) !== String(location.id)) {
     ({ data: organization } = await dataProvider.update('organizations', {

@@ -70,6 +70,29 @@ function EditSaveFailure({ failure, onReload }: { failure: unknown; onReload: ()
   return <SaveFailure failure={failure} action={reload} />;
 }
 
+/**
+ * What a save screen shares: the last refusal (shown above the form), and on success the
+ * kind's message and the way back to the list.
+ */
+function useSaveOutcome(
+  kind: ContentKind,
+  message: (record: RaRecord) => string,
+  listPath?: string,
+) {
+  const [failure, setFailure] = useState<unknown>(null);
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const backTo = useListPath(kind, listPath);
+  const mutationOptions = {
+    onSuccess: (record: RaRecord) => {
+      notify(message(record), { type: 'success' });
+      redirect(backTo);
+    },
+    onError: setFailure,
+  };
+  return { failure, clearFailure: () => setFailure(null), backTo, mutationOptions };
+}
+
 type FormTitle = string | ((record: RaRecord | undefined) => string);
 
 export interface ContentFormProps {
@@ -109,10 +132,11 @@ export function ContentEdit({
   lead,
   id,
 }: ContentEditProps) {
-  const [failure, setFailure] = useState<unknown>(null);
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const backTo = useListPath(kind, listPath);
+  const { failure, clearFailure, backTo, mutationOptions } = useSaveOutcome(
+    kind,
+    kind.updated,
+    listPath,
+  );
   return (
     <Edit
       resource={kind.resource}
@@ -121,16 +145,10 @@ export function ContentEdit({
       actions={lead ? <Box sx={{ py: 1.5 }}>{lead}</Box> : false}
       mutationMode="pessimistic"
       loading={<Loading />}
-      mutationOptions={{
-        onSuccess: (record: RaRecord) => {
-          notify(kind.updated(record), { type: 'success' });
-          redirect(backTo);
-        },
-        onError: setFailure,
-      }}
+      mutationOptions={mutationOptions}
     >
       <FormHeading title={title} />
-      <EditSaveFailure failure={failure} onReload={() => setFailure(null)} />
+      <EditSaveFailure failure={failure} onReload={clearFailure} />
       <SimpleForm validate={validate} toolbar={<FormToolbar backTo={backTo} />}>
         {children}
       </SimpleForm>
@@ -149,23 +167,14 @@ export function ContentCreate({
   defaultValues,
   sentWith,
 }: ContentCreateProps) {
-  const [failure, setFailure] = useState<unknown>(null);
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const backTo = useListPath(kind, listPath);
+  const { failure, backTo, mutationOptions } = useSaveOutcome(kind, kind.created, listPath);
   return (
     <Create
       resource={kind.resource}
       title={<TitleText title={title} />}
       actions={lead ? <Box sx={{ py: 1.5 }}>{lead}</Box> : false}
       transform={sentWith ? (data: RaRecord) => ({ ...data, ...sentWith }) : undefined}
-      mutationOptions={{
-        onSuccess: (record: RaRecord) => {
-          notify(kind.created(record), { type: 'success' });
-          redirect(backTo);
-        },
-        onError: setFailure,
-      }}
+      mutationOptions={mutationOptions}
     >
       <FormHeading title={title} />
       <SaveFailure failure={failure} />
