@@ -155,6 +155,14 @@ export function recordRepository<Row = Record<string, unknown>>(
     }
   }
 
+  async function countRows(db: Queryable, whereSql: string, params: SqlValue[]): Promise<number> {
+    const [counted] = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM ${table} WHERE ${whereSql}`,
+      params,
+    );
+    return counted?.total ?? 0;
+  }
+
   async function exists(db: Queryable, id: number): Promise<boolean> {
     const rows = await db.query(`SELECT 1 FROM ${table} WHERE id = $1 AND deleted_at IS NULL`, [
       id,
@@ -190,11 +198,6 @@ export function recordRepository<Row = Record<string, unknown>>(
       const order = sortBy ? `${sortBy} ${direction}, id` : 'id';
       const whereSql = where.join(' AND ');
 
-      const [counted] = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM ${table} WHERE ${whereSql}`,
-        params,
-      );
-      const total = counted?.total ?? 0;
       const perPage = options.perPage;
       const page = perPage ? Math.max(1, options.page ?? 1) : 1;
       const pageParams = perPage ? [...params, perPage, (page - 1) * perPage] : params;
@@ -203,6 +206,8 @@ export function recordRepository<Row = Record<string, unknown>>(
         `SELECT ${returning} FROM ${table} WHERE ${whereSql} ORDER BY ${order}${paging}`,
         pageParams,
       );
+      // Unpaged, the rows are all of them: no separate count.
+      const total = perPage ? await countRows(db, whereSql, params) : rows.length;
       return {
         rows,
         page,

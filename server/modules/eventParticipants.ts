@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { eventParticipantInput } from '../../shared/schemas/event';
 import { searchText } from '../http/crud';
-import { invalidFields } from '../http/errors';
 import { likePattern, recordRepository } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
 import { organizationNamesById } from './events';
 import { participationRoles } from './participationRoles';
-import { requireEventToAttach, requireLiveEvent, requireLiveOrganization } from './sponsorships';
+import {
+  requireEventToAttach,
+  requireLiveEvent,
+  requireLiveOrganization,
+  requireLiveReference,
+} from './references';
 
 interface EventParticipant {
   id: number;
@@ -85,11 +89,13 @@ export const eventParticipantRoutes = defineRoutes('event participants', [
     async handler({ services, body, adminId }) {
       const event_participant = await services.db.transaction(async (tx) => {
         await requireLiveOrganization(tx, body.participant_id, 'participant_id');
-        const [role] = await tx.query(
-          'SELECT 1 FROM participation_roles WHERE id = $1 AND deleted_at IS NULL FOR SHARE',
-          [body.participant_role_id],
+        await requireLiveReference(
+          tx,
+          'participation_roles',
+          body.participant_role_id,
+          'participant_role_id',
+          'No such participation role',
         );
-        if (!role) throw invalidFields({ participant_role_id: 'No such participation role' });
         await requireEventToAttach(tx, body.event_id);
         return eventParticipants.create(tx, adminId, body);
       });

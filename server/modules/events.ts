@@ -11,6 +11,7 @@ import type { FileRule, UploadedFile } from '../http/uploads';
 import type { Services } from '../services';
 import { liveLocation, locationRepository } from './locations';
 import { locationsInCityNamed, statusFilter } from './organizationQueries';
+import { requireLiveOrganization } from './references';
 
 type EventValues = Omit<z.output<typeof eventInput>, 'updated_at'>;
 type StoredEvent = EventValues & {
@@ -187,11 +188,7 @@ async function checkEvent(tx: Queryable, event: EventValues) {
   );
   if (!category) throw invalidFields({ category_id: 'No such category' });
   if (!category.is_event) throw invalidFields({ category_id: 'This category is not for events' });
-  const [organization] = await tx.query(
-    'SELECT 1 FROM organizations WHERE id = $1 AND deleted_at IS NULL FOR SHARE',
-    [event.organization_id],
-  );
-  if (!organization) throw invalidFields({ organization_id: 'No such organization' });
+  await requireLiveOrganization(tx, event.organization_id, 'organization_id');
   if (event.location_id) {
     const [location] = await tx.query<{ organization_id: number | null }>(
       'SELECT organization_id FROM locations WHERE id = $1 AND deleted_at IS NULL FOR SHARE',

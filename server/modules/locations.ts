@@ -8,6 +8,7 @@ import { invalidFields } from '../http/errors';
 import { mergeUpdate, partialInput } from '../http/partialUpdate';
 import { recordRepository } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
+import { requireLiveOrganization } from './references';
 import { cityLevel, countryLevel, liveRegion, type RegionLevel, stateLevel } from './regions';
 
 export const locationRepository = recordRepository<Location>({
@@ -61,11 +62,7 @@ async function checkLocation(tx: Queryable, location: LocationValues, stored?: L
     throw invalidFields({ organization_id: 'A location stays with its organization' });
   }
   if (organizationId && organizationId !== stored?.organization_id) {
-    const [organization] = await tx.query(
-      'SELECT 1 FROM organizations WHERE id = $1 AND deleted_at IS NULL FOR SHARE',
-      [organizationId],
-    );
-    if (!organization) throw invalidFields({ organization_id: 'No such organization' });
+    await requireLiveOrganization(tx, organizationId, 'organization_id');
   }
 }
 

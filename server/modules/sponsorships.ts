@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { sponsorshipInput } from '../../shared/schemas/event';
-import type { Queryable } from '../db/database';
 import { searchText } from '../http/crud';
-import { invalidFields, notFound } from '../http/errors';
 import { likePattern, recordRepository } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
 import { organizationNamesById } from './events';
+import { requireEventToAttach, requireLiveEvent, requireLiveOrganization } from './references';
 
 interface Sponsorship {
   id: number;
@@ -21,30 +20,6 @@ const sponsorships = recordRepository<Sponsorship>({
   writable: ['sponsor_id', 'event_id'],
   conflictMessage: 'This organization already sponsors this event.',
 });
-
-/** 404 unless the event is live. */
-export async function requireLiveEvent(db: Queryable, id: number) {
-  const [event] = await db.query('SELECT 1 FROM events WHERE id = $1 AND deleted_at IS NULL', [id]);
-  if (!event) throw notFound('Event');
-}
-
-/** 400 on `field` unless the organization is live; share-locks it for the write. */
-export async function requireLiveOrganization(tx: Queryable, id: number, field: string) {
-  const [organization] = await tx.query(
-    'SELECT 1 FROM organizations WHERE id = $1 AND deleted_at IS NULL FOR SHARE',
-    [id],
-  );
-  if (!organization) throw invalidFields({ [field]: 'No such organization' });
-}
-
-/** 400 on `event_id` unless the event is live; share-locks it for the write. */
-export async function requireEventToAttach(tx: Queryable, id: number) {
-  const [event] = await tx.query(
-    'SELECT 1 FROM events WHERE id = $1 AND deleted_at IS NULL FOR SHARE',
-    [id],
-  );
-  if (!event) throw invalidFields({ event_id: 'No such event' });
-}
 
 const eventParams = z.object({ eventId: idParams.shape.id });
 
