@@ -40,35 +40,31 @@ interface RegionApi {
   updateSchema: z.ZodType<{ updated_at?: string | undefined }>;
 }
 
-const countries: RegionApi = {
-  level: countryLevel,
-  basePath: '/api/admin/country',
-  itemKey: 'country',
-  listKey: 'countries',
-  list: { search: 'country', letter: 'country_start', size: 'max_country' },
-  createSchema: countryInput,
-  updateSchema: countryInput,
-};
+/**
+ * A level's API: keyed by its name column (`country`, `/api/admin/country`, `country_start`) and
+ * its table (`countries`); only the page-size parameter's name is irregular in the spec.
+ */
+function regionApi(
+  level: RegionLevel<object>,
+  sizeParameter: string,
+  createSchema: RegionApi['createSchema'],
+  updateSchema: RegionApi['updateSchema'],
+): RegionApi {
+  const name = level.nameColumn;
+  return {
+    level,
+    basePath: `/api/admin/${name}`,
+    itemKey: name,
+    listKey: level.table,
+    list: { search: name, letter: `${name}_start`, size: sizeParameter },
+    createSchema,
+    updateSchema,
+  };
+}
 
-const states: RegionApi = {
-  level: stateLevel,
-  basePath: '/api/admin/state',
-  itemKey: 'state',
-  listKey: 'states',
-  list: { search: 'state', letter: 'state_start', size: 'max_states' },
-  createSchema: stateInput,
-  updateSchema: stateUpdate,
-};
-
-const cities: RegionApi = {
-  level: cityLevel,
-  basePath: '/api/admin/city',
-  itemKey: 'city',
-  listKey: 'cities',
-  list: { search: 'city', letter: 'city_start', size: 'max_cities' },
-  createSchema: cityInput,
-  updateSchema: cityUpdate,
-};
+const countries = regionApi(countryLevel, 'max_country', countryInput, countryInput);
+const states = regionApi(stateLevel, 'max_states', stateInput, stateUpdate);
+const cities = regionApi(cityLevel, 'max_cities', cityInput, cityUpdate);
 
 /** The query of a level's list, under the spec's parameter names. */
 function listQuerySchema({ level, list }: RegionApi) {

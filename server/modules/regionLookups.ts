@@ -69,7 +69,9 @@ async function byName(
 }
 
 /** The typed-letters list and the exact-name match of one level, under its parent's id. */
-function pickerRoutes(level: RegionLevel, listKey: string, itemKey: string) {
+function pickerRoutes(level: RegionLevel) {
+  const listKey = level.table;
+  const itemKey = level.nameColumn;
   const parent = level.parent;
   const parentQuery = parent ? { [parent.column]: parentIdParam } : {};
   const parentOf = (query: Record<string, unknown>) =>
@@ -98,9 +100,9 @@ function pickerRoutes(level: RegionLevel, listKey: string, itemKey: string) {
 }
 
 export const regionLookupRoutes = defineRoutes('region lookups', [
-  ...pickerRoutes(countryLevel, 'countries', 'country'),
-  ...pickerRoutes(stateLevel, 'states', 'state'),
-  ...pickerRoutes(cityLevel, 'cities', 'city'),
+  ...pickerRoutes(countryLevel),
+  ...pickerRoutes(stateLevel),
+  ...pickerRoutes(cityLevel),
   route({
     method: 'get',
     path: '/api/admin/lookup/state/{id}',

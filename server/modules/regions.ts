@@ -1,6 +1,6 @@
 import type { City, Country, State } from '../../shared/schemas/geography';
 import type { Queryable } from '../db/database';
-import { type RecordRepository, recordRepository } from '../http/records';
+import { type RecordRepository, recordRepository, type TableSpec } from '../http/records';
 
 /**
  * The three levels of the geography (country > province/state > municipality): their tables,
@@ -21,59 +21,65 @@ export interface RegionLevel<Row extends object = object> {
   parent?: { level: RegionLevel; column: 'country_id' | 'state_id' };
 }
 
-export const countryLevel: RegionLevel<Country> = {
-  repository: recordRepository<Country>({
-    table: 'countries',
-    label: 'Country',
-    writable: ['country', 'country_code', 'is_published'],
-    searchable: ['country'],
-    letterColumn: 'country',
-    sortable: { country: 'text' },
-    conflictMessage: 'A country with this name already exists.',
-  }),
+type LevelFacts = Omit<RegionLevel, 'repository'> &
+  Pick<TableSpec, 'label' | 'writable' | 'readable' | 'conflictMessage'>;
+
+/** A level, with the repository of its table: searched, filtered by letter and sorted by name. */
+function regionLevel<Row extends object>({
+  label,
+  writable,
+  readable,
+  conflictMessage,
+  ...level
+}: LevelFacts): RegionLevel<Row> {
+  const repository = recordRepository<Row>({
+    table: level.table,
+    label,
+    writable,
+    readable,
+    searchable: [level.nameColumn],
+    letterColumn: level.nameColumn,
+    sortable: { [level.nameColumn]: 'text' },
+    conflictMessage,
+  });
+  return { ...level, repository };
+}
+
+export const countryLevel = regionLevel<Country>({
   table: 'countries',
   nameColumn: 'country',
+  label: 'Country',
   noun: 'country',
   nounPlural: 'countries',
+  writable: ['country', 'country_code', 'is_published'],
+  conflictMessage: 'A country with this name already exists.',
   locationColumn: 'country_id',
-};
+});
 
-export const stateLevel: RegionLevel<State> = {
-  repository: recordRepository<State>({
-    table: 'states',
-    label: 'Province/State',
-    writable: ['country_id', 'state', 'is_published'],
-    searchable: ['state'],
-    letterColumn: 'state',
-    sortable: { state: 'text' },
-    conflictMessage: 'This country already has a province/state with this name.',
-  }),
+export const stateLevel = regionLevel<State>({
   table: 'states',
   nameColumn: 'state',
+  label: 'Province/State',
   noun: 'province/state',
   nounPlural: 'provinces/states',
+  writable: ['country_id', 'state', 'is_published'],
+  conflictMessage: 'This country already has a province/state with this name.',
   locationColumn: 'state_id',
   parent: { level: countryLevel, column: 'country_id' },
-};
+});
 
-export const cityLevel: RegionLevel<City> = {
-  repository: recordRepository<City>({
-    table: 'cities',
-    label: 'Municipality',
-    writable: ['state_id', 'city', 'is_published'],
-    readable: ['latitude', 'longitude'],
-    searchable: ['city'],
-    letterColumn: 'city',
-    sortable: { city: 'text' },
-    conflictMessage: 'This province/state already has a municipality with this name.',
-  }),
+export const cityLevel = regionLevel<City>({
   table: 'cities',
   nameColumn: 'city',
+  label: 'Municipality',
   noun: 'municipality',
   nounPlural: 'municipalities',
+  writable: ['state_id', 'city', 'is_published'],
+  readable: ['latitude', 'longitude'],
+  conflictMessage: 'This province/state already has a municipality with this name.',
   locationColumn: 'city_id',
   parent: { level: stateLevel, column: 'state_id' },
-};
+});
 
 /**
  * `organizations o` with its live location `l` (null columns when it has none): an organization
