@@ -1,31 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../src/custom/events/dates';
-import { organizationRoutes } from '../../../src/custom/organizations/routes';
-import { fakeDataProvider } from '../custom/fakeDataProvider';
-import { renderRoutes } from '../custom/routesHarness';
-import { route } from '../support/server';
-
-const harbourPlace = {
-  id: 40,
-  name: 'Harbour Arts',
-  address_1: '1 Queen St W',
-  address_2: null,
-  city: 'Toronto',
-  state: 'Ontario',
-  country: 'Canada',
-  zip: 'M5H 2N2',
-  latitude: 43.65,
-  longitude: -79.38,
-  country_id: 1,
-  state_id: 9,
-  city_id: 976,
-  organization_id: 7,
-  is_published: true,
-  updated_at: 'l0',
-};
+import {
+  bodyRows,
+  callsOf,
+  type FakeProvider,
+  harbourPlace,
+  heading,
+  type OpenedRoutes,
+  openOrganizationRoutes,
+  TORONTO,
+  torontoTables,
+  withoutMapsKey,
+} from '../support/organizationScope';
 
 // A local time, so that the expected text does not depend on the machine's time zone.
 const START = new Date(2026, 5, 1, 19, 5, 9).toISOString();
@@ -72,31 +61,15 @@ const tables = {
     },
   ],
   'participation-roles': [{ id: 2, name: 'Host' }],
-  countries: [{ id: 1, country: 'Canada' }],
-  states: [{ id: 9, state: 'Ontario' }],
-  cities: [{ id: 976, city: 'Toronto' }],
-  'lookup-countries': [{ id: 1, name: 'Canada' }],
-  'lookup-states': [{ id: 9, name: 'Ontario' }],
-  'lookup-cities': [{ id: 976, name: 'Toronto' }],
+  ...torontoTables,
 };
 
-function open(path: string, prepare?: (fake: ReturnType<typeof fakeDataProvider>) => void) {
-  const fake = fakeDataProvider(tables);
-  prepare?.(fake);
-  const rendered = renderRoutes(organizationRoutes, { dataProvider: fake.dataProvider, path });
-  return { ...fake, ...rendered };
-}
+const open = (path: string, prepare?: (fake: FakeProvider) => void) =>
+  openOrganizationRoutes(tables, path, prepare);
 
-type Fake = ReturnType<typeof open>;
-const TORONTO = '/country/1/state/9/municipality/976';
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+type Fake = OpenedRoutes;
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
-const bodyRows = () => screen.getAllByRole('row').slice(1);
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
-const callsOf = (fake: Fake, method: 'create' | 'update' | 'delete') =>
-  (fake.provider[method].mock.calls as unknown as [string, Record<string, unknown>][]).map(
-    ([resource, params]) => [method, resource, params] as const,
-  );
 const listMeta = (fake: Fake, resource: string) =>
   (fake.provider.getList.mock.calls as unknown as [string, { meta?: Record<string, unknown> }][])
     .filter(([called]) => called === resource)
@@ -110,14 +83,7 @@ async function deleteFirstRow() {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
 }
 
-beforeEach(() => {
-  // No maps key: the place search stays off and the address is typed by hand.
-  route('get', '/admin/auth/config', { data: { local_sign_in: true, maps_api_key: null } });
-});
-
-afterEach(() => {
-  delete window.__APP_CONFIG__;
-});
+withoutMapsKey();
 
 describe('dates', () => {
   it('shows YYYY-MM-DD hh:mm:ss am/pm', () => {

@@ -1,30 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { organizationRoutes } from '../../../src/custom/organizations/routes';
-import { fakeDataProvider } from '../custom/fakeDataProvider';
-import { renderRoutes } from '../custom/routesHarness';
-import { route } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import {
+  bodyRows,
+  callsOf,
+  type FakeProvider,
+  heading,
+  type OpenedRoutes,
+  openOrganizationRoutes,
+  harbourPlace as publishedPlace,
+  TORONTO,
+  torontoTables,
+  withoutMapsKey,
+} from '../support/organizationScope';
 
-const harbourPlace = {
-  id: 40,
-  name: 'Harbour Arts',
-  address_1: '1 Queen St W',
-  address_2: null,
-  city: 'Toronto',
-  state: 'Ontario',
-  country: 'Canada',
-  zip: 'M5H 2N2',
-  latitude: 43.65,
-  longitude: -79.38,
-  country_id: 1,
-  state_id: 9,
-  city_id: 976,
-  organization_id: 7,
-  is_published: false,
-  updated_at: 'l0',
-};
+const harbourPlace = { ...publishedPlace, is_published: false };
 
 const tables = {
   organizations: [
@@ -60,24 +51,13 @@ const tables = {
     { id: 4, name: 'Concerts', is_event: true, is_organization: false },
     { id: 5, name: 'Charities', is_event: true, is_organization: 1 },
   ],
-  countries: [{ id: 1, country: 'Canada' }],
-  states: [{ id: 9, state: 'Ontario' }],
-  cities: [{ id: 976, city: 'Toronto' }],
-  'lookup-countries': [{ id: 1, name: 'Canada' }],
-  'lookup-states': [{ id: 9, name: 'Ontario' }],
-  'lookup-cities': [{ id: 976, name: 'Toronto' }],
+  ...torontoTables,
 };
 
-const TORONTO = '/country/1/state/9/municipality/976';
+const open = (path: string, prepare?: (fake: FakeProvider) => void) =>
+  openOrganizationRoutes(tables, path, prepare);
 
-function open(path: string, prepare?: (fake: ReturnType<typeof fakeDataProvider>) => void) {
-  const fake = fakeDataProvider(tables);
-  prepare?.(fake);
-  const rendered = renderRoutes(organizationRoutes, { dataProvider: fake.dataProvider, path });
-  return { ...fake, ...rendered };
-}
-
-type Fake = ReturnType<typeof open>;
+type Fake = OpenedRoutes;
 interface ListCall {
   filter: Record<string, unknown>;
   pagination: { page: number };
@@ -89,22 +69,9 @@ const listCalls = (provider: Fake['provider'], resource: string) =>
     .map(([, params]) => params);
 const lastListCall = (provider: Fake['provider'], resource = 'organizations') =>
   listCalls(provider, resource).at(-1);
-const bodyRows = () => screen.getAllByRole('row').slice(1);
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
-const callsOf = (fake: Fake, method: 'create' | 'update' | 'delete') =>
-  (fake.provider[method].mock.calls as unknown as [string, Record<string, unknown>][]).map(
-    ([resource, params]) => [method, resource, params] as const,
-  );
 
-beforeEach(() => {
-  // No maps key: the forms' place search stays off and the address is typed by hand.
-  route('get', '/admin/auth/config', { data: { local_sign_in: true, maps_api_key: null } });
-});
-
-afterEach(() => {
-  delete window.__APP_CONFIG__;
-});
+withoutMapsKey();
 
 describe('/organizations', () => {
   it('lists ID, NAME, CITY, STATUS and actions; New Organization; rows lead to the overview', async () => {
@@ -231,7 +198,7 @@ async function fillOrganization({ category = true } = {}) {
 }
 
 /** The location step of a create is refused; the organization step works. */
-function refuseLocations(fake: ReturnType<typeof fakeDataProvider>) {
+function refuseLocations(fake: FakeProvider) {
   const create = fake.provider.create.getMockImplementation();
   fake.provider.create.mockImplementation(async (resource, params) => {
     if (resource === 'locations') throw new HttpError('The zip code is not valid', 400);
