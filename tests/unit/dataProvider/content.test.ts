@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { dataProvider } from '../../../src/dataProvider';
+import { summerSlide } from '../support/fixtures';
 import { queryOf, route } from '../support/server';
 
 const listParams = (page: number, perPage: number, q?: string) => ({
@@ -32,28 +33,8 @@ const jsonResources = [
     base: '/slide',
     listKey: 'slide',
     itemKey: 'slide',
-    record: {
-      id: 7,
-      title: 'Summer',
-      head_title: 'Discover',
-      subtitle: 'Festivals near you',
-      button1_content: 'See events',
-      button1_url: 'https://example.org/events',
-      button2_content: 'Add yours',
-      button2_url: 'https://example.org/add',
-      image_url: 'https://example.org/summer.jpg',
-      updated_at: '2026-11-21T19:29:48.06Z',
-    },
-    sent: {
-      title: 'Summer',
-      head_title: 'Discover',
-      subtitle: 'Festivals near you',
-      button1_content: 'See events',
-      button1_url: 'https://example.org/events',
-      button2_content: 'Add yours',
-      button2_url: 'https://example.org/add',
-      image_url: 'https://example.org/summer.jpg',
-    },
+    record: { id: 7, ...summerSlide, updated_at: '2026-11-21T19:29:48.06Z' },
+    sent: summerSlide,
   },
   {
     resource: 'sponsors',

@@ -8,6 +8,7 @@ import { categories } from '../../../src/resources/categories';
 import { slides } from '../../../src/resources/slides';
 import { sponsors } from '../../../src/resources/sponsors';
 import { fakeDataProvider } from '../custom/fakeDataProvider';
+import { summerSlide } from '../support/fixtures';
 import { renderResources } from './resourceHarness';
 
 const post = {
@@ -26,18 +27,7 @@ const category = {
   icon: { id: 9, url: 'https://files.example.org/music.svg' },
   updated_at: '2026-03-01T10:00:00.000001Z',
 };
-const slide = {
-  id: 4,
-  title: 'Summer',
-  head_title: 'Discover',
-  subtitle: 'Festivals near you',
-  button1_content: 'See events',
-  button1_url: 'https://example.org/events',
-  button2_content: 'Add yours',
-  button2_url: 'https://example.org/add',
-  image_url: 'https://example.org/summer.jpg',
-  updated_at: '2026-03-01T10:00:00.000001Z',
-};
+const slide = { id: 4, ...summerSlide, updated_at: '2026-03-01T10:00:00.000001Z' };
 const sponsor = {
   id: 5,
   name: 'Acme',
