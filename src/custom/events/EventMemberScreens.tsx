@@ -138,7 +138,6 @@ export function EventMemberCreate({
   defaultValues,
   validate,
   data,
-  created,
   children,
 }: {
   member: EventMember;
@@ -147,8 +146,6 @@ export function EventMemberCreate({
   validate: ValidateForm;
   /** What is sent to the server, given the form's values and the event id. */
   data: (values: Values, eventId: string) => Values;
-  /** The success text, given the created record. */
-  created: (record: RaRecord) => string;
   children: ReactNode;
 }) {
   const { organizationId, eventId, organizationName } = useRouteEvent();
@@ -168,7 +165,7 @@ export function EventMemberCreate({
           data: data(values, eventId),
           ...(meta ? { meta } : {}),
         });
-        return { message: created(record), to: listPath };
+        return { message: member.kind.created(record), to: listPath };
       }}
     >
       {children}

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import {
   SimpleForm,
@@ -9,7 +9,8 @@ import {
   type ValidateForm,
 } from 'react-admin';
 import { FormToolbar } from '../../resources/shared/FormToolbar';
-import { errorMessage, fieldErrorsOf, statusOf } from '../errorMessage';
+import { SaveFailure } from '../../resources/shared/SaveFailure';
+import { fieldErrorsOf } from '../errorMessage';
 
 type Values = Record<string, unknown>;
 
@@ -70,20 +71,6 @@ export function SaveFlowForm({
     return undefined;
   };
 
-  const reloadAction =
-    reload && statusOf(failure) === 409 ? (
-      <Button
-        color="inherit"
-        size="small"
-        onClick={() => {
-          setFailure(null);
-          reload();
-        }}
-      >
-        Reload
-      </Button>
-    ) : undefined;
-
   return (
     <Box sx={{ mt: 1 }}>
       <Title title={title} />
@@ -92,11 +79,16 @@ export function SaveFlowForm({
         <Typography component="h1" variant="h6" sx={{ px: 2, pt: 2 }}>
           {title}
         </Typography>
-        {failure !== null && (
-          <Alert severity="error" action={reloadAction} sx={{ mx: 2, mt: 2 }}>
-            {errorMessage(failure, 'The changes could not be saved. Please try again.')}
-          </Alert>
-        )}
+        <SaveFailure
+          failure={failure}
+          onReload={
+            reload &&
+            (() => {
+              setFailure(null);
+              reload();
+            })
+          }
+        />
         <SimpleForm
           defaultValues={defaultValues}
           validate={validate}

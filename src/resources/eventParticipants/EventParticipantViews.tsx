@@ -12,10 +12,14 @@ import { type ContentKind, kindWithNameTexts } from '../shared/contentKind';
 
 const participantName = (record: RaRecord) => String(record.name ?? record.id);
 
-/** Texts name the participant: 'Participant: "{name}" has been deleted' (spec 001, section 8). */
+/**
+ * Texts name the participant: 'Participant: "{name}" has been deleted' (spec 001, section 8);
+ * a new one is named by its ID.
+ */
 export const eventParticipantKind: ContentKind = {
   ...kindWithNameTexts('event-participants', 'Participant', 'name'),
   deleted: (record) => `Participant: "${participantName(record)}" has been deleted`,
+  created: (record) => `Participant with ID ${record.id} has been created`,
 };
 
 const participant: EventMember = {
@@ -57,7 +61,6 @@ export function EventParticipantCreate() {
         participant_role_id: values.participant_role_id,
         event_id: Number(eventId),
       })}
-      created={(record) => `Participant with ID ${record.id} has been created`}
     >
       <OrganizationAutocomplete source="participant_id" label="Participant" />
       <ReferenceInput

@@ -7,10 +7,14 @@ import {
   EventMemberList,
   EventMemberShow,
 } from '../../custom/events/EventMemberScreens';
-import { kindWithNameTexts } from '../shared/contentKind';
+import { type ContentKind, kindWithNameTexts } from '../shared/contentKind';
 
 /** Texts name the sponsor: 'Sponsor "{name}" has been deleted' (spec 001, section 8). */
-export const eventSponsorKind = kindWithNameTexts('event-sponsors', 'Sponsor', 'name');
+/** Texts name the sponsor; a new sponsorship is named by its ID. */
+export const eventSponsorKind: ContentKind = {
+  ...kindWithNameTexts('event-sponsors', 'Sponsor', 'name'),
+  created: (sponsorship) => `Sponsor with ID ${sponsorship.id} has been created`,
+};
 
 const sponsor: EventMember = {
   kind: eventSponsorKind,
@@ -55,7 +59,6 @@ export function EventSponsorCreate() {
       defaultValues={(eventId) => ({ event_id: Number(eventId) })}
       validate={(values) => validateWith(sponsorshipInput, values)}
       data={(values, eventId) => ({ sponsor_id: values.sponsor_id, event_id: Number(eventId) })}
-      created={(sponsorship) => `Sponsor with ID ${sponsorship.id} has been created`}
     >
       <OrganizationAutocomplete source="sponsor_id" label="Sponsor" />
     </EventMemberCreate>

@@ -49,7 +49,6 @@ export function ParticipationRoleCreate() {
       defaultValues={() => ({ name: '' })}
       validate={(values) => validateWith(participationRoleInput, values)}
       data={(values) => ({ name: values.name })}
-      created={participationRoleKind.created}
     >
       <TextInput source="name" label="Name" />
     </EventMemberCreate>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import {
   Create,
@@ -14,9 +14,9 @@ import {
   useRedirect,
   type ValidateForm,
 } from 'react-admin';
-import { errorMessage, statusOf } from '../../custom/errorMessage';
 import type { ContentKind } from './contentKind';
 import { FormToolbar } from './FormToolbar';
+import { SaveFailure } from './SaveFailure';
 
 /** The screen's title, which may name the record once it is loaded. */
 function TitleText({ title }: { title: FormTitle }) {
@@ -38,36 +38,18 @@ function useListPath(kind: ContentKind, listPath?: string): string {
   return listPath ?? createPath({ resource: kind.resource, type: 'list' });
 }
 
-/** Why the last save failed: the server's message, above the form that keeps the input. */
-function SaveFailure({ failure, action }: { failure: unknown; action?: ReactNode }) {
-  if (failure === null) return null;
-  return (
-    <Alert severity="error" action={action} sx={{ mx: 2, mt: 2 }}>
-      {errorMessage(failure, 'The changes could not be saved. Please try again.')}
-    </Alert>
-  );
-}
-
-/**
- * On an edit screen a 409 means someone saved the record meanwhile: Reload fetches their
- * version into the form (the input typed here is replaced, as the user asked).
- */
+/** On an edit screen Reload (offered on a 409) refetches the record into the form. */
 function EditSaveFailure({ failure, onReload }: { failure: unknown; onReload: () => void }) {
   const { refetch } = useEditContext();
-  const reload =
-    statusOf(failure) === 409 ? (
-      <Button
-        color="inherit"
-        size="small"
-        onClick={() => {
-          onReload();
-          refetch();
-        }}
-      >
-        Reload
-      </Button>
-    ) : undefined;
-  return <SaveFailure failure={failure} action={reload} />;
+  return (
+    <SaveFailure
+      failure={failure}
+      onReload={() => {
+        onReload();
+        refetch();
+      }}
+    />
+  );
 }
 
 /**
