@@ -62,6 +62,11 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** Who is an administrator by configuration: ADMIN_EMAILS, plus the local admin in local mode. */
+export function configuredAdministrators(config: Config): string[] {
+  return [...config.adminEmails, ...(config.localSignIn ? [config.localAdminEmail] : [])];
+}
+
 const LOOPBACK_HOSTS = new Set(['localhost', '::1', '[::1]']);
 
 export function isLoopback(host: string): boolean {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { syncAdministrators } from './auth/administrators';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, configuredAdministrators, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './seed/index';
@@ -18,10 +18,7 @@ async function main() {
     : `embedded PGlite in ${config.dataDir}`;
   const applied = await migrate(db);
   console.log(`Database: ${where}; ${applied.length} migration(s) applied.`);
-  await syncAdministrators(db, [
-    ...config.adminEmails,
-    ...(config.localSignIn ? [config.localAdminEmail] : []),
-  ]);
+  await syncAdministrators(db, configuredAdministrators(config));
   if (await seedIfEmpty(db)) console.log('Seeded the database with sample content.');
 
   const hasConsole = existsSync(`${CONSOLE_DIR}/index.html`);

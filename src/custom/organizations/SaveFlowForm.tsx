@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import {
   SimpleForm,
@@ -8,6 +8,7 @@ import {
   useRedirect,
   type ValidateForm,
 } from 'react-admin';
+import { FormHeading } from '../../resources/shared/ContentForm';
 import { FormToolbar } from '../../resources/shared/FormToolbar';
 import { SaveFailure } from '../../resources/shared/SaveFailure';
 import { fieldErrorsOf } from '../errorMessage';
@@ -76,9 +77,7 @@ export function SaveFlowForm({
       <Title title={title} />
       {lead && <Box sx={{ py: 1.5 }}>{lead}</Box>}
       <Box sx={{ bgcolor: 'background.paper', borderRadius: 1, boxShadow: 1 }}>
-        <Typography component="h1" variant="h6" sx={{ px: 2, pt: 2 }}>
-          {title}
-        </Typography>
+        <FormHeading title={title} />
         <SaveFailure
           failure={failure}
           onReload={

@@ -24,7 +24,8 @@ function TitleText({ title }: { title: FormTitle }) {
   return typeof title === 'function' ? title(record) : title;
 }
 
-function FormHeading({ title }: { title: FormTitle }) {
+/** A form's heading, over its fields (content forms and the multi-call save-flow forms). */
+export function FormHeading({ title }: { title: FormTitle }) {
   return (
     <Typography component="h1" variant="h6" sx={{ px: 2, pt: 2 }}>
       <TitleText title={title} />
