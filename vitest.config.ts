@@ -33,6 +33,19 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        test: {
+          name: 'reliability',
+          include: ['tests/reliability/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/reliability/support/globalSetup.ts'],
+          // One file at a time: the durability and load checks measure a server that has the
+          // machine to itself.
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,39 @@
+import { appendFileSync } from 'node:fs';
+import { inject } from 'vitest';
+
+/** The table's sections, in the order it prints them. */
+export const CATEGORIES = [
+  'Access',
+  'Bad input',
+  'Inert content',
+  'Concurrent edits',
+  'Durability',
+  'Load',
+  'Faults',
+] as const;
+
+/** One line of the suite's table: a kind of attempt, how many were tried and what went wrong. */
+export interface ReportRow {
+  category: (typeof CATEGORIES)[number];
+  /** What was tried, e.g. "POST /api/admin/company-link: malformed JSON bodies". */
+  check: string;
+  /** How many attempts (requests, payloads, pages, kills) were made. */
+  tried: number;
+  /** Answers with a 5xx status among them. */
+  serverErrors: number;
+  /** Attempts that broke a rule (wrong status, data leaked, row changed, write lost...). */
+  violations: number;
+  /** Figures or the first violation, shown as is. */
+  detail?: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    reliabilityReportFile: string;
+  }
+}
+
+/** Adds a row to the table printed at the end of `npm run test:reliability`. */
+export function report(row: ReportRow): void {
+  appendFileSync(inject('reliabilityReportFile'), `${JSON.stringify(row)}\n`);
+}
