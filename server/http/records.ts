@@ -58,6 +58,8 @@ export interface RecordRepository<Row> {
   list(db: Queryable, options?: ListOptions): Promise<Page<Row>>;
   /** The live record (404 otherwise); `lock` row-locks it for the rest of the transaction. */
   get(db: Queryable, id: number, lock?: RowLock): Promise<Row>;
+  /** The live records among `ids`, keyed by id (one query, whatever the count). */
+  liveByIds(db: Queryable, ids: number[]): Promise<Record<number, Row>>;
   create(db: Queryable, adminId: number, values: Record<string, unknown>): Promise<Row>;
   /** Updates the given columns; with `updatedAt`, only if the record is still at that version (else 409). */
   update(
@@ -224,6 +226,15 @@ export function recordRepository<Row = Record<string, unknown>>(
       );
       if (!row) throw notFound(spec.label);
       return row;
+    },
+
+    async liveByIds(db, ids) {
+      if (ids.length === 0) return {};
+      const rows = await db.query<Row & { id: number }>(
+        `SELECT ${returning} FROM ${table} WHERE id = ANY($1) AND deleted_at IS NULL`,
+        [ids],
+      );
+      return Object.fromEntries(rows.map((row) => [row.id, row]));
     },
 
     async create(db, adminId, values) {

@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { eventParticipantInput } from '../../shared/schemas/event';
 import { searchText } from '../http/crud';
-import { likePattern, recordRepository } from '../http/records';
+import { recordRepository } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
-import { organizationNamesById } from './events';
+import { liveEventLinks } from './eventLinks';
 import { participationRoles } from './participationRoles';
-import {
-  requireEventToAttach,
-  requireLiveEvent,
-  requireLiveOrganization,
-  requireLiveReference,
-} from './references';
+import { requireEventToAttach, requireLiveOrganization, requireLiveReference } from './references';
 
 interface EventParticipant {
   id: number;
@@ -20,6 +15,15 @@ interface EventParticipant {
   created_at: string;
   updated_at: string;
 }
+
+const PARTICIPANT_COLUMNS = [
+  'id',
+  'participant_id',
+  'participant_role_id',
+  'event_id',
+  'created_at',
+  'updated_at',
+] as const;
 
 const eventParticipants = recordRepository<EventParticipant>({
   table: 'event_participants',
@@ -40,29 +44,25 @@ export const eventParticipantRoutes = defineRoutes('event participants', [
     errors: { 404: 'No live event with this id' },
     async handler({ services, params, query }) {
       const { db } = services;
-      await requireLiveEvent(db, params.eventId);
-      const q = query.q?.trim();
-      const rows = await db.query<EventParticipant>(
-        `SELECT p.id, p.participant_id, p.participant_role_id, p.event_id, p.created_at, p.updated_at
-           FROM event_participants p
-           JOIN organizations o ON o.id = p.participant_id AND o.deleted_at IS NULL
-          WHERE p.event_id = $1 AND p.deleted_at IS NULL${q ? ' AND lower(o.name) LIKE $2' : ''}
-          ORDER BY p.id`,
-        q ? [params.eventId, likePattern(q)] : [params.eventId],
+      const { rows, organizations } = await liveEventLinks(
+        db,
+        {
+          table: 'event_participants',
+          organizationColumn: 'participant_id',
+          columns: PARTICIPANT_COLUMNS,
+        },
+        params.eventId,
+        query.q,
       );
-      const participantIds = [...new Set(rows.map((row) => row.participant_id))];
-      const roleIds = [...new Set(rows.map((row) => row.participant_role_id))];
-      const roles =
-        roleIds.length === 0
-          ? []
-          : await db.query<{ id: number; name: string }>(
-              'SELECT id, name FROM participation_roles WHERE id = ANY($1) AND deleted_at IS NULL',
-              [roleIds],
-            );
+      const roles = await participationRoles.liveByIds(db, [
+        ...new Set(rows.map((row) => row.participant_role_id)),
+      ]);
       return {
         event_participants: rows,
-        participants: await organizationNamesById(db, participantIds),
-        participantion_roles: Object.fromEntries(roles.map((role) => [role.id, role])),
+        participants: organizations,
+        participantion_roles: Object.fromEntries(
+          Object.values(roles).map(({ id, name }) => [id, { id, name }]),
+        ),
       };
     },
   }),

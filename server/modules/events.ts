@@ -11,7 +11,7 @@ import type { FileRule, UploadedFile } from '../http/uploads';
 import type { Services } from '../services';
 import { liveLocation, locationRepository } from './locations';
 import { locationsInCityNamed, statusFilter } from './organizationQueries';
-import { requireLiveOrganization } from './references';
+import { requireCategoryFor, requireLiveOrganization } from './references';
 
 type EventValues = Omit<z.output<typeof eventInput>, 'updated_at'>;
 type StoredEvent = EventValues & {
@@ -182,12 +182,7 @@ async function eventPage(
  * organization.
  */
 async function checkEvent(tx: Queryable, event: EventValues) {
-  const [category] = await tx.query<{ is_event: boolean }>(
-    'SELECT is_event FROM categories WHERE id = $1 AND deleted_at IS NULL FOR SHARE',
-    [event.category_id],
-  );
-  if (!category) throw invalidFields({ category_id: 'No such category' });
-  if (!category.is_event) throw invalidFields({ category_id: 'This category is not for events' });
+  await requireCategoryFor(tx, event.category_id, 'event');
   await requireLiveOrganization(tx, event.organization_id, 'organization_id');
   if (event.location_id) {
     const [location] = await tx.query<{ organization_id: number | null }>(

@@ -11,6 +11,7 @@ import type { FileRule, UploadedFile } from '../http/uploads';
 import type { Services } from '../services';
 import { liveLocation, locationRepository, lockPlaceRegions } from './locations';
 import { corkboardFilter, organizationPage, statusFilter } from './organizationQueries';
+import { requireCategoryFor } from './references';
 import { ORGANIZATION_PLACES_WITH_REGIONS, ORGANIZATION_REGION_COLUMNS } from './regions';
 
 type OrganizationValues = Omit<z.output<typeof organizationInput>, 'updated_at'>;
@@ -77,14 +78,7 @@ async function checkOrganization(
   organization: OrganizationValues,
 ) {
   if (organization.category_id) {
-    const [category] = await tx.query<{ is_organization: boolean }>(
-      'SELECT is_organization FROM categories WHERE id = $1 AND deleted_at IS NULL FOR SHARE',
-      [organization.category_id],
-    );
-    if (!category) throw invalidFields({ category_id: 'No such category' });
-    if (!category.is_organization) {
-      throw invalidFields({ category_id: 'This category is not for organizations' });
-    }
+    await requireCategoryFor(tx, organization.category_id, 'organization');
   }
   if (organization.location_id) {
     const location = await liveLocation(tx, organization.location_id);

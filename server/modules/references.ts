@@ -31,6 +31,26 @@ export function requireEventToAttach(tx: Queryable, id: number) {
   return requireLiveReference(tx, 'events', id, 'event_id', 'No such event');
 }
 
+/**
+ * 400 on `category_id` unless the category is live and meant for `kind` (event or organization
+ * categories); share-locks it for the write.
+ */
+export async function requireCategoryFor(
+  tx: Queryable,
+  id: number,
+  kind: 'event' | 'organization',
+) {
+  const [category] = await tx.query<{ for_kind: boolean }>(
+    `SELECT ${kind === 'event' ? 'is_event' : 'is_organization'} AS for_kind
+       FROM categories WHERE id = $1 AND deleted_at IS NULL FOR SHARE`,
+    [id],
+  );
+  if (!category) throw invalidFields({ category_id: 'No such category' });
+  if (!category.for_kind) {
+    throw invalidFields({ category_id: `This category is not for ${kind}s` });
+  }
+}
+
 /** 404 unless the event is live. */
 export async function requireLiveEvent(db: Queryable, id: number) {
   const [event] = await db.query('SELECT 1 FROM events WHERE id = $1 AND deleted_at IS NULL', [id]);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { sponsorshipInput } from '../../shared/schemas/event';
 import { searchText } from '../http/crud';
-import { likePattern, recordRepository } from '../http/records';
+import { recordRepository } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
-import { organizationNamesById } from './events';
-import { requireEventToAttach, requireLiveEvent, requireLiveOrganization } from './references';
+import { liveEventLinks } from './eventLinks';
+import { requireEventToAttach, requireLiveOrganization } from './references';
 
 interface Sponsorship {
   id: number;
@@ -13,6 +13,8 @@ interface Sponsorship {
   created_at: string;
   updated_at: string;
 }
+
+const SPONSORSHIP_COLUMNS = ['id', 'sponsor_id', 'event_id', 'created_at', 'updated_at'] as const;
 
 const sponsorships = recordRepository<Sponsorship>({
   table: 'sponsorships',
@@ -33,18 +35,13 @@ export const sponsorshipRoutes = defineRoutes('event sponsorships', [
     query: z.object({ q: searchText("the sponsor's name") }),
     errors: { 404: 'No live event with this id' },
     async handler({ services, params, query }) {
-      const { db } = services;
-      await requireLiveEvent(db, params.eventId);
-      const q = query.q?.trim();
-      const rows = await db.query<Sponsorship>(
-        `SELECT s.id, s.sponsor_id, s.event_id, s.created_at, s.updated_at
-           FROM sponsorships s JOIN organizations o ON o.id = s.sponsor_id AND o.deleted_at IS NULL
-          WHERE s.event_id = $1 AND s.deleted_at IS NULL${q ? ' AND lower(o.name) LIKE $2' : ''}
-          ORDER BY s.id`,
-        q ? [params.eventId, likePattern(q)] : [params.eventId],
+      const { rows, organizations } = await liveEventLinks(
+        services.db,
+        { table: 'sponsorships', organizationColumn: 'sponsor_id', columns: SPONSORSHIP_COLUMNS },
+        params.eventId,
+        query.q,
       );
-      const sponsorIds = [...new Set(rows.map((row) => row.sponsor_id))];
-      return { sponsorships: rows, sponsors: await organizationNamesById(db, sponsorIds) };
+      return { sponsorships: rows, sponsors: organizations };
     },
   }),
   route({
