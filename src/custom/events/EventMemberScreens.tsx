@@ -44,8 +44,7 @@ export interface EventMember {
   ofEvent: boolean;
 }
 
-const eventMeta = (member: EventMember, eventId: string) =>
-  member.ofEvent ? { eventId } : undefined;
+const eventMeta = (member: EventMember, eventId: string) => (member.ofEvent ? { eventId } : {});
 
 function MemberActions({
   member,
@@ -163,7 +162,7 @@ export function EventMemberCreate({
       save={async (values) => {
         const { data: record } = await dataProvider.create(member.kind.resource, {
           data: data(values, eventId),
-          ...(meta ? { meta } : {}),
+          meta,
         });
         return { message: member.kind.created(record), to: listPath };
       }}
@@ -194,7 +193,7 @@ export function EventMemberShow({
   const { [param]: memberId = '' } = useParams();
   const { paths } = useOrganizationScope();
   const meta = eventMeta(member, eventId);
-  const query = useGetOne(member.kind.resource, meta ? { id: memberId, meta } : { id: memberId });
+  const query = useGetOne(member.kind.resource, { id: memberId, meta });
   return (
     <DetailScreen
       title={query.data ? title(query.data) : noun}
