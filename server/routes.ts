@@ -27,7 +27,6 @@ const openApiRoutes = defineRoutes('openapi', [
     method: 'get',
     path: '/api/openapi.json',
     summary: 'This API described as OpenAPI 3.1, generated from the route declarations',
-    public: true,
     async handler({ c }) {
       return c.json(openApiDocument(routeTable));
     },

@@ -148,8 +148,14 @@ describe('errors', () => {
 });
 
 describe('OpenAPI document', () => {
-  it('describes every declared route with its security', async () => {
+  it('is served to a signed-in administrator only', async () => {
     const response = await server.request('/api/openapi.json');
+    expect(response.status).toBe(401);
+    expect((await readJson(response)).message).toMatch(/Sign in/);
+  });
+
+  it('describes every declared route with its security', async () => {
+    const response = await server.request('/api/openapi.json', { headers: bearer(token) });
     expect(response.status).toBe(200);
     const document = await readJson<{
       openapi: string;
