@@ -1,4 +1,5 @@
 import { Alert, Button } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { errorMessage, statusOf } from '../../custom/errorMessage';
 
 /**
@@ -7,6 +8,11 @@ import { errorMessage, statusOf } from '../../custom/errorMessage';
  * version (the input typed here is replaced, as the user asked).
  */
 export function SaveFailure({ failure, onReload }: { failure: unknown; onReload?: () => void }) {
+  const banner = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Save sits below a long form: without this the message would appear out of sight.
+    if (failure !== null) banner.current?.scrollIntoView({ block: 'nearest' });
+  }, [failure]);
   if (failure === null) return null;
   const reload =
     onReload && statusOf(failure) === 409 ? (
@@ -15,7 +21,13 @@ export function SaveFailure({ failure, onReload }: { failure: unknown; onReload?
       </Button>
     ) : undefined;
   return (
-    <Alert severity="error" action={reload} sx={{ mx: 2, mt: 2 }}>
+    <Alert
+      ref={banner}
+      severity="error"
+      action={reload}
+      // Clear of the app bar, which comes back when the page scrolls up.
+      sx={{ mx: 2, mt: 2, scrollMarginTop: 64 }}
+    >
       {errorMessage(failure, 'The changes could not be saved. Please try again.')}
     </Alert>
   );
