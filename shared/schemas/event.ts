@@ -12,13 +12,19 @@ import { CATEGORY_REQUIRED } from './organization';
 
 const INVALID_DATE = 'Must be a valid date and time';
 
+/**
+ * The shape of an ISO 8601 date-time. Checked before Date.parse, which also reads free text:
+ * it takes "<img src=x onerror=1>" for a date in 2001.
+ */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
 /** A date-time as ISO 8601 (the console sends the datetime-local value with its offset). */
 const dateTime = z
   .string({ error: REQUIRED })
   .trim()
   .min(1, REQUIRED)
   .max(40, INVALID_DATE)
-  .refine((value) => !Number.isNaN(Date.parse(value)), INVALID_DATE)
+  .refine((value) => ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)), INVALID_DATE)
   .transform((value) => new Date(value).toISOString());
 
 const optionalDateTime = z.preprocess(
