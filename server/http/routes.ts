@@ -98,6 +98,25 @@ function honoPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
 
+/**
+ * Control characters other than tab and line breaks, and unpaired surrogates: nobody types them,
+ * PostgreSQL cannot store NUL, and an unpaired surrogate would be stored altered.
+ */
+const UNTYPABLE_TEXT = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
+
+/** The declared body fields whose received text contains untypable characters. */
+function untypableTextErrors(schema: z.ZodType | undefined, values: Record<string, unknown>) {
+  const declared = schema instanceof z.ZodObject ? Object.keys(schema.shape) : Object.keys(values);
+  const errors: Record<string, string> = {};
+  for (const field of declared) {
+    const texts = [values[field]].flat();
+    if (texts.some((text) => typeof text === 'string' && UNTYPABLE_TEXT.test(text))) {
+      errors[field] = 'Must not contain control characters or invalid Unicode';
+    }
+  }
+  return errors;
+}
+
 function parseOrThrow(schema: z.ZodType | undefined, values: unknown): unknown {
   if (!schema) return {};
   const result = schema.safeParse(values);
@@ -147,6 +166,7 @@ export function registerRoutes(app: Hono<AppEnv>, modules: RouteModule[], servic
         const checked = await checkUploads(definition.files ?? {}, received.files);
         const errors = {
           ...(bodyResult.success ? {} : fieldErrors(bodyResult.error)),
+          ...untypableTextErrors(definition.body, received.values),
           ...checked.errors,
         };
         if (Object.keys(errors).length > 0) throw invalidFields(errors);
