@@ -1,25 +1,21 @@
-import { Admin, CustomRoutes, Navigate, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
 import { authProvider } from './authProvider';
 import { ComingSoonCatchAll } from './custom/ComingSoon';
 import { Dashboard } from './custom/dashboard/Dashboard';
 import { AppLayout } from './custom/layout/AppLayout';
-import { consoleRoutes } from './custom/routes';
+import { consoleRoutes, noLayoutRoutes } from './custom/routes';
 import { BRAND_NAME } from './custom/theme/brand';
 import { createConsoleStore } from './custom/theme/consoleStore';
 import { darkTheme, lightTheme } from './custom/theme/themes';
 import { dataProvider } from './dataProvider';
-import { administrators } from './resources/administrators';
-import { blog } from './resources/blog';
-import { categories } from './resources/categories';
-import { slides } from './resources/slides';
-import { sponsors } from './resources/sponsors';
+import { consoleResources } from './resources';
 
 const store = createConsoleStore();
 
 /**
  * The signed-in console. Loaded lazily by the auth gate (src/custom/auth), which owns the login
- * screen, so react-admin's own login page is not used and /login just leads home.
+ * screen, so react-admin's own login page is not used and /login just leads home (noLayoutRoutes).
  * A browser router (react-admin defaults to hash URLs) keeps the spec's paths: /settings, ...
  */
 export default function App() {
@@ -40,18 +36,18 @@ export default function App() {
         // No usage beacon to react-admin's publisher from an administrators' console.
         disableTelemetry
       >
-        <Resource {...administrators} />
-        <Resource {...blog} />
-        <Resource {...categories} />
-        <Resource {...slides} />
-        <Resource {...sponsors} />
+        {consoleResources.map((resource) => (
+          <Resource key={resource.name} {...resource} />
+        ))}
         <CustomRoutes>
           {consoleRoutes.map(({ path, element }) => (
             <Route key={path} path={path} element={element} />
           ))}
         </CustomRoutes>
         <CustomRoutes noLayout>
-          <Route path="/login" element={<Navigate to="/" replace />} />
+          {noLayoutRoutes.map(({ path, element }) => (
+            <Route key={path} path={path} element={element} />
+          ))}
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -35,3 +35,8 @@ export const consoleRoutes: ConsoleRoute[] = [
   ...geographyRoutes,
   ...organizationRoutes,
 ];
+
+/** Routes drawn without the layout: the spec's /login leads home, as the auth gate owns sign-in. */
+export const noLayoutRoutes: ConsoleRoute[] = [
+  { path: '/login', element: <Navigate to="/" replace /> },
+];
