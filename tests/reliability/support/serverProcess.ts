@@ -1,0 +1,178 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+/** The two databases the server runs on: embedded PGlite in a directory, or a PostgreSQL server. */
+export type DatabaseKind = 'embedded PGlite' | 'PostgreSQL';
+
+/** Where one server's data lives, kept across its restarts, until `drop`. */
+export interface DataStore {
+  kind: DatabaseKind;
+  env: { DATA_DIR: string; DATABASE_URL: string };
+  drop(): Promise<void>;
+}
+
+/** The PostgreSQL server the suite may use (CI's second run); undefined when not configured. */
+export const postgresServerUrl = (): string | undefined => process.env.DATABASE_URL || undefined;
+
+/**
+ * A new, empty store: a temporary DATA_DIR for the file-backed embedded database, or a new
+ * database on the DATABASE_URL server (dropped afterwards). The server migrates and seeds it.
+ */
+export async function freshDataStore(kind: DatabaseKind): Promise<DataStore> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'reliability-data-'));
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  if (kind === 'embedded PGlite') {
+    return { kind, env: { DATA_DIR: dataDir, DATABASE_URL: '' }, drop: async () => removeDir() };
+  }
+  const serverUrl = postgresServerUrl();
+  if (!serverUrl) throw new Error('DATABASE_URL is not set');
+  const name = `reliability_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    kind,
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    async drop() {
+      // The server has stopped, but PostgreSQL may not have seen all its sockets close yet.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+          break;
+        } catch (error) {
+          if (attempt === 50) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      }
+      await admin.end();
+      removeDir();
+    },
+  };
+}
+
+export interface ProcessExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+/** The real server (`server/main.ts`) running as a child process. */
+export interface ServerProcess {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  port: number;
+  /** Everything it printed so far. */
+  output(): string;
+  /** Sends a signal (SIGKILL, SIGTERM) to the process. */
+  signal(name: NodeJS.Signals): void;
+  /** Resolves when the process has exited. */
+  exited: Promise<ProcessExit>;
+  /** Resolves once the output contains `pattern`. */
+  waitForOutput(pattern: RegExp): Promise<void>;
+  /** SIGKILL if still running, and wait for the exit. */
+  kill(): Promise<ProcessExit>;
+}
+
+const STARTUP_TIMEOUT_MS = 180_000;
+
+/**
+ * Starts `node --import tsx server/main.ts` (what `npm start` runs) in local sign-in mode on a
+ * port of its choosing, on `store`'s data, and waits until /api/health answers 200.
+ */
+export async function startServerProcess(store: DataStore): Promise<ServerProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      GOOGLE_CLIENT_ID: '',
+      ...store.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  const listeners = new Set<() => void>();
+  const collect = (chunk: Buffer) => {
+    printed += String(chunk);
+    for (const listener of listeners) listener();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<ProcessExit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  let hasExited = false;
+  void exited.then(() => {
+    hasExited = true;
+    for (const listener of listeners) listener();
+  });
+
+  const waitForOutput = (pattern: RegExp, timeoutMs = STARTUP_TIMEOUT_MS) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        listeners.delete(check);
+        reject(new Error(`The server did not print ${pattern} in time:\n${printed}`));
+      }, timeoutMs);
+      function check() {
+        if (pattern.test(printed)) {
+          clearTimeout(timer);
+          listeners.delete(check);
+          resolve();
+        } else if (hasExited) {
+          clearTimeout(timer);
+          listeners.delete(check);
+          reject(new Error(`The server exited before printing ${pattern}:\n${printed}`));
+        }
+      }
+      listeners.add(check);
+      check();
+    });
+
+  const kill = async () => {
+    if (!hasExited) child.kill('SIGKILL');
+    return exited;
+  };
+
+  try {
+    await waitForOutput(/listening on http:\/\/127\.0\.0\.1:\d+/);
+  } catch (error) {
+    await kill();
+    throw error;
+  }
+  const port = Number(/listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(printed)?.[1]);
+  const url = `http://127.0.0.1:${port}`;
+  const health = await fetch(`${url}/api/health`);
+  if (health.status !== 200) {
+    await kill();
+    throw new Error(`GET /api/health answered ${health.status}:\n${printed}`);
+  }
+  return {
+    url,
+    port,
+    output: () => printed,
+    signal: (name) => {
+      child.kill(name);
+    },
+    exited,
+    waitForOutput,
+    kill,
+  };
+}
+
+/** Signs in as the local administrator through the real endpoints; answers the session token. */
+export async function signInLocal(url: string): Promise<string> {
+  const local = await fetch(`${url}/api/admin/auth/local`, { method: 'POST' });
+  const { credential } = ((await local.json()) as { data: { credential: string } }).data;
+  const session = await fetch(`${url}/api/admin/auth/google`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token: credential }),
+  });
+  if (session.status !== 200) throw new Error(`Local sign-in answered ${session.status}`);
+  return ((await session.json()) as { data: { token: string } }).data.token;
+}
