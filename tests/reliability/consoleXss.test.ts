@@ -1,0 +1,271 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { geographyPaths, organizationPaths } from '../../src/custom/geography/paths';
+import { resources } from '../../src/dataProvider/resources';
+import { type ConsoleSession, openSignedInConsole } from '../browser/support/console';
+import { report } from './support/report';
+import {
+  type CreatedRecord,
+  createOneOfEach,
+  signInAdmin,
+  urlCarrying,
+  withXss,
+  XSS_PAYLOADS,
+} from './support/storedContent';
+
+/** The ids of the records made for this run, by kind. */
+interface Ids {
+  company: number;
+  blog: number;
+  category: number;
+  slide: number;
+  sponsor: number;
+  country: number;
+  state: number;
+  city: number;
+  organization: number;
+  location: number;
+  event: number;
+  sponsorship: number;
+  participant: number;
+  role: number;
+}
+
+const API_PATHS: Record<keyof Ids, string> = {
+  company: '/api/admin/company-links',
+  blog: '/api/blog',
+  category: '/api/admin/category',
+  slide: '/api/slide',
+  sponsor: '/api/sponsor',
+  country: '/api/admin/country',
+  state: '/api/admin/state',
+  city: '/api/admin/city',
+  organization: '/api/admin/organization',
+  location: '/api/admin/location',
+  event: '/api/admin/event',
+  sponsorship: '/api/admin/sponsorships',
+  participant: '/api/admin/event-participants',
+  role: '/api/admin/participation-role',
+};
+
+/**
+ * The console screens that show each creatable resource of the data provider's table: its list,
+ * its edit or detail screen, and where its name appears (dashboard, breadcrumbs, scoped screens).
+ */
+const SCREENS: Record<string, (ids: Ids) => string[]> = {
+  'company-links': () => ['/'],
+  'manager-version': () => ['/settings'],
+  blog: (ids) => ['/blog', `/blog/${ids.blog}`],
+  categories: (ids) => ['/categories', `/categories/${ids.category}`],
+  slides: (ids) => ['/slides', `/slides/${ids.slide}`],
+  sponsors: (ids) => ['/sponsors', `/sponsors/${ids.sponsor}`],
+  countries: (ids) => [
+    geographyPaths.countries(),
+    geographyPaths.editCountry(ids.country),
+    geographyPaths.states(ids.country),
+  ],
+  states: (ids) => [
+    geographyPaths.states(ids.country),
+    geographyPaths.editState(ids.country, ids.state),
+    geographyPaths.municipalities(ids.country, ids.state),
+  ],
+  cities: (ids) => [
+    geographyPaths.municipalities(ids.country, ids.state),
+    geographyPaths.editMunicipality(ids.country, ids.state, ids.city),
+    geographyPaths.municipality(ids.country, ids.state, ids.city),
+  ],
+  organizations: (ids) => [
+    '/organizations',
+    organizationPaths().overview(ids.organization),
+    organizationPaths().edit(ids.organization),
+    organizationPaths(scope(ids)).overview(ids.organization),
+  ],
+  locations: (ids) => [
+    organizationPaths().locations(ids.organization),
+    organizationPaths().location(ids.organization, ids.location),
+    organizationPaths().editLocation(ids.organization, ids.location),
+    organizationPaths(scope(ids)).location(ids.organization, ids.location),
+  ],
+  events: (ids) => [
+    organizationPaths().events(ids.organization),
+    organizationPaths().event(ids.organization, ids.event),
+    organizationPaths().editEvent(ids.organization, ids.event),
+    organizationPaths(scope(ids)).event(ids.organization, ids.event),
+  ],
+  'event-sponsors': (ids) => [
+    organizationPaths().sponsors(ids.organization, ids.event),
+    organizationPaths().sponsor(ids.organization, ids.event, ids.sponsorship),
+  ],
+  'event-participants': (ids) => [
+    organizationPaths().participants(ids.organization, ids.event),
+    organizationPaths().participant(ids.organization, ids.event, ids.participant),
+  ],
+  'participation-roles': (ids) => [
+    organizationPaths().roles(ids.organization, ids.event),
+    organizationPaths().role(ids.organization, ids.event, ids.role),
+  ],
+};
+
+/** The municipality page the scoped organization screens sit under. */
+const scope = (ids: Ids) => geographyPaths.municipality(ids.country, ids.state, ids.city);
+
+const creatable = Object.entries(resources)
+  .filter(([, entry]) => entry.create)
+  .map(([name]) => name);
+
+/** Set before any page script runs: what the payload would leave behind if it ran. */
+function watchPage() {
+  const watched = window as unknown as { __cspViolations: string[] };
+  watched.__cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (event) => {
+    watched.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+  });
+}
+
+interface PageFindings {
+  xss: unknown;
+  injected: string[];
+  cspViolations: string[];
+  shown: string[];
+}
+
+/** What the page shows now: payload effects, and which of `texts` appear literally. */
+function inspectPage(texts: string[]): PageFindings {
+  const watched = window as unknown as { __xss?: unknown; __cspViolations?: string[] };
+  const injected = [...document.querySelectorAll('img, script, [onerror], [onload]')]
+    .filter((element) =>
+      element.tagName === 'SCRIPT'
+        ? (element.textContent ?? '').includes('__xss')
+        : element.getAttribute('src') === 'x' ||
+          ['onerror', 'onload'].some((name) => element.getAttribute(name)?.includes('__xss')),
+    )
+    .map((element) => element.outerHTML.slice(0, 80));
+  const values = [...document.querySelectorAll('input, textarea')].map(
+    (element) => (element as HTMLInputElement).value,
+  );
+  const text = document.body.textContent ?? '';
+  return {
+    xss: watched.__xss,
+    injected,
+    cspViolations: watched.__cspViolations ?? [],
+    shown: texts.filter((candidate) => text.includes(candidate) || values.includes(candidate)),
+  };
+}
+
+/** True once any of `texts` is on the page, as text or as a field's value. */
+function showsAny(texts: string[]): boolean {
+  const values = [...document.querySelectorAll('input, textarea')].map(
+    (element) => (element as HTMLInputElement).value,
+  );
+  return texts.some(
+    (text) => (document.body.textContent ?? '').includes(text) || values.includes(text),
+  );
+}
+
+let session: ConsoleSession;
+let page: Page;
+let created: Map<string, CreatedRecord>;
+let ids: Ids;
+const dialogs: string[] = [];
+/** API answers with a 5xx while the screens load. */
+const serverErrors: string[] = [];
+
+const apiPathOf = (resource: string) => {
+  const path = resources[resource]?.create?.path;
+  if (typeof path !== 'string') throw new Error(`${resource} has no fixed create path`);
+  return `/api${path}`;
+};
+
+beforeAll(async () => {
+  session = await openSignedInConsole();
+  page = session.page;
+  const origin = session.server.url;
+  // Payload URLs point elsewhere: refuse them at once rather than wait on closed networks.
+  await session.context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+  await session.context.addInitScript(watchPage);
+  page.on('response', (response) => {
+    if (response.status() >= 500) serverErrors.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  const client = await signInAdmin(origin);
+  created = await createOneOfEach(client, 'xss', withXss);
+  const idOf = (key: keyof Ids) => {
+    const record = created.get(API_PATHS[key]);
+    if (!record) throw new Error(`Nothing was created at ${API_PATHS[key]}`);
+    return record.record.id;
+  };
+  ids = Object.fromEntries(
+    Object.keys(API_PATHS).map((key) => [key, idOf(key as keyof Ids)]),
+  ) as unknown as Ids;
+  // Place the organization at its location, so its municipality's screens list it.
+  const organization = created.get(API_PATHS.organization);
+  const placed = await client.call('PATCH', `${API_PATHS.organization}/${ids.organization}`, {
+    ...organization?.body,
+    location_id: ids.location,
+  });
+  if (placed.status !== 200) throw new Error(`Placing the organization -> ${placed.status}`);
+}, 240_000);
+
+afterAll(() => session?.close());
+
+describe('Stored content is inert: the console in Chromium', () => {
+  it('has screens for every resource the console can create', () => {
+    expect(Object.keys(SCREENS).sort()).toEqual([...creatable].sort());
+  });
+
+  it.each(creatable)(
+    'shows %s records holding script as text, running none of it',
+    async (resource) => {
+      const screens = SCREENS[resource]?.(ids) ?? [];
+      const own = created.get(apiPathOf(resource));
+      const ownTexts = Object.values(own?.body ?? {}).filter(
+        (value): value is string =>
+          typeof value === 'string' &&
+          XSS_PAYLOADS.some((payload) => value === payload || value === urlCarrying(payload)),
+      );
+      // Sponsorships and participants have no text of their own: they show the organization's.
+      const texts = [...new Set(ownTexts.length > 0 ? ownTexts : XSS_PAYLOADS)];
+      const violations: string[] = [];
+      const seen = new Set<string>();
+      const errorsAtStart = serverErrors.length;
+      for (const screen of screens) {
+        const dialogsBefore = dialogs.length;
+        const errorsBefore = serverErrors.length;
+        await page.goto(`${session.server.url}${screen}`);
+        await page.waitForLoadState('networkidle');
+        // Wait until the record's text is on screen (or give up and say so below).
+        await page
+          .waitForFunction(showsAny, texts, { timeout: 15_000, polling: 250 })
+          .catch(() => undefined);
+        const findings = await page.evaluate(inspectPage, texts);
+        for (const text of findings.shown) seen.add(text);
+        const problems = [
+          findings.xss !== undefined && `window.__xss = ${String(findings.xss)}`,
+          findings.injected.length > 0 && `injected ${findings.injected[0]}`,
+          findings.cspViolations.length > 0 && `CSP violation ${findings.cspViolations[0]}`,
+          dialogs.length > dialogsBefore && `dialog "${dialogs[dialogsBefore]}"`,
+          serverErrors.length > errorsBefore && `API ${serverErrors[errorsBefore]}`,
+        ].filter(Boolean);
+        if (problems.length > 0) violations.push(`${screen}: ${problems.join(', ')}`);
+      }
+      if (seen.size === 0)
+        violations.push(`no screen shows the stored text (${screens.join(', ')})`);
+      report({
+        category: 'Inert content',
+        check: `Console, ${resource}: XSS text in every field shown as text, never run`,
+        tried: screens.length,
+        serverErrors: serverErrors.length - errorsAtStart,
+        violations: violations.length,
+        detail: violations[0] ?? `${seen.size} of ${texts.length} stored texts seen`,
+      });
+      expect(violations).toEqual([]);
+    },
+  );
+});
