@@ -44,7 +44,6 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing requests in flight, then stopping.`);
     // close() stops accepting connections and waits for in-flight requests; idle keep-alive
     // connections would otherwise hold it open.
     server.close(async () => {
@@ -52,6 +51,11 @@ async function main() {
       process.exit(0);
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
+    // Printed once the port is closed, so whoever reads it (an operator, a supervisor, a test)
+    // knows new connections are refused from then on.
+    console.log(
+      `${signal} received: no longer accepting connections; finishing requests in flight, then stopping.`,
+    );
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

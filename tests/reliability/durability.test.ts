@@ -186,7 +186,7 @@ describe.each(DATABASES)('%s', (kind) => {
       expect(await onNewConnection(server.port, '/api/admin/auth/config')).toBe('answered 200');
       const pendingAtSignal = inFlight.filter((request) => !request.settled()).length;
       server.signal('SIGTERM');
-      await server.waitForOutput(/SIGTERM received/);
+      await server.waitForOutput(/SIGTERM received: no longer accepting connections/);
       const afterSignal = await onNewConnection(server.port, '/api/health');
       for (const request of inFlight) request.finish();
       const answers = await Promise.all(
