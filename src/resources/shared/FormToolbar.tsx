@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button } from '@mui/material';
 import { LinkBase, SaveButton, Toolbar } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 
 /** A form's Save and Back (to `backTo`). */
 export function FormToolbar({
@@ -11,9 +12,11 @@ export function FormToolbar({
   /** Save even when untouched, so that it says what is missing rather than doing nothing. */
   alwaysEnable?: boolean;
 }) {
+  const { isSubmitting } = useFormState();
   return (
     <Toolbar sx={{ gap: 2, justifyContent: 'flex-start' }}>
-      <SaveButton alwaysEnable={alwaysEnable} />
+      {/* Disabled while a save runs, so a second click cannot send it again. */}
+      <SaveButton alwaysEnable={alwaysEnable && !isSubmitting} />
       <Button
         component={LinkBase}
         to={backTo}
