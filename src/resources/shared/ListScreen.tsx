@@ -1,6 +1,7 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { DataTable, List, type RaRecord, type SortPayload, useListContext } from 'react-admin';
+import { LoadError } from '../../custom/LoadError';
 import { NoData } from './NoData';
 import { NumberedPagination } from './NumberedPagination';
 
@@ -9,6 +10,34 @@ function ListLoading() {
   const { isPending } = useListContext();
   return isPending ? <LinearProgress aria-label="Loading" sx={{ mx: 2 }} /> : null;
 }
+
+function ListHeading({ title }: { title: string }) {
+  return (
+    <Typography component="h1" variant="h6" sx={{ px: 2, pt: 2, pb: 1 }}>
+      {title}
+    </Typography>
+  );
+}
+
+/** Why the list could not be loaded, in place of its rows, with Retry (no page reload). */
+function ListLoadFailure({ title }: { title: string }) {
+  const { error, refetch } = useListContext();
+  return (
+    <Box sx={{ pb: 2 }}>
+      <ListHeading title={title} />
+      <Box sx={{ px: 2 }}>
+        <LoadError
+          error={error}
+          fallback="The list could not be loaded."
+          onRetry={() => refetch()}
+        />
+      </Box>
+    </Box>
+  );
+}
+
+// The failure is shown in place of the rows, so react-admin's passing notification is not needed.
+const listQueryOptions = (meta?: Record<string, unknown>) => ({ meta, onError: () => undefined });
 
 export interface ListScreenProps {
   resource: string;
@@ -61,7 +90,7 @@ export function ListScreen({
       perPage={perPage}
       filters={filters}
       storeKey={storeKey}
-      queryOptions={meta ? { meta } : undefined}
+      queryOptions={listQueryOptions(meta)}
       sort={sort}
       actions={
         <Box
@@ -82,11 +111,10 @@ export function ListScreen({
       pagination={<NumberedPagination hideWhenSinglePage={hidePagerWhenSinglePage} />}
       // A search that finds nothing shows the table's "No data", like an empty list.
       empty={false}
+      error={<ListLoadFailure title={title} />}
       exporter={false}
     >
-      <Typography component="h1" variant="h6" sx={{ px: 2, pt: 2, pb: 1 }}>
-        {title}
-      </Typography>
+      <ListHeading title={title} />
       {filterBar}
       <ListLoading />
       <DataTable
