@@ -1,5 +1,5 @@
 import { type AuthProvider, HttpError } from 'react-admin';
-import { apiFetch, type ErrorBody } from '../dataProvider/http';
+import { apiFetch, type ErrorBody, isFailedWrite } from '../dataProvider/http';
 import { type Session, type SessionUser, sessionStore } from './session';
 
 export const NOT_AN_ADMINISTRATOR = 'This account is not an administrator of the directory.';
@@ -83,14 +83,12 @@ export const authProvider: AuthProvider = {
 
   async checkError(error: { status?: number } | null | undefined) {
     const status = error?.status;
-    if (status === 401) {
-      if (sessionStore.get()) sessionStore.clear('expired');
-      throw { logoutUser: false, message: SESSION_EXPIRED };
-    }
-    if (status === 403) {
-      if (sessionStore.get()) sessionStore.clear('forbidden');
-      throw { logoutUser: false, message: NOT_AN_ADMINISTRATOR };
-    }
+    if (status !== 401 && status !== 403) return;
+    if (sessionStore.get()) sessionStore.clear(status === 401 ? 'expired' : 'forbidden');
+    // A refused write must reach its form as a failure, which keeps the input: rejecting here
+    // makes react-admin answer the call with empty data, as if it had been saved.
+    if (isFailedWrite(error)) return;
+    throw { logoutUser: false, message: status === 401 ? SESSION_EXPIRED : NOT_AN_ADMINISTRATOR };
   },
 
   async getIdentity() {

@@ -26,6 +26,21 @@ export interface ErrorBody {
 }
 
 /**
+ * A failed call as react-admin's HttpError, marked with whether the call was a write
+ * (HttpError resets its prototype, so a subclass could not be told apart).
+ */
+function apiError(message: string, status: number, body: ErrorBody | undefined, write: boolean) {
+  return Object.assign(new HttpError(message, status, body), { write });
+}
+
+/** Whether `error` is the failure of a call that writes (anything but GET). */
+export function isFailedWrite(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { write?: unknown }).write === true
+  );
+}
+
+/**
  * The one HTTP client of the console: resolves `path` under the API base URL, adds the
  * session's bearer token, and answers the parsed JSON body (null when empty). Failures
  * become react-admin HttpErrors whose body carries the server's message and field errors.
@@ -48,6 +63,7 @@ export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<u
     body = JSON.stringify(init.json);
   }
 
+  const write = (init.method ?? 'GET') !== 'GET';
   let response: Response;
   try {
     response = await fetch(url, {
@@ -58,14 +74,14 @@ export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<u
     });
   } catch (error) {
     if (init.signal?.aborted) throw error;
-    throw new HttpError(CONNECTION_MESSAGE, 0);
+    throw apiError(CONNECTION_MESSAGE, 0, undefined, write);
   }
 
   const parsed = await readJson(response);
   if (!response.ok) {
     const errorBody = toErrorBody(parsed);
     const message = errorBody.message || `The server answered with an error (${response.status}).`;
-    throw new HttpError(message, response.status, errorBody);
+    throw apiError(message, response.status, errorBody, write);
   }
   return parsed;
 }

@@ -1,27 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sentValues, writeBody } from '../../src/dataProvider/body';
-import { resolvePath } from '../../src/dataProvider/query';
 import { resources } from '../../src/dataProvider/resources/index';
-import { asRecord, asRecordList, locate } from '../../src/dataProvider/response';
-import type { CallContext, ResourceEntry, Values } from '../../src/dataProvider/types';
+import { asRecord, locate } from '../../src/dataProvider/response';
 import { type ConsoleSession, openSignedInConsole } from '../browser/support/console';
 import { type SecondSession, secondSession } from './support/adminApi';
 import { report } from './support/report';
+import { first, id, listed, saveElsewhere, stored, type Target } from './support/tableRecords';
 import { inSight, settlesTo, Violations } from './support/violations';
 
 const STALE_MESSAGE =
   'This record was changed by someone else. Reload it to see the latest version.';
 const SHOTS = '/tmp/rel-shots';
-
-type Ids = Record<string, string | number>;
-
-/** The record a case edits: its id and the parent ids its paths need (react-admin's meta). */
-interface Target {
-  id: string | number;
-  meta: Ids;
-}
 
 interface ConflictCase {
   /** Picks a stored record to edit, through the second session. */
@@ -31,68 +21,6 @@ interface ConflictCase {
   /** The text field both sessions change: its label on the form and its source. */
   field: { label: string; source: string };
 }
-
-/** The data provider's entry of `resource`, which every path and key below is read from. */
-function entryOf(resource: string): ResourceEntry {
-  const entry = resources[resource];
-  if (!entry) throw new Error(`No data-provider entry for ${resource}`);
-  return entry;
-}
-
-const context = (meta: Ids, id?: string | number): CallContext => ({ id, meta, filter: {} });
-
-/** The records of the first page of `resource`'s list, as the console would ask for them. */
-async function listed(api: SecondSession, resource: string, meta: Ids = {}): Promise<Values[]> {
-  const { list } = entryOf(resource);
-  if (!list) throw new Error(`${resource} has no list`);
-  const path = resolvePath(list.path, context(meta));
-  const answer = await api.call(path);
-  if (answer.status !== 200) throw new Error(`GET ${path} -> ${answer.status}`);
-  return asRecordList(locate(answer.body, list.records), list.shape ?? 'array');
-}
-
-async function first(api: SecondSession, resource: string, meta: Ids = {}): Promise<Values> {
-  const [record] = await listed(api, resource, meta);
-  if (!record) throw new Error(`The seeded ${resource} list is empty`);
-  return record;
-}
-
-/** The stored record as the API answers it (the list's single record when there is no getOne). */
-async function stored(api: SecondSession, resource: string, target: Target): Promise<Values> {
-  const { getOne } = entryOf(resource);
-  if (!getOne) {
-    const record = (await listed(api, resource, target.meta)).find(
-      (candidate) => String(candidate.id) === String(target.id),
-    );
-    if (!record) throw new Error(`${resource} ${target.id} is not listed`);
-    return record;
-  }
-  const path = resolvePath(getOne.path, context(target.meta, target.id));
-  const answer = await api.call(path);
-  const record = asRecord(locate(answer.body, getOne.record));
-  if (answer.status !== 200 || !record) throw new Error(`GET ${path} -> ${answer.status}`);
-  return record;
-}
-
-/** The second session saves `record` with one field changed, encoded as the console encodes it. */
-async function saveElsewhere(
-  api: SecondSession,
-  resource: string,
-  target: Target,
-  record: Values,
-  change: Values,
-): Promise<number> {
-  const { update } = entryOf(resource);
-  if (!update) throw new Error(`${resource} has no update`);
-  const path = resolvePath(update.path, context(target.meta, target.id));
-  const answer = await api.call(path, {
-    method: update.method ?? 'PATCH',
-    ...writeBody(update, sentValues(update, { ...record, ...change })),
-  });
-  return answer.status;
-}
-
-const id = (record: Values) => record.id as string | number;
 
 /** One case per editable resource of the data-provider table (asserted below). */
 const cases: Record<string, ConflictCase> = {

@@ -2,6 +2,11 @@ import { Alert, Button } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { errorMessage, statusOf } from '../../custom/errorMessage';
 
+const isSessionRefusal = (failure: unknown) => {
+  const status = statusOf(failure);
+  return status === 401 || status === 403;
+};
+
 /**
  * Why the last save failed: the server's message, above the form that keeps the input. A 409
  * means someone saved the record meanwhile: when the screen can reload, Reload fetches their
@@ -11,9 +16,11 @@ export function SaveFailure({ failure, onReload }: { failure: unknown; onReload?
   const banner = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // Save sits below a long form: without this the message would appear out of sight.
-    if (failure !== null) banner.current?.scrollIntoView({ block: 'nearest' });
+    if (failure !== null && !isSessionRefusal(failure))
+      banner.current?.scrollIntoView({ block: 'nearest' });
   }, [failure]);
-  if (failure === null) return null;
+  // A refused session is the sign-in overlay's to explain; after signing in the form is as it was.
+  if (failure === null || isSessionRefusal(failure)) return null;
   const reload =
     onReload && statusOf(failure) === 409 ? (
       <Button color="inherit" size="small" onClick={onReload}>
