@@ -6,6 +6,7 @@ import {
   signInWithCredential,
 } from '../../../src/authProvider';
 import { type Session, sessionStore } from '../../../src/authProvider/session';
+import { apiFetch } from '../../../src/dataProvider/http';
 import { api, route, server } from '../support/server';
 
 const user = {
@@ -152,6 +153,23 @@ describe('checks', () => {
     });
     expect(sessionStore.get()).toBeNull();
     expect(sessionStore.lastSignedOutReason()).toBe('forbidden');
+  });
+
+  it('a write refused for an ended session ends it but fails as itself, so its form keeps the input', async () => {
+    signedIn();
+    route('post', '/admin/blog', { message: 'Your session has expired. Sign in again.' }, 401);
+    const refused = await rejectionOf(apiFetch('/admin/blog', { method: 'POST', json: {} }));
+    await expect(authProvider.checkError(refused as { status: number })).resolves.toBeUndefined();
+    expect(sessionStore.get()).toBeNull();
+    expect(sessionStore.lastSignedOutReason()).toBe('expired');
+
+    signedIn();
+    route('get', '/admin/blog', { message: 'Your session has expired. Sign in again.' }, 401);
+    const refusedRead = await rejectionOf(apiFetch('/admin/blog'));
+    expect(await rejectionOf(authProvider.checkError(refusedRead as { status: number }))).toEqual({
+      logoutUser: false,
+      message: 'Your session has expired. Please sign in again.',
+    });
   });
 
   it('other errors keep the session', async () => {
