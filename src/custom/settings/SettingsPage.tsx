@@ -12,7 +12,8 @@ import {
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Title, useCreate, useGetList, useNotify, useUpdate } from 'react-admin';
 import type { ManagerVersion } from '../../../shared/schemas/managerVersion';
-import { errorMessage, statusOf } from '../errorMessage';
+import { SaveFailure } from '../../resources/shared/SaveFailure';
+import { errorMessage } from '../errorMessage';
 
 type VersionField =
   | 'ios_current_version'
@@ -116,7 +117,7 @@ interface SettingsFormProps {
 
 function SettingsForm({ record, reload, notice }: SettingsFormProps) {
   const [values, setValues] = useState(() => valuesOf(record));
-  const [conflict, setConflict] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   const [create, { isPending: creating }] = useCreate<ManagerVersion>();
   const [update, { isPending: updating }] = useUpdate<ManagerVersion>();
   const notify = useNotify();
@@ -125,7 +126,7 @@ function SettingsForm({ record, reload, notice }: SettingsFormProps) {
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    setConflict(null);
+    setFailure(null);
     try {
       if (record) {
         await update(
@@ -137,10 +138,7 @@ function SettingsForm({ record, reload, notice }: SettingsFormProps) {
         await create('manager-version', { data: values }, { returnPromise: true });
       }
     } catch (error) {
-      const message = errorMessage(error, 'Failed to save settings.');
-      // Someone else saved first: keep this input and let the user look at theirs.
-      if (statusOf(error) === 409) setConflict(message);
-      else notify(message, { type: 'error' });
+      setFailure(error);
       return;
     }
     notify('Settings saved successfully!', { type: 'success' });
@@ -151,18 +149,11 @@ function SettingsForm({ record, reload, notice }: SettingsFormProps) {
     <form onSubmit={save} noValidate>
       <CardContent sx={{ display: 'grid', gap: 1, pt: 0 }}>
         {notice}
-        {conflict && (
-          <Alert
-            severity="warning"
-            action={
-              <Button color="inherit" size="small" onClick={reload}>
-                Reload
-              </Button>
-            }
-          >
-            {conflict}
-          </Alert>
-        )}
+        <SaveFailure
+          failure={failure}
+          onReload={reload}
+          fallbackMessage="Failed to save settings."
+        />
         <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
           {fields.map(({ name, label }) => (
             <TextField

@@ -12,7 +12,16 @@ const isSessionRefusal = (failure: unknown) => {
  * means someone saved the record meanwhile: when the screen can reload, Reload fetches their
  * version (the input typed here is replaced, as the user asked).
  */
-export function SaveFailure({ failure, onReload }: { failure: unknown; onReload?: () => void }) {
+export function SaveFailure({
+  failure,
+  onReload,
+  fallbackMessage = 'The changes could not be saved. Please try again.',
+}: {
+  failure: unknown;
+  onReload?: () => void;
+  /** Shown when the failure carries no message of its own. */
+  fallbackMessage?: string;
+}) {
   const banner = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // Save sits below a long form: without this the message would appear out of sight.
@@ -35,7 +44,7 @@ export function SaveFailure({ failure, onReload }: { failure: unknown; onReload?
       // Clear of the app bar, which comes back when the page scrolls up.
       sx={{ mx: 2, mt: 2, scrollMarginTop: 64 }}
     >
-      {errorMessage(failure, 'The changes could not be saved. Please try again.')}
+      {errorMessage(failure, fallbackMessage)}
     </Alert>
   );
 }
