@@ -1,0 +1,94 @@
+import autocannon from 'autocannon';
+import type { Fixtures } from './fixtures';
+
+/** One list or search call of the issue, with search terms the seed's names contain. */
+export interface Endpoint {
+  name: string;
+  path: (fixtures: Fixtures) => string;
+}
+
+export const ENDPOINTS: Endpoint[] = [
+  { name: 'organizations, first page', path: () => '/api/admin/organization' },
+  { name: 'organizations by name', path: () => '/api/admin/organization?name=libr' },
+  { name: 'organizations by city', path: () => '/api/admin/organization?city=toron' },
+  { name: 'organizations by letter', path: () => '/api/admin/organization?name_start=m' },
+  { name: 'organizations by status', path: () => '/api/admin/organization?status=Unpublished' },
+  {
+    name: 'organization-v2 of a city by name',
+    path: (f) => `/api/admin/organization-v2?city=${f.cityId}&sort_by_name=ASC`,
+  },
+  {
+    name: 'organization-v2 of a city by id',
+    path: (f) => `/api/admin/organization-v2?city=${f.cityId}&sort_by_id=DESC`,
+  },
+  {
+    name: 'organization-v2 of a province by name',
+    path: (f) => `/api/admin/organization-v2?state=${f.stateId}&sort_by_name=ASC`,
+  },
+  { name: 'events, first page', path: () => '/api/admin/event' },
+  { name: 'events by title', path: () => '/api/admin/event?title=fair' },
+  { name: 'events by city', path: () => '/api/admin/event?city=ottaw' },
+  { name: 'events by status', path: () => '/api/admin/event?status=Unpublished' },
+  {
+    name: "an organization's events",
+    path: (f) => `/api/admin/organization/${f.organizationId}/events`,
+  },
+  {
+    name: "an organization's archive",
+    path: (f) => `/api/admin/organization/${f.organizationId}/events?is_archive=true`,
+  },
+  { name: 'countries', path: () => '/api/admin/country' },
+  { name: 'countries by name', path: () => '/api/admin/country?country=can' },
+  { name: 'provinces', path: (f) => `/api/admin/country/${f.countryId}/states` },
+  { name: 'provinces by name', path: (f) => `/api/admin/country/${f.countryId}/states?state=on` },
+  { name: 'municipalities', path: (f) => `/api/admin/state/${f.stateId}/cities` },
+  {
+    name: 'municipalities by name',
+    path: (f) => `/api/admin/state/${f.stateId}/cities?city=tor`,
+  },
+  {
+    name: 'municipalities by letter',
+    path: (f) => `/api/admin/state/${f.stateId}/cities?city_start=t`,
+  },
+  {
+    name: 'municipality picker search',
+    path: (f) => `/api/admin/lookup/cities?state_id=${f.stateId}&q=to`,
+  },
+];
+
+export interface LoadOptions {
+  connections: number;
+  warmUpSeconds: number;
+  seconds: number;
+}
+
+export interface Latency {
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Answers other than 2xx and connection errors (timeouts included): any makes the figure suspect. */
+  failures: number;
+}
+
+const load = (url: string, authorization: string, connections: number, seconds: number) =>
+  autocannon({ url, connections, duration: seconds, headers: { authorization } });
+
+/** Requests that are not counted: the server's caches, the database's pages and the JIT warm up. */
+export async function warmUp(url: string, authorization: string, options: LoadOptions) {
+  await load(url, authorization, options.connections, options.warmUpSeconds);
+}
+
+/** p50 and p99 of `url` under a few concurrent connections. */
+export async function measureLatency(
+  url: string,
+  authorization: string,
+  options: LoadOptions,
+): Promise<Latency> {
+  const result = await load(url, authorization, options.connections, options.seconds);
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    failures: result.non2xx + result.errors,
+  };
+}
