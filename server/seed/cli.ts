@@ -1,17 +1,22 @@
 /**
  * `npm run seed -- [--organizations N] [--events M] [--data-dir DIR]`: migrates and seeds the
  * database the server would use (DATABASE_URL, else the embedded one in DATA_DIR or ./data),
- * then adds N organizations and M events for scale work.
+ * then adds N organizations and M events for scale work. `--large` (`npm run seed:large`)
+ * fills a fresh database with the large data set instead.
  */
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { seedIfEmpty } from './index';
-import { addScaleData, ScaleSeedError } from './scale';
+import { LARGE_SIZES, seedLarge } from './large';
+import { addScaleData, type ScaleResult, ScaleSeedError } from './scale';
 
 const USAGE =
   'Usage: npm run seed -- [--organizations N] [--events M] [--data-dir DIR]\n' +
+  '       npm run seed -- --large [--data-dir DIR]   (npm run seed:large)\n' +
   'Seeds the database when empty, then adds N organizations and M events.\n' +
+  `--large fills a fresh database with ${LARGE_SIZES.organizations} organizations and ` +
+  `${LARGE_SIZES.events} events (with locations, sponsorships, participants).\n` +
   'Uses DATABASE_URL when set, else the embedded database in --data-dir, DATA_DIR or ./data.';
 
 const COUNTED_TABLES = [
@@ -38,12 +43,25 @@ function seconds(milliseconds: number): string {
   return `${(milliseconds / 1000).toFixed(1)} s`;
 }
 
+function printScaleResult(result: ScaleResult): void {
+  console.log(
+    `Added ${result.organizations} organizations, ${result.events} events, ` +
+      `${result.sponsorships} sponsorships, ${result.participants} participants`,
+  );
+  console.log(
+    `Timings: ${Object.entries(result.timings)
+      .map(([phase, milliseconds]) => `${phase} ${seconds(milliseconds)}`)
+      .join(', ')}`,
+  );
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       organizations: { type: 'string' },
       events: { type: 'string' },
       'data-dir': { type: 'string' },
+      large: { type: 'boolean' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -56,6 +74,9 @@ async function main(): Promise<void> {
     organizations: count('organizations', values.organizations),
     events: count('events', values.events),
   };
+  if (values.large && (values.organizations !== undefined || values.events !== undefined)) {
+    throw new UsageError('--large sets its own sizes: leave out --organizations and --events');
+  }
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = values['data-dir'] ?? process.env.DATA_DIR ?? './data';
   console.log(
@@ -68,25 +89,20 @@ async function main(): Promise<void> {
     const applied = await migrate(db);
     console.log(`Migrations applied: ${applied.length > 0 ? applied.join(', ') : 'none needed'}`);
 
-    const seedStarted = performance.now();
-    const seeded = await seedIfEmpty(db);
-    console.log(
-      seeded
-        ? `Seeded geography and sample content in ${seconds(performance.now() - seedStarted)}`
-        : 'Already seeded: sample content left as it is',
-    );
-
-    if (request.organizations > 0 || request.events > 0) {
-      const result = await addScaleData(db, request, (message) => console.log(`  ${message}`));
+    const report = (message: string) => console.log(`  ${message}`);
+    if (values.large) {
+      printScaleResult(await seedLarge(db, report));
+    } else {
+      const seedStarted = performance.now();
+      const seeded = await seedIfEmpty(db);
       console.log(
-        `Added ${result.organizations} organizations, ${result.events} events, ` +
-          `${result.sponsorships} sponsorships, ${result.participants} participants`,
+        seeded
+          ? `Seeded geography and sample content in ${seconds(performance.now() - seedStarted)}`
+          : 'Already seeded: sample content left as it is',
       );
-      console.log(
-        `Timings: ${Object.entries(result.timings)
-          .map(([phase, milliseconds]) => `${phase} ${seconds(milliseconds)}`)
-          .join(', ')}`,
-      );
+      if (request.organizations > 0 || request.events > 0) {
+        printScaleResult(await addScaleData(db, request, { report }));
+      }
     }
 
     const [totals] = await db.query<Record<string, number>>(
