@@ -35,10 +35,25 @@ export async function migrate(db: Database): Promise<string[]> {
   return applied;
 }
 
-/** Migrations are plain statements separated by semicolons at line ends (no functions bodies). */
+/**
+ * Migrations are statements separated by semicolons at line ends; a dollar-quoted body
+ * (`$$ ... $$`, a trigger function's) is kept whole, whatever semicolons it holds.
+ */
 function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+  const statements: string[] = [];
+  let current: string[] = [];
+  let inBody = false;
+  for (const line of sql.split('\n')) {
+    if (!inBody && /^\s*--/.test(line)) continue;
+    current.push(line);
+    if ((line.match(/\$\$/g) ?? []).length % 2 === 1) inBody = !inBody;
+    if (!inBody && /;\s*$/.test(line)) {
+      statements.push(current.join('\n').replace(/;\s*$/, ''));
+      current = [];
+    }
+  }
+  statements.push(current.join('\n'));
+  return statements
+    .map((statement) => statement.trim())
     .filter((statement) => statement.length > 0);
 }

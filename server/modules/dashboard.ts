@@ -14,7 +14,7 @@ export const dashboardRoutes = defineRoutes('dashboard', [
            (SELECT count(*)::int FROM blog_posts WHERE deleted_at IS NULL) AS blogs,
            (SELECT count(*)::int FROM organizations
               WHERE deleted_at IS NULL AND created_at > now() - interval '30 days') AS organizations,
-           (SELECT count(*)::int FROM events WHERE deleted_at IS NULL) AS events,
+           (SELECT coalesce(sum(total), 0)::int FROM event_totals) AS events,
            (SELECT count(*)::int FROM administrators
               WHERE deleted_at IS NULL AND last_sign_in_at > now() - interval '30 days') AS users`,
       );

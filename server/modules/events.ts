@@ -9,6 +9,7 @@ import { likePattern, recordRepository } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
 import type { FileRule, UploadedFile } from '../http/uploads';
 import type { Services } from '../services';
+import { boundedTotal, keptTotal, pageTotals } from './listTotals';
 import { liveLocation, locationRepository } from './locations';
 import { locationsInCityNamed, statusFilter } from './organizationQueries';
 import { requireCategoryFor, requireLiveOrganization } from './references';
@@ -146,8 +147,10 @@ async function eventPage(
     params.push(value);
     where.push(`${expression} = $${params.length}`);
   };
-  equal('e.organization_id', filters.organizationId);
   equal('e.is_published', filters.published);
+  // Beyond the status, whose totals are kept, every condition narrows the list.
+  const statusConditions = where.length;
+  equal('e.organization_id', filters.organizationId);
   const title = filters.title?.trim();
   if (title) {
     params.push(likePattern(title));
@@ -157,23 +160,18 @@ async function eventPage(
   if (cityName) where.push(`e.location_id IN (${locationsInCityNamed(cityName, params)})`);
   if (filters.archived !== undefined) where.push(filters.archived ? ARCHIVED : `NOT ${ARCHIVED}`);
   const whereSql = where.join(' AND ');
-  const [counted] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM events e WHERE ${whereSql}`,
-    params,
-  );
-  const total = counted?.total ?? 0;
   const { perPage } = paging;
+  const offset = (paging.page - 1) * perPage;
+  const total =
+    where.length > statusConditions
+      ? await boundedTotal(db, `events e WHERE ${whereSql}`, params, offset)
+      : await keptTotal(db, 'event_totals', { is_published: filters.published });
   const events = await db.query<StoredEvent>(
     `SELECT ${EVENT_COLUMNS} FROM events e WHERE ${whereSql} ORDER BY ${EVENT_ORDER}
       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, perPage, (paging.page - 1) * perPage],
+    [...params, perPage, offset],
   );
-  return {
-    events,
-    total_pages: Math.ceil(total / perPage),
-    per_page_items: perPage,
-    total_items: total,
-  };
+  return { events, ...pageTotals(total, perPage) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Queryable, SqlValue } from '../db/database';
 import { letterCondition, likePattern, textSortKey } from '../http/records';
+import { boundedTotal, keptTotal, pageTotals } from './listTotals';
 import {
   ORGANIZATION_PLACES,
   ORGANIZATION_PLACES_WITH_REGIONS,
@@ -95,7 +96,10 @@ export function locationsInCityNamed(cityName: string, params: SqlValue[]): stri
        WHERE m.deleted_at IS NULL AND m.city_id IS NULL AND lower(m.city) LIKE ${pattern}`;
 }
 
-/** The WHERE clause of a filtered list over ORGANIZATION_PLACES, with its parameters. */
+/**
+ * The WHERE clause of a filtered list over ORGANIZATION_PLACES, with its parameters; `narrowed`
+ * when it filters by more than the status and corkboard flags (whose totals are kept).
+ */
 function filterSql(filters: OrganizationFilters) {
   const params: SqlValue[] = [];
   const where = ['o.deleted_at IS NULL'];
@@ -104,10 +108,11 @@ function filterSql(filters: OrganizationFilters) {
     params.push(value);
     where.push(`${expression} = $${params.length}`);
   };
-  equal('l.city_id', filters.cityId);
-  equal('l.state_id', filters.stateId);
   equal('o.is_published', filters.published);
   equal('o.is_corkboard', filters.corkboard);
+  const flagConditions = where.length;
+  equal('l.city_id', filters.cityId);
+  equal('l.state_id', filters.stateId);
   const name = filters.name?.trim();
   if (name) {
     params.push(likePattern(name));
@@ -116,7 +121,7 @@ function filterSql(filters: OrganizationFilters) {
   if (filters.letter) where.push(letterCondition('o.name', filters.letter, params));
   const cityName = filters.cityName?.trim();
   if (cityName) where.push(`o.location_id IN (${locationsInCityNamed(cityName, params)})`);
-  return { params, whereSql: where.join(' AND ') };
+  return { params, whereSql: where.join(' AND '), narrowed: where.length > flagConditions };
 }
 
 /** One page of live organizations matching every filter, with the totals. */
@@ -125,16 +130,18 @@ export async function organizationPage(
   filters: OrganizationFilters,
   paging: OrganizationPaging,
 ) {
-  const { params, whereSql } = filterSql(filters);
+  const { params, whereSql, narrowed } = filterSql(filters);
   const { by, direction } = paging.sort ?? { by: 'name', direction: 'ASC' };
   const order =
     by === 'id' ? `o.id ${direction}` : `${textSortKey('o.name')} ${direction}, o.id ${direction}`;
-  const [counted] = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM ${ORGANIZATION_PLACES} WHERE ${whereSql}`,
-    params,
-  );
-  const total = counted?.total ?? 0;
   const { perPage } = paging;
+  const offset = (paging.page - 1) * perPage;
+  const total = narrowed
+    ? await boundedTotal(db, `${ORGANIZATION_PLACES} WHERE ${whereSql}`, params, offset)
+    : await keptTotal(db, 'organization_totals', {
+        is_published: filters.published,
+        is_corkboard: filters.corkboard,
+      });
   const organizations = await db.query(
     `SELECT o.id, o.name, o.is_published, o.is_corkboard, o.category_id, o.location_id,
             ${ORGANIZATION_REGION_COLUMNS}, o.created_at, o.updated_at
@@ -142,12 +149,7 @@ export async function organizationPage(
       WHERE ${whereSql}
       ORDER BY ${order}
       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, perPage, (paging.page - 1) * perPage],
+    [...params, perPage, offset],
   );
-  return {
-    organizations,
-    total_pages: Math.ceil(total / perPage),
-    per_page_items: perPage,
-    total_items: total,
-  };
+  return { organizations, ...pageTotals(total, perPage) };
 }
