@@ -2,9 +2,11 @@ import type { ReactElement } from 'react';
 import { Navigate } from 'react-admin';
 import { geographyRoutes } from './geography/routes';
 import { LegacyRecordRedirect } from './LegacyRoutes';
-import { OrdersPage } from './orders/OrdersPage';
+import { lazyView } from './lazyView';
 import { organizationRoutes } from './organizations/routes';
-import { SettingsPage } from './settings/SettingsPage';
+
+const SettingsPage = lazyView(() => import('./settings/SettingsPage'), 'SettingsPage');
+const OrdersPage = lazyView(() => import('./orders/OrdersPage'), 'OrdersPage');
 
 export interface ConsoleRoute {
   path: string;

@@ -1,24 +1,24 @@
 import type { ReactElement } from 'react';
-import {
-  EventParticipantCreate,
-  EventParticipantList,
-  EventParticipantShow,
-} from '../../resources/eventParticipants/EventParticipantViews';
-import {
-  EventSponsorCreate,
-  EventSponsorList,
-  EventSponsorShow,
-} from '../../resources/eventSponsors/EventSponsorViews';
-import { EventCreate } from '../../resources/events/EventCreate';
-import { EventEdit } from '../../resources/events/EventEdit';
-import { OrganizationEventList } from '../../resources/events/EventList';
-import { EventShow } from '../../resources/events/EventShow';
-import {
-  ParticipationRoleCreate,
-  ParticipationRoleList,
-  ParticipationRoleShow,
-} from '../../resources/participationRoles/ParticipationRoleViews';
 import { organizationRoutePatterns as patterns } from '../geography/paths';
+import { lazyView } from '../lazyView';
+
+const eventListViews = () => import('../../resources/events/EventList');
+const sponsorViews = () => import('../../resources/eventSponsors/EventSponsorViews');
+const participantViews = () => import('../../resources/eventParticipants/EventParticipantViews');
+const roleViews = () => import('../../resources/participationRoles/ParticipationRoleViews');
+const OrganizationEventList = lazyView(eventListViews, 'OrganizationEventList');
+const EventCreate = lazyView(() => import('../../resources/events/EventCreate'), 'EventCreate');
+const EventShow = lazyView(() => import('../../resources/events/EventShow'), 'EventShow');
+const EventEdit = lazyView(() => import('../../resources/events/EventEdit'), 'EventEdit');
+const EventSponsorList = lazyView(sponsorViews, 'EventSponsorList');
+const EventSponsorCreate = lazyView(sponsorViews, 'EventSponsorCreate');
+const EventSponsorShow = lazyView(sponsorViews, 'EventSponsorShow');
+const EventParticipantList = lazyView(participantViews, 'EventParticipantList');
+const EventParticipantCreate = lazyView(participantViews, 'EventParticipantCreate');
+const EventParticipantShow = lazyView(participantViews, 'EventParticipantShow');
+const ParticipationRoleList = lazyView(roleViews, 'ParticipationRoleList');
+const ParticipationRoleCreate = lazyView(roleViews, 'ParticipationRoleCreate');
+const ParticipationRoleShow = lazyView(roleViews, 'ParticipationRoleShow');
 
 /**
  * The screens of an organization's events, their sponsors, participants and roles, by route

@@ -1,9 +1,23 @@
-import { CityCreate, CityEdit, CityList } from '../../resources/cities/CityViews';
-import { CountryCreate, CountryEdit, CountryList } from '../../resources/countries/CountryViews';
-import { MunicipalityOrganizationList } from '../../resources/municipalityOrganizations/MunicipalityOrganizationList';
-import { StateCreate, StateEdit, StateList } from '../../resources/states/StateViews';
+import { lazyView } from '../lazyView';
 import type { ConsoleRoute } from '../routes';
 import { geographyRoutePatterns as patterns } from './paths';
+
+const countryViews = () => import('../../resources/countries/CountryViews');
+const stateViews = () => import('../../resources/states/StateViews');
+const cityViews = () => import('../../resources/cities/CityViews');
+const CountryList = lazyView(countryViews, 'CountryList');
+const CountryCreate = lazyView(countryViews, 'CountryCreate');
+const CountryEdit = lazyView(countryViews, 'CountryEdit');
+const StateList = lazyView(stateViews, 'StateList');
+const StateCreate = lazyView(stateViews, 'StateCreate');
+const StateEdit = lazyView(stateViews, 'StateEdit');
+const CityList = lazyView(cityViews, 'CityList');
+const CityCreate = lazyView(cityViews, 'CityCreate');
+const CityEdit = lazyView(cityViews, 'CityEdit');
+const MunicipalityOrganizationList = lazyView(
+  () => import('../../resources/municipalityOrganizations/MunicipalityOrganizationList'),
+  'MunicipalityOrganizationList',
+);
 
 /**
  * The geography screens: their URLs carry the parent region ids (spec 001), so they are

@@ -1,21 +1,33 @@
 import type { ReactElement } from 'react';
-import { UnpublishedEventList } from '../../resources/events/EventList';
-import {
-  LocationCreate,
-  LocationEdit,
-  LocationList,
-  LocationShow,
-} from '../../resources/locations/LocationViews';
-import { OrganizationCreate } from '../../resources/organizations/OrganizationCreate';
-import { OrganizationEdit } from '../../resources/organizations/OrganizationEdit';
-import {
-  OrganizationList,
-  UnpublishedOrganizationList,
-} from '../../resources/organizations/OrganizationList';
-import { OrganizationShow } from '../../resources/organizations/OrganizationShow';
 import { eventScreens } from '../events/routes';
 import { organizationRoutePatterns as patterns, scopedPrefixPattern } from '../geography/paths';
+import { lazyView } from '../lazyView';
 import type { ConsoleRoute } from '../routes';
+
+const organizationListViews = () => import('../../resources/organizations/OrganizationList');
+const locationViews = () => import('../../resources/locations/LocationViews');
+const OrganizationList = lazyView(organizationListViews, 'OrganizationList');
+const UnpublishedOrganizationList = lazyView(organizationListViews, 'UnpublishedOrganizationList');
+const UnpublishedEventList = lazyView(
+  () => import('../../resources/events/EventList'),
+  'UnpublishedEventList',
+);
+const OrganizationCreate = lazyView(
+  () => import('../../resources/organizations/OrganizationCreate'),
+  'OrganizationCreate',
+);
+const OrganizationShow = lazyView(
+  () => import('../../resources/organizations/OrganizationShow'),
+  'OrganizationShow',
+);
+const OrganizationEdit = lazyView(
+  () => import('../../resources/organizations/OrganizationEdit'),
+  'OrganizationEdit',
+);
+const LocationList = lazyView(locationViews, 'LocationList');
+const LocationCreate = lazyView(locationViews, 'LocationCreate');
+const LocationShow = lazyView(locationViews, 'LocationShow');
+const LocationEdit = lazyView(locationViews, 'LocationEdit');
 
 /** The screens of an organization, its locations and its events, by route pattern (without the prefix). */
 const organizationScreens: [string, ReactElement][] = [

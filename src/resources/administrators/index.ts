@@ -1,7 +1,7 @@
 import type { ResourceProps } from 'react-admin';
-import { AdministratorList } from './AdministratorList';
+import { lazyView } from '../../custom/lazyView';
 
 export const administrators: ResourceProps = {
   name: 'administrators',
-  list: AdministratorList,
+  list: lazyView(() => import('./AdministratorList'), 'AdministratorList'),
 };

@@ -1,12 +1,14 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import type { ResourceProps } from 'react-admin';
-import { CategoryCreate, CategoryEdit, CategoryList } from './CategoryViews';
+import { lazyView } from '../../custom/lazyView';
+
+const views = () => import('./CategoryViews');
 
 export const categories: ResourceProps = {
   name: 'categories',
-  list: CategoryList,
-  edit: CategoryEdit,
-  create: CategoryCreate,
+  list: lazyView(views, 'CategoryList'),
+  edit: lazyView(views, 'CategoryEdit'),
+  create: lazyView(views, 'CategoryCreate'),
   icon: CategoryIcon,
   recordRepresentation: 'name',
 };

@@ -1,12 +1,14 @@
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import type { ResourceProps } from 'react-admin';
-import { SlideCreate, SlideEdit, SlideList } from './SlideViews';
+import { lazyView } from '../../custom/lazyView';
+
+const views = () => import('./SlideViews');
 
 export const slides: ResourceProps = {
   name: 'slides',
-  list: SlideList,
-  edit: SlideEdit,
-  create: SlideCreate,
+  list: lazyView(views, 'SlideList'),
+  edit: lazyView(views, 'SlideEdit'),
+  create: lazyView(views, 'SlideCreate'),
   icon: ViewCarouselIcon,
   recordRepresentation: 'title',
 };

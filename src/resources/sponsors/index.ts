@@ -1,12 +1,14 @@
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import type { ResourceProps } from 'react-admin';
-import { SponsorCreate, SponsorEdit, SponsorList } from './SponsorViews';
+import { lazyView } from '../../custom/lazyView';
+
+const views = () => import('./SponsorViews');
 
 export const sponsors: ResourceProps = {
   name: 'sponsors',
-  list: SponsorList,
-  edit: SponsorEdit,
-  create: SponsorCreate,
+  list: lazyView(views, 'SponsorList'),
+  edit: lazyView(views, 'SponsorEdit'),
+  create: lazyView(views, 'SponsorCreate'),
   icon: HandshakeIcon,
   recordRepresentation: 'name',
 };

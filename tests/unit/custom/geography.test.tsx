@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { geographyRoutes } from '../../../src/custom/geography/routes';
+import { preloadRoutes } from '../support/preloadViews';
 import { deferred } from './adminHarness';
 import { fakeDataProvider } from './fakeDataProvider';
 import { renderRoutes } from './routesHarness';
+
+beforeAll(() => preloadRoutes(geographyRoutes));
 
 const tables = {
   countries: [

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, type RaRecord, type ResourceProps } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_KIND_MESSAGE, SVG_ONLY_MESSAGE } from '../../../shared/schemas/category';
 import { blog } from '../../../src/resources/blog';
 import { categories } from '../../../src/resources/categories';
@@ -9,7 +9,10 @@ import { slides } from '../../../src/resources/slides';
 import { sponsors } from '../../../src/resources/sponsors';
 import { fakeDataProvider } from '../custom/fakeDataProvider';
 import { summerSlide } from '../support/fixtures';
+import { preloadResources } from '../support/preloadViews';
 import { renderResources } from './resourceHarness';
+
+beforeAll(() => preloadResources([blog, categories, slides, sponsors]));
 
 const post = {
   id: 1,

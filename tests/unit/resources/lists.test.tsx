@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, type RaRecord } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { blog } from '../../../src/resources/blog';
 import { categories } from '../../../src/resources/categories';
 import { slides } from '../../../src/resources/slides';
 import { sponsors } from '../../../src/resources/sponsors';
 import { fakeDataProvider } from '../custom/fakeDataProvider';
+import { preloadResources } from '../support/preloadViews';
 import { renderResources } from './resourceHarness';
+
+beforeAll(() => preloadResources([blog, categories, slides, sponsors]));
 
 const posts = [
   {

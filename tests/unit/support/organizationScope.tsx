@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { organizationRoutes } from '../../../src/custom/organizations/routes';
 import { fakeDataProvider } from '../custom/fakeDataProvider';
 import { renderRoutes } from '../custom/routesHarness';
+import { preloadRoutes } from './preloadViews';
 import { route } from './server';
+
+beforeAll(() => preloadRoutes(organizationRoutes));
 
 /** The organization's place in Toronto, published. */
 export const harbourPlace = {
