@@ -1,9 +1,21 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import CssBaseline from '@mui/material/CssBaseline';
+import {
+  AccessDenied,
+  AdminContext,
+  AuthenticationError,
+  CoreAdminUI,
+  CustomRoutes,
+  Error as ErrorPage,
+  LoadingPage,
+  Notification,
+  Resource,
+} from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
 import { authProvider } from './authProvider';
 import { ComingSoonCatchAll } from './custom/ComingSoon';
-import { Dashboard } from './custom/dashboard/Dashboard';
+import { i18nProvider } from './custom/i18nProvider';
 import { AppLayout } from './custom/layout/AppLayout';
+import { lazyView } from './custom/lazyView';
 import { consoleRoutes, noLayoutRoutes } from './custom/routes';
 import { BRAND_NAME } from './custom/theme/brand';
 import { createConsoleStore } from './custom/theme/consoleStore';
@@ -12,44 +24,60 @@ import { dataProvider } from './dataProvider';
 import { consoleResources } from './resources';
 
 const store = createConsoleStore();
+const Dashboard = lazyView(() => import('./custom/dashboard/Dashboard'), 'Dashboard');
 
 /**
  * The signed-in console. Loaded lazily by the auth gate (src/custom/auth), which owns the login
  * screen, so react-admin's own login page is not used and /login just leads home (noLayoutRoutes).
  * A browser router (react-admin defaults to hash URLs) keeps the spec's paths: /settings, ...
+ *
+ * react-admin's `<Admin>` is its context plus its UI; its UI brings a default for every page it
+ * may draw, the login page and OAuth callback included, whether used or not. Composing the core
+ * UI with exactly the pages the console draws keeps that code out of the download.
  */
 export default function App() {
   return (
     <BrowserRouter>
-      <Admin
-        title={`${BRAND_NAME} ADMIN`}
+      <AdminContext
         dataProvider={dataProvider}
         authProvider={authProvider}
-        loginPage={false}
-        dashboard={Dashboard}
-        layout={AppLayout}
-        catchAll={ComingSoonCatchAll}
+        i18nProvider={i18nProvider}
         store={store}
         theme={lightTheme}
         darkTheme={darkTheme}
         defaultTheme="light"
-        // No usage beacon to react-admin's publisher from an administrators' console.
-        disableTelemetry
       >
-        {consoleResources.map((resource) => (
-          <Resource key={resource.name} {...resource} />
-        ))}
-        <CustomRoutes>
-          {consoleRoutes.map(({ path, element }) => (
-            <Route key={path} path={path} element={element} />
-          ))}
-        </CustomRoutes>
-        <CustomRoutes noLayout>
-          {noLayoutRoutes.map(({ path, element }) => (
-            <Route key={path} path={path} element={element} />
-          ))}
-        </CustomRoutes>
-      </Admin>
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            title={`${BRAND_NAME} ADMIN`}
+            loginPage={false}
+            dashboard={Dashboard}
+            layout={AppLayout}
+            catchAll={ComingSoonCatchAll}
+            error={ErrorPage}
+            loading={LoadingPage}
+            accessDenied={AccessDenied}
+            authenticationError={AuthenticationError}
+            // No usage beacon to react-admin's publisher from an administrators' console.
+            disableTelemetry
+          >
+            {consoleResources.map((resource) => (
+              <Resource key={resource.name} {...resource} />
+            ))}
+            <CustomRoutes>
+              {consoleRoutes.map(({ path, element }) => (
+                <Route key={path} path={path} element={element} />
+              ))}
+            </CustomRoutes>
+            <CustomRoutes noLayout>
+              {noLayoutRoutes.map(({ path, element }) => (
+                <Route key={path} path={path} element={element} />
+              ))}
+            </CustomRoutes>
+          </CoreAdminUI>
+          <Notification />
+        </CssBaseline>
+      </AdminContext>
     </BrowserRouter>
   );
 }

@@ -1,0 +1,40 @@
+import englishMessages from 'ra-language-english';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
+
+type Options = Record<string, unknown> & { _?: string; smart_count?: unknown };
+
+function messageAt(messages: TranslationMessages, key: string): string | undefined {
+  let node: unknown = messages;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Messages with a plural are `singular |||| plural`; English uses the plural unless count is 1. */
+function pluralForm(message: string, count: unknown): string {
+  const [singular = message, plural = singular] = message.split(' |||| ');
+  return typeof count === 'number' && count !== 1 ? plural : singular;
+}
+
+const interpolate = (text: string, options: Options) =>
+  text.replace(/%\{(\w+)\}/g, (placeholder, name: string) =>
+    name in options && options[name] !== undefined ? String(options[name]) : placeholder,
+  );
+
+/**
+ * react-admin's English messages, in the console's one language. react-admin's default provider
+ * wraps them in Polyglot for locale switching and other languages' plural rules, with a tree of
+ * ES polyfills; the console speaks English only, which needs a lookup, `%{name}` placeholders and
+ * the English plural. A missing key shows its `_` default, else the key itself.
+ */
+export const i18nProvider: I18nProvider = {
+  translate: (key, options: Options = {}) =>
+    interpolate(
+      pluralForm(messageAt(englishMessages, key) ?? options._ ?? key, options.smart_count),
+      options,
+    ),
+  changeLocale: async () => undefined,
+  getLocale: () => 'en',
+};
