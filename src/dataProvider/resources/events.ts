@@ -1,6 +1,6 @@
-import { eventInput } from '../../../shared/schemas/event';
-import { editableFields } from '../../../shared/schemas/fields';
+import type { EventInput } from '../../../shared/schemas/event';
 import { parentId } from '../query';
+import { schemaFields } from '../schemaFields';
 import type { ResourceEntry, Transform, Values, WriteSpec } from '../types';
 import { recordPath } from './paths';
 
@@ -12,6 +12,19 @@ const statusQuery = (status: unknown) =>
   status === 'Published' || status === 'Unpublished' ? status : '0';
 
 const IMAGE_FIELDS = ['card_image', 'profile_image'] as const;
+
+const EVENT_FIELDS = schemaFields<EventInput>()([
+  'category_id',
+  'title',
+  'description',
+  'start_time',
+  'end_time',
+  'website',
+  'buy_ticket_url',
+  'is_published',
+  'organization_id',
+  'location_id',
+]);
 
 const asMap = (value: unknown): Record<string, Values> =>
   value !== null && typeof value === 'object' ? (value as Record<string, Values>) : {};
@@ -58,7 +71,7 @@ const joinDetail: Transform = (event, body) => {
 const write = (path: WriteSpec['path']): WriteSpec => ({
   path,
   body: { type: 'multipart', files: IMAGE_FIELDS },
-  fields: [...editableFields(eventInput), ...IMAGE_FIELDS],
+  fields: [...EVENT_FIELDS, ...IMAGE_FIELDS],
   record: 'event',
 });
 

@@ -1,13 +1,31 @@
-import { editableFields } from '../../../shared/schemas/fields';
-import { locationInput } from '../../../shared/schemas/location';
+import type { LocationInput } from '../../../shared/schemas/location';
 import { parentId } from '../query';
+import { schemaFields } from '../schemaFields';
 import type { ResourceEntry, WriteSpec } from '../types';
+
+const LOCATION_FIELDS = schemaFields<LocationInput>()([
+  'name',
+  'address_1',
+  'address_2',
+  'city',
+  'state',
+  'country',
+  'zip',
+  'latitude',
+  'longitude',
+  'country_id',
+  'state_id',
+  'city_id',
+  'organization_id',
+  'is_published',
+]);
+
 import { recordPath } from './paths';
 
 const write = (path: WriteSpec['path']): WriteSpec => ({
   path,
   body: { type: 'json' },
-  fields: editableFields(locationInput),
+  fields: LOCATION_FIELDS,
   record: 'location',
 });
 

@@ -1,6 +1,6 @@
-import { editableFields } from '../../../shared/schemas/fields';
-import { organizationInput } from '../../../shared/schemas/organization';
+import type { OrganizationInput } from '../../../shared/schemas/organization';
 import { letterParam } from '../query';
+import { schemaFields } from '../schemaFields';
 import type { ResourceEntry, WriteSpec } from '../types';
 import { recordPath } from './paths';
 
@@ -13,10 +13,26 @@ const statusQuery = (status: unknown) =>
 
 const IMAGE_FIELDS = ['card_image', 'profile_image'] as const;
 
+const ORGANIZATION_FIELDS = schemaFields<OrganizationInput>()([
+  'name',
+  'description',
+  'category_id',
+  'website_url',
+  'twitter_name',
+  'facebook_name',
+  'instagram_name',
+  'linkedin_name',
+  'email_address',
+  'phone_number',
+  'is_published',
+  'is_corkboard',
+  'location_id',
+]);
+
 const write = (path: WriteSpec['path']): WriteSpec => ({
   path,
   body: { type: 'multipart', files: IMAGE_FIELDS },
-  fields: [...editableFields(organizationInput), ...IMAGE_FIELDS],
+  fields: [...ORGANIZATION_FIELDS, ...IMAGE_FIELDS],
   record: 'organization',
 });
 
