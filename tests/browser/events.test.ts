@@ -1,7 +1,8 @@
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSession, type ConsoleSession, openSignedInConsole } from './support/console';
+import { type ConsoleSession, openSignedInConsole } from './support/console';
 import { locatorsOf } from './support/locators';
+import { apiSession } from './support/server';
 
 let session: ConsoleSession;
 let page: Page;
@@ -13,7 +14,7 @@ beforeAll(async () => {
   page = session.page;
   const api = await apiSession(session.server.url);
   const { organizations } = await api.get<{ organizations: { id: number; name: string }[] }>(
-    '/admin/organization?status=Published&max_organizations=2',
+    '/api/admin/organization?status=Published&max_organizations=2',
   );
   [organization, sponsor] = organizations as [typeof organization, typeof sponsor];
 });

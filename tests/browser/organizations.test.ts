@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSession, type ConsoleSession, openSignedInConsole } from './support/console';
+import { type ConsoleSession, openSignedInConsole } from './support/console';
 import { locatorsOf } from './support/locators';
+import { apiSession } from './support/server';
 
 let session: ConsoleSession;
 let page: Page;
@@ -43,12 +44,12 @@ describe('organizations in Chromium', () => {
   it("creates an organization from Toronto's page with the region prefilled, and finds it there", async () => {
     const api = await apiSession(session.server.url);
     type Match<K extends string> = Record<K, { id: number }>;
-    const { country } = await api.get<Match<'country'>>('/admin/lookup/country?name=Canada');
+    const { country } = await api.get<Match<'country'>>('/api/admin/lookup/country?name=Canada');
     const { state } = await api.get<Match<'state'>>(
-      `/admin/lookup/state?country_id=${country.id}&name=Ontario`,
+      `/api/admin/lookup/state?country_id=${country.id}&name=Ontario`,
     );
     const { city } = await api.get<Match<'city'>>(
-      `/admin/lookup/city?state_id=${state.id}&name=Toronto`,
+      `/api/admin/lookup/city?state_id=${state.id}&name=Toronto`,
     );
     torontoPage = `/country/${country.id}/state/${state.id}/municipality/${city.id}`;
     await page.goto(`${session.server.url}${torontoPage}`);

@@ -1,21 +1,21 @@
-import { mkdirSync } from 'node:fs';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../src/dataProvider/resources/index';
 import { asRecord, locate } from '../../src/dataProvider/response';
-import { type ConsoleSession, openSignedInConsole } from '../browser/support/console';
-import { type SecondSession, secondSession } from './support/adminApi';
+import type { ConsoleSession } from '../browser/support/console';
+import type { ApiSession } from '../browser/support/server';
+import { consoleBesideSession, SHOTS } from './support/consoleCase';
 import { report } from './support/report';
 import { first, id, listed, saveElsewhere, stored, type Target } from './support/tableRecords';
 import { inSight, settlesTo, Violations } from './support/violations';
+import { createRoutes, validValues } from './support/writeRoutes';
 
 const STALE_MESSAGE =
   'This record was changed by someone else. Reload it to see the latest version.';
-const SHOTS = '/tmp/rel-shots';
 
 interface ConflictCase {
   /** Picks a stored record to edit, through the second session. */
-  find(api: SecondSession): Promise<Target>;
+  find(api: ApiSession): Promise<Target>;
   /** The console's edit screen of that record. */
   editPath(target: Target): string;
   /** The text field both sessions change: its label on the form and its source. */
@@ -28,17 +28,12 @@ const cases: Record<string, ConflictCase> = {
     async find(api) {
       const [existing] = await listed(api, 'manager-version');
       if (existing) return { id: id(existing), meta: {} };
-      const created = await api.call('/admin/manager-version', {
-        method: 'POST',
-        json: {
-          ios_current_version: '3.0.0',
-          android_current_version: '3.0.0',
-          ios_min_version: '2.0.0',
-          android_min_version: '2.0.0',
-        },
-      });
+      const path = '/api/admin/manager-version';
+      const route = createRoutes().find((candidate) => candidate.path === path);
+      if (!route) throw new Error(`No create route ${path}`);
+      const created = await api.call(path, { method: 'POST', json: validValues(route) });
       const record = asRecord(locate(created.body, 'manager_version'));
-      if (!record) throw new Error(`POST /admin/manager-version -> ${created.status}`);
+      if (!record) throw new Error(`POST ${path} -> ${created.status}`);
       return { id: id(record), meta: {} };
     },
     editPath: () => '/settings',
@@ -120,13 +115,10 @@ const editableResources = Object.entries(resources)
 
 let session: ConsoleSession;
 let page: Page;
-let api: SecondSession;
+let api: ApiSession;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  session = await openSignedInConsole();
-  page = session.page;
-  api = await secondSession(session.server.url);
+  ({ session, page, api } = await consoleBesideSession());
 });
 
 afterAll(() => session?.close());
@@ -148,70 +140,71 @@ describe('Concurrent edits: a save over another session’s change', () => {
       const marker = `${resource.slice(0, 8)} ${Date.now() % 100000}`;
       const theirs = `${marker} theirs`;
       const mine = `${marker} mine`;
-      try {
-        if (!conflict) throw new Error('no case for this resource');
-        const { label, source } = conflict.field;
-        const target = await conflict.find(api);
-        const before = await stored(api, resource, target);
-        const input = page.getByLabel(label, { exact: true });
+      await violations.during(
+        async () => {
+          if (!conflict) throw new Error('no case for this resource');
+          const { label, source } = conflict.field;
+          const target = await conflict.find(api);
+          const before = await stored(api, resource, target);
+          const input = page.getByLabel(label, { exact: true });
 
-        await page.goto(`${session.server.url}${conflict.editPath(target)}`);
-        await input.waitFor();
-        await settlesTo(() => input.inputValue(), String(before[source]));
+          await page.goto(`${session.server.url}${conflict.editPath(target)}`);
+          await input.waitFor();
+          await settlesTo(() => input.inputValue(), String(before[source]));
 
-        const otherSave = await saveElsewhere(api, resource, target, before, { [source]: theirs });
-        await violations.check(
-          `the other session's save answered ${otherSave}`,
-          async () => otherSave === 200,
-        );
-
-        await input.fill(mine);
-        page.on('response', collect);
-        await page.getByRole('button', { name: 'Save', exact: true }).click();
-        const banner = page.getByRole('alert').filter({ hasText: STALE_MESSAGE });
-        await violations.check(
-          'the console shows that someone else changed the record',
-          async () => {
-            await banner.waitFor({ timeout: 30_000 });
-          },
-        );
-        page.off('response', collect);
-        await violations.check('the message is in sight after Save', () => inSight(banner));
-        await violations.check('the API answered the save 409', async () =>
-          apiResponses.some(
-            (response) => response.request().method() !== 'GET' && response.status() === 409,
-          ),
-        );
-        await page.screenshot({ path: `${SHOTS}/conflict-${resource}.png` });
-        await violations.check(
-          'the typed input is kept',
-          async () => (await input.inputValue()) === mine,
-        );
-
-        const reload = banner.getByRole('button', { name: 'Reload' });
-        if (
-          await violations.check('Reload is offered', async () => {
-            await reload.waitFor();
-          })
-        ) {
-          await reload.click();
+          const otherSave = await saveElsewhere(api, resource, target, before, {
+            [source]: theirs,
+          });
           await violations.check(
-            "Reload shows the other session's value",
-            async () => (await settlesTo(() => input.inputValue(), theirs)) === theirs,
+            `the other session's save answered ${otherSave}`,
+            async () => otherSave === 200,
           );
-        }
-        const after = await stored(api, resource, target);
-        await violations.check(
-          "the other session's change is not overwritten",
-          async () => after[source] === theirs,
-        );
-      } catch (error) {
-        violations.list.push(
-          `case broke: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      } finally {
-        page.off('response', collect);
-      }
+
+          await input.fill(mine);
+          page.on('response', collect);
+          await page.getByRole('button', { name: 'Save', exact: true }).click();
+          const banner = page.getByRole('alert').filter({ hasText: STALE_MESSAGE });
+          await violations.check(
+            'the console shows that someone else changed the record',
+            async () => {
+              await banner.waitFor({ timeout: 30_000 });
+            },
+          );
+          page.off('response', collect);
+          await violations.check('the message is in sight after Save', () => inSight(banner));
+          await violations.check('the API answered the save 409', async () =>
+            apiResponses.some(
+              (response) => response.request().method() !== 'GET' && response.status() === 409,
+            ),
+          );
+          await page.screenshot({ path: `${SHOTS}/conflict-${resource}.png` });
+          await violations.check(
+            'the typed input is kept',
+            async () => (await input.inputValue()) === mine,
+          );
+
+          const reload = banner.getByRole('button', { name: 'Reload' });
+          if (
+            await violations.check('Reload is offered', async () => {
+              await reload.waitFor();
+            })
+          ) {
+            await reload.click();
+            await violations.check(
+              "Reload shows the other session's value",
+              async () => (await settlesTo(() => input.inputValue(), theirs)) === theirs,
+            );
+          }
+          const after = await stored(api, resource, target);
+          await violations.check(
+            "the other session's change is not overwritten",
+            async () => after[source] === theirs,
+          );
+        },
+        async () => {
+          page.off('response', collect);
+        },
+      );
       const serverErrors = apiResponses.filter((response) => response.status() >= 500);
       report({
         category: 'Concurrent edits',

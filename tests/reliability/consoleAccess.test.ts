@@ -7,8 +7,7 @@ import { consoleRoutes, noLayoutRoutes } from '../../src/custom/routes';
 import { resources as dataProviderResources } from '../../src/dataProvider/resources';
 import { consoleResources } from '../../src/resources';
 import { launchChromium } from '../browser/support/chromium';
-import { apiSession } from '../browser/support/console';
-import { type RunningServer, startServer } from '../browser/support/server';
+import { apiSession, type RunningServer, startServer } from '../browser/support/server';
 import { report } from './support/report';
 
 /**
@@ -99,7 +98,7 @@ async function seededValues(): Promise<SeededValues> {
   const api = await apiSession(server.url);
   const names = new Set<string>();
   const read = async <T>(path: string): Promise<T> => {
-    const data = await api.get<T>(path);
+    const data = await api.get<T>(`/api${path}`);
     collectNames(data, names);
     return data;
   };

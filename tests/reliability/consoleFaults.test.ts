@@ -1,17 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import type { Page, Response, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ConsoleSession,
-  openSignedInConsole,
-  signInAsLocalAdmin,
-} from '../browser/support/console';
-import { callApi, consoleToken, type SecondSession, secondSession } from './support/adminApi';
+import { type ConsoleSession, consoleToken, signInAsLocalAdmin } from '../browser/support/console';
+import { type ApiSession, callApi } from '../browser/support/server';
+import { consoleBesideSession, SHOTS } from './support/consoleCase';
 import { report } from './support/report';
 import { first, id, stored, type Target } from './support/tableRecords';
 import { inSight, settlesTo, Violations } from './support/violations';
 
-const SHOTS = '/tmp/rel-shots';
 const API = '**/api/**';
 /** How long the slow API holds every call before passing it on. */
 const SLOW_MS = 10_000;
@@ -64,7 +59,7 @@ interface ListScreenCase {
   menuEntry: string;
   heading: string;
   /** A text one of its first rows shows (read through the API). */
-  rowText(api: SecondSession): Promise<string>;
+  rowText(api: ApiSession): Promise<string>;
 }
 
 const listScreens: ListScreenCase[] = [
@@ -80,7 +75,7 @@ const listScreens: ListScreenCase[] = [
 interface FormScreenCase {
   name: string;
   resource: string;
-  find(api: SecondSession): Promise<Target>;
+  find(api: ApiSession): Promise<Target>;
   path(target: Target): string;
   field: { label: string; source: string };
 }
@@ -104,13 +99,10 @@ const formScreens: FormScreenCase[] = [
 
 let session: ConsoleSession;
 let page: Page;
-let api: SecondSession;
+let api: ApiSession;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  session = await openSignedInConsole();
-  page = session.page;
-  api = await secondSession(session.server.url);
+  ({ session, page, api } = await consoleBesideSession());
 });
 
 afterAll(() => session?.close());
@@ -163,57 +155,56 @@ describe('Faults seen by the console', () => {
     it.each(faults)('$name: says so, then recovers without a reload', async (fault) => {
       const violations = new Violations();
       const watch = watchApi();
-      try {
-        const rowText = await screen.rowText(api);
-        await page.goto(session.server.url);
-        await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-        const marked = await markPage();
-        await page.route(API, fault.handle);
-        await page.getByRole('menuitem', { name: screen.menuEntry, exact: true }).click();
-        await violations.check('the screen keeps its heading', () =>
-          page.getByRole('main').getByRole('heading', { name: screen.heading }).waitFor(),
-        );
-        if (fault.message) {
-          const message = page.getByRole('alert').filter({ hasText: fault.message });
-          await violations.check(`it says "${fault.message}"`, () =>
-            message.first().waitFor({ timeout: 60_000 }),
+      await violations.during(
+        async () => {
+          const rowText = await screen.rowText(api);
+          await page.goto(session.server.url);
+          await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+          const marked = await markPage();
+          await page.route(API, fault.handle);
+          await page.getByRole('menuitem', { name: screen.menuEntry, exact: true }).click();
+          await violations.check('the screen keeps its heading', () =>
+            page.getByRole('main').getByRole('heading', { name: screen.heading }).waitFor(),
           );
-          await violations.check(
-            'it does not claim the list is empty',
-            async () => (await page.getByText('No data', { exact: true }).count()) === 0,
+          if (fault.message) {
+            const message = page.getByRole('alert').filter({ hasText: fault.message });
+            await violations.check(`it says "${fault.message}"`, () =>
+              message.first().waitFor({ timeout: 60_000 }),
+            );
+            await violations.check(
+              'it does not claim the list is empty',
+              async () => (await page.getByText('No data', { exact: true }).count()) === 0,
+            );
+            await page.screenshot({
+              path: `${SHOTS}/fault-${slug(screen.name)}-${slug(fault.name)}.png`,
+            });
+            await violations.check('no blank page or raw error', showsNoRawError);
+            await page.unroute(API, fault.handle);
+            const retry = message.first().getByRole('button', { name: 'Retry' });
+            await violations.check('Retry is offered', () => retry.waitFor({ timeout: 5_000 }));
+            if (await retry.isVisible()) await retry.click();
+          } else {
+            await violations.check('it shows that the list is loading', () =>
+              page.getByRole('progressbar', { name: 'Loading' }).waitFor({ timeout: 5_000 }),
+            );
+            await page.screenshot({
+              path: `${SHOTS}/fault-${slug(screen.name)}-${slug(fault.name)}.png`,
+            });
+            await violations.check('no blank page or raw error', showsNoRawError);
+          }
+          await violations.check('the rows come (back) once the API answers', () =>
+            page
+              .getByRole('cell', { name: rowText, exact: true })
+              .first()
+              .waitFor({ timeout: 60_000 }),
           );
-          await page.screenshot({
-            path: `${SHOTS}/fault-${slug(screen.name)}-${slug(fault.name)}.png`,
-          });
-          await violations.check('no blank page or raw error', showsNoRawError);
+          await violations.check('no reload or navigation away happened', marked);
+        },
+        async () => {
           await page.unroute(API, fault.handle);
-          const retry = message.first().getByRole('button', { name: 'Retry' });
-          await violations.check('Retry is offered', () => retry.waitFor({ timeout: 5_000 }));
-          if (await retry.isVisible()) await retry.click();
-        } else {
-          await violations.check('it shows that the list is loading', () =>
-            page.getByRole('progressbar', { name: 'Loading' }).waitFor({ timeout: 5_000 }),
-          );
-          await page.screenshot({
-            path: `${SHOTS}/fault-${slug(screen.name)}-${slug(fault.name)}.png`,
-          });
-          await violations.check('no blank page or raw error', showsNoRawError);
-        }
-        await violations.check('the rows come (back) once the API answers', () =>
-          page
-            .getByRole('cell', { name: rowText, exact: true })
-            .first()
-            .waitFor({ timeout: 60_000 }),
-        );
-        await violations.check('no reload or navigation away happened', marked);
-      } catch (error) {
-        violations.list.push(
-          `case broke: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      } finally {
-        await page.unroute(API, fault.handle);
-        watch.stop();
-      }
+          watch.stop();
+        },
+      );
       record(
         `${screen.name}: ${fault.name}`,
         violations,
@@ -267,57 +258,57 @@ describe('Faults seen by the console', () => {
         const violations = new Violations();
         const watch = watchApi();
         const typed = `${slug(fault.name)} ${Date.now() % 100000}`;
-        try {
-          const { target, input, marked } = await openAndType(typed);
-          await page.route(API, fault.handle);
-          await saveButton().click();
-          if (fault.message) {
-            const message = page.getByRole('alert').filter({ hasText: fault.message });
-            await violations.check(`it says "${fault.message}"`, () =>
-              message.first().waitFor({ timeout: 30_000 }),
-            );
-            await violations.check('the message is in sight', () => inSight(message.first()));
-            await page.screenshot({
-              path: `${SHOTS}/fault-${slug(screen.name)}-${slug(fault.name)}.png`,
-            });
-            await violations.check('no blank page or raw error', showsNoRawError);
-            await violations.check(
-              'the typed input is kept',
-              async () => (await input.inputValue()) === typed,
-            );
+        await violations.during(
+          async () => {
+            const { target, input, marked } = await openAndType(typed);
+            await page.route(API, fault.handle);
+            await saveButton().click();
+            if (fault.message) {
+              const message = page.getByRole('alert').filter({ hasText: fault.message });
+              await violations.check(`it says "${fault.message}"`, () =>
+                message.first().waitFor({ timeout: 30_000 }),
+              );
+              await violations.check('the message is in sight', () => inSight(message.first()));
+              await page.screenshot({
+                path: `${SHOTS}/fault-${slug(screen.name)}-${slug(fault.name)}.png`,
+              });
+              await violations.check('no blank page or raw error', showsNoRawError);
+              await violations.check(
+                'the typed input is kept',
+                async () => (await input.inputValue()) === typed,
+              );
+              await page.unroute(API, fault.handle);
+              await savesOnceBack(violations, target, typed);
+            } else {
+              await violations.check(
+                'Save shows that it is saving',
+                async () =>
+                  (await settlesTo(() => saveButton().isDisabled(), true, 5_000)) === true,
+              );
+              await page.screenshot({
+                path: `${SHOTS}/fault-${slug(screen.name)}-${slug(fault.name)}.png`,
+              });
+              await violations.check(
+                'the typed input is kept while it waits',
+                async () => (await input.inputValue()) === typed,
+              );
+              await violations.check(
+                'the slow save completes',
+                async () =>
+                  (await settlesTo(
+                    async () => (await stored(api, screen.resource, target))[screen.field.source],
+                    typed,
+                    60_000,
+                  )) === typed,
+              );
+            }
+            await violations.check('no reload or navigation away happened', marked);
+          },
+          async () => {
             await page.unroute(API, fault.handle);
-            await savesOnceBack(violations, target, typed);
-          } else {
-            await violations.check(
-              'Save shows that it is saving',
-              async () => (await settlesTo(() => saveButton().isDisabled(), true, 5_000)) === true,
-            );
-            await page.screenshot({
-              path: `${SHOTS}/fault-${slug(screen.name)}-${slug(fault.name)}.png`,
-            });
-            await violations.check(
-              'the typed input is kept while it waits',
-              async () => (await input.inputValue()) === typed,
-            );
-            await violations.check(
-              'the slow save completes',
-              async () =>
-                (await settlesTo(
-                  async () => (await stored(api, screen.resource, target))[screen.field.source],
-                  typed,
-                  60_000,
-                )) === typed,
-            );
-          }
-          await violations.check('no reload or navigation away happened', marked);
-        } catch (error) {
-          violations.list.push(
-            `case broke: ${error instanceof Error ? error.message : String(error)}`,
-          );
-        } finally {
-          await page.unroute(API, fault.handle);
-          watch.stop();
-        }
+            watch.stop();
+          },
+        );
         record(
           `${screen.name}: ${fault.name} while saving`,
           violations,
@@ -334,42 +325,43 @@ describe('Faults seen by the console', () => {
       const violations = new Violations();
       const watch = watchApi();
       const typed = `resumed ${Date.now() % 100000}`;
-      try {
-        const { target, input, marked } = await openAndType(typed);
-        const path = new URL(page.url()).pathname;
-        const token = await consoleToken(page);
-        const logout = await callApi(session.server.url, token, '/admin/auth/logout', {
-          method: 'POST',
-        });
-        if (logout.status !== 200) throw new Error(`POST /admin/auth/logout -> ${logout.status}`);
-        await saveButton().click();
-        const signIn = page.getByRole('button', { name: 'Sign in as local admin' });
-        await violations.check('it asks to sign in again', () =>
-          signIn.waitFor({ timeout: 30_000 }),
-        );
-        await violations.check(`it says "${SESSION_EXPIRED}"`, () =>
-          page.getByText(SESSION_EXPIRED).first().waitFor(),
-        );
-        await page.screenshot({ path: `${SHOTS}/fault-${slug(screen.name)}-session-ended.png` });
-        await signInAsLocalAdmin(page);
-        await violations.check('back on the same form', async () => {
-          await input.waitFor();
-          return new URL(page.url()).pathname === path;
-        });
-        await violations.check(
-          'the typed input is kept',
-          async () => (await settlesTo(() => input.inputValue(), typed, 5_000)) === typed,
-        );
-        await page.screenshot({ path: `${SHOTS}/fault-${slug(screen.name)}-session-resumed.png` });
-        await savesOnceBack(violations, target, typed);
-        await violations.check('no reload or navigation away happened', marked);
-      } catch (error) {
-        violations.list.push(
-          `case broke: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      } finally {
-        watch.stop();
-      }
+      await violations.during(
+        async () => {
+          const { target, input, marked } = await openAndType(typed);
+          const path = new URL(page.url()).pathname;
+          const token = await consoleToken(page);
+          const logout = await callApi(session.server.url, token, '/api/admin/auth/logout', {
+            method: 'POST',
+          });
+          if (logout.status !== 200) throw new Error(`POST /admin/auth/logout -> ${logout.status}`);
+          await saveButton().click();
+          const signIn = page.getByRole('button', { name: 'Sign in as local admin' });
+          await violations.check('it asks to sign in again', () =>
+            signIn.waitFor({ timeout: 30_000 }),
+          );
+          await violations.check(`it says "${SESSION_EXPIRED}"`, () =>
+            page.getByText(SESSION_EXPIRED).first().waitFor(),
+          );
+          await page.screenshot({ path: `${SHOTS}/fault-${slug(screen.name)}-session-ended.png` });
+          await signInAsLocalAdmin(page);
+          await violations.check('back on the same form', async () => {
+            await input.waitFor();
+            return new URL(page.url()).pathname === path;
+          });
+          await violations.check(
+            'the typed input is kept',
+            async () => (await settlesTo(() => input.inputValue(), typed, 5_000)) === typed,
+          );
+          await page.screenshot({
+            path: `${SHOTS}/fault-${slug(screen.name)}-session-resumed.png`,
+          });
+          await savesOnceBack(violations, target, typed);
+          await violations.check('no reload or navigation away happened', marked);
+        },
+        async () => {
+          watch.stop();
+        },
+      );
       record(
         `${screen.name}: session ended, then saved`,
         violations,

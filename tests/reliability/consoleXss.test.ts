@@ -3,15 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { geographyPaths, organizationPaths } from '../../src/custom/geography/paths';
 import { resources } from '../../src/dataProvider/resources';
 import { type ConsoleSession, openSignedInConsole } from '../browser/support/console';
+import { apiSession } from '../browser/support/server';
 import { report } from './support/report';
 import {
   type CreatedRecord,
   createOneOfEach,
-  signInAdmin,
+  sendBody,
   urlCarrying,
   withXss,
   XSS_PAYLOADS,
 } from './support/storedContent';
+import { updateRoutes } from './support/writeRoutes';
 
 /** The ids of the records made for this run, by kind. */
 interface Ids {
@@ -194,7 +196,7 @@ beforeAll(async () => {
     void dialog.dismiss();
   });
 
-  const client = await signInAdmin(origin);
+  const client = await apiSession(origin);
   created = await createOneOfEach(client, 'xss', withXss);
   const idOf = (key: keyof Ids) => {
     const record = created.get(API_PATHS[key]);
@@ -206,8 +208,10 @@ beforeAll(async () => {
   ) as unknown as Ids;
   // Place the organization at its location, so its municipality's screens list it.
   const organization = created.get(API_PATHS.organization);
-  const placed = await client.call('PATCH', `${API_PATHS.organization}/${ids.organization}`, {
-    ...organization?.body,
+  const update = updateRoutes().find((route) => route.path === `${API_PATHS.organization}/{id}`);
+  if (!organization || !update) throw new Error('No organization to place');
+  const placed = await sendBody(client, update, `${API_PATHS.organization}/${ids.organization}`, {
+    ...organization.body,
     location_id: ids.location,
   });
   if (placed.status !== 200) throw new Error(`Placing the organization -> ${placed.status}`);

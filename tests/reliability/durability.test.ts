@@ -2,8 +2,8 @@ import { Agent, request as httpRequest } from 'node:http';
 import { describe, expect, test } from 'vitest';
 import { routeTable } from '../../server/routes';
 import { createRandom } from '../../server/seed/random';
-import { report } from './support/report';
 import {
+  apiSession,
   type DatabaseKind,
   type DataStore,
   freshDataStore,
@@ -11,12 +11,15 @@ import {
   type ServerProcess,
   signInLocal,
   startServerProcess,
-} from './support/serverProcess';
+} from '../browser/support/server';
+import { report } from './support/report';
 import {
+  createRequest,
   emptyWriteLog,
-  encodeBody,
   labelOf,
   lostWrites,
+  targetBody,
+  targetRoute,
   WRITE_TARGETS,
   type WriteTarget,
   type WrittenRecord,
@@ -28,17 +31,32 @@ const KILL_ROUNDS = 3;
 const WRITERS = 6;
 const DATABASES: DatabaseKind[] = ['embedded PGlite', 'PostgreSQL'];
 
-const skippedWithoutPostgres = (kind: DatabaseKind) =>
-  kind === 'PostgreSQL' && !postgresServerUrl();
+/** Reports the check as skipped when it needs PostgreSQL and none is configured; answers whether. */
+function skippedWithoutPostgres(kind: DatabaseKind, check: string): boolean {
+  if (kind !== 'PostgreSQL' || postgresServerUrl()) return false;
+  report({
+    category: 'Durability',
+    check,
+    tried: 0,
+    serverErrors: 0,
+    violations: 0,
+    detail: 'skipped: DATABASE_URL not set',
+  });
+  return true;
+}
 
-test('every write target is a declared route', () => {
+test('every write target is a declared route, written with a valid body', () => {
   const declared = new Set(routeTable.map((route) => `${route.method} ${route.path}`));
   for (const target of WRITE_TARGETS) {
-    expect(declared).toContain(`post ${target.collectionPath}`);
-    if (target.itemPath) {
-      expect(declared).toContain(`patch ${target.itemPath}`);
-      expect(declared).toContain(`get ${target.itemPath}`);
+    const methods = target.itemPath ? (['post', 'patch'] as const) : (['post'] as const);
+    for (const method of methods) {
+      const body = {
+        ...targetBody(target, method, labelOf(target.name, 1)),
+        ...(method === 'patch' ? { updated_at: '2030-01-01T00:00:00.000000Z' } : {}),
+      };
+      expect(targetRoute(target, method).body?.safeParse(body).success, target.name).toBe(true);
     }
+    if (target.itemPath) expect(declared).toContain(`get ${target.itemPath}`);
   }
 });
 
@@ -60,17 +78,7 @@ async function withStore(
 describe.each(DATABASES)('%s', (kind) => {
   test('every acknowledged write survives SIGKILL and a restart on the same data', async () => {
     const check = `${kind}: SIGKILL during ${WRITERS} concurrent writers, restart on the same data`;
-    if (skippedWithoutPostgres(kind)) {
-      report({
-        category: 'Durability',
-        check,
-        tried: 0,
-        serverErrors: 0,
-        violations: 0,
-        detail: 'skipped: DATABASE_URL not set',
-      });
-      return;
-    }
+    if (skippedWithoutPostgres(kind, check)) return;
     await withStore(kind, async (store, running) => {
       const random = createRandom(SEED);
       const log = emptyWriteLog();
@@ -113,13 +121,7 @@ describe.each(DATABASES)('%s', (kind) => {
           `${exit.signal ?? exit.code} at ack ${killAt} +${delayMs} ms with ${inFlightAtKill} writes in flight`,
         );
         running.server = await startServerProcess(store);
-        lost.push(
-          ...(await lostWrites(
-            running.server.url,
-            await signInLocal(running.server.url),
-            log.records,
-          )),
-        );
+        lost.push(...(await lostWrites(await apiSession(running.server.url), log.records)));
         if (lost.length > 0 || log.unexpected.length > 0 || earlyEnds.length > 0) break;
       }
       const updates = log.acknowledged - log.records.length;
@@ -140,17 +142,7 @@ describe.each(DATABASES)('%s', (kind) => {
 
   test('SIGTERM finishes the requests in flight, refuses new ones and exits 0', async () => {
     const check = `${kind}: SIGTERM with slow lists and writes in flight`;
-    if (skippedWithoutPostgres(kind)) {
-      report({
-        category: 'Durability',
-        check,
-        tried: 0,
-        serverErrors: 0,
-        violations: 0,
-        detail: 'skipped: DATABASE_URL not set',
-      });
-      return;
-    }
+    if (skippedWithoutPostgres(kind, check)) return;
     await withStore(kind, async (store, running) => {
       const server = await startServerProcess(store);
       running.server = server;
@@ -169,7 +161,7 @@ describe.each(DATABASES)('%s', (kind) => {
         }
         for (const target of WRITE_TARGETS) {
           const prefix = `sigterm ${round} ${target.name}`;
-          const body = encodeBody(target, target.fields(labelOf(prefix, 0)), true);
+          const body = createRequest(target, labelOf(prefix, 0));
           const request = send(server.port, agent, {
             method: 'POST',
             path: target.collectionPath,
@@ -216,11 +208,7 @@ describe.each(DATABASES)('%s', (kind) => {
         });
       }
       running.server = await startServerProcess(store);
-      const lost = await lostWrites(
-        running.server.url,
-        await signInLocal(running.server.url),
-        records,
-      );
+      const lost = await lostWrites(await apiSession(running.server.url), records);
 
       const violations = [
         ...answers.filter((answer) => !/ -> 20[01]$/.test(answer)),
@@ -267,9 +255,9 @@ interface InFlight {
 function send(
   port: number,
   agent: Agent,
-  options: { method: string; path: string; token: string; contentType?: string; body?: string },
+  options: { method: string; path: string; token: string; contentType?: string; body?: Buffer },
 ): InFlight {
-  const body = Buffer.from(options.body ?? '');
+  const body = options.body ?? Buffer.alloc(0);
   const half = Math.floor(body.length / 2);
   let started: () => void = () => undefined;
   const startedPromise = new Promise<void>((resolve) => {

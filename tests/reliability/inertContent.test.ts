@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import type { Database } from '../../server/db/database';
 import { openDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import type { RouteDefinition } from '../../server/http/routes';
@@ -10,29 +9,32 @@ import { checkUpload } from '../../server/http/uploads';
 import { routeTable } from '../../server/routes';
 import { testIdentityProvider } from '../api/support/identity';
 import { startTestServer, type TestServer } from '../api/support/server';
+import { type ApiAnswer, type ApiSession, apiSession } from '../browser/support/server';
+import { changedTables, snapshotDatabase } from './support/databaseSnapshot';
 import { report } from './support/report';
 import {
-  type AdminClient,
-  type Answer,
   answeredRecord,
   type Body,
-  bodyFields,
   type CreatedRecord,
   createOneOfEach,
-  createPathOf,
-  createRoutes,
   declaredOnly,
-  encodingOf,
   isUrlField,
-  SAFE_SVG,
-  signInAdmin,
-  svgFile,
-  updateRoutes,
-  validCreateBodies,
+  sendBody,
+  validBodyOf,
   withXss,
   XSS_UPDATE_PAYLOADS,
   xssFields,
 } from './support/storedContent';
+import {
+  bodyFields,
+  createPathOf,
+  createRoutes,
+  routeName,
+  routesWithoutValidBody,
+  SAFE_SVG,
+  svgFile,
+  updateRoutes,
+} from './support/writeRoutes';
 
 /** Schemes a stored link must never have; each variant is one a browser would still run or fetch. */
 const NOT_HTTP_URLS = [
@@ -113,19 +115,6 @@ const GOOGLE_SCRIPT_ORIGINS = [
 
 const CONSOLE_DIR = 'dist';
 
-/** Rows and the latest change of every table: equal before and after means nothing was written. */
-async function databaseState(db: Database): Promise<string> {
-  const tables = await db.query<{ table_name: string }>(
-    `SELECT table_name FROM information_schema.columns
-     WHERE table_schema = current_schema() AND column_name = 'updated_at' ORDER BY table_name`,
-  );
-  const parts = tables.map(
-    ({ table_name: table }) =>
-      `SELECT '${table}' AS name, count(*)::int AS total, max(updated_at)::text AS latest FROM ${table}`,
-  );
-  return JSON.stringify(await db.query(parts.join(' UNION ALL ')));
-}
-
 /** The CSP's directives, by name, each with its source list. */
 function directives(policy: string | null): Map<string, string[]> {
   const parsed = new Map<string, string[]>();
@@ -149,12 +138,10 @@ function findRecord(value: unknown, id: number): Record<string, unknown> | undef
   return undefined;
 }
 
-const routeName = (route: RouteDefinition) => `${route.method.toUpperCase()} ${route.path}`;
-const fieldError = (answer: Answer, field: string) =>
-  (answer.body.errors as Record<string, unknown> | undefined)?.[field];
+const fieldError = (answer: ApiAnswer, field: string) => answer.body.errors?.[field];
 
 let server: TestServer;
-let client: AdminClient;
+let client: ApiSession;
 /**
  * One record per create route, every text field holding an XSS payload: checked for the round
  * trip, and the targets of the updates.
@@ -168,14 +155,9 @@ const idOf = (path: string) => {
   if (!made) throw new Error(`No base record for ${path}`);
   return made.record.id;
 };
-const validBody = (path: string): Body => {
-  const build = validCreateBodies[path];
-  if (!build) throw new Error(`No valid body for ${path}`);
-  return build(idOf, nextLabel());
-};
-/** A whole valid update (some updates replace every field) with `changes` over it. */
-const updateBody = (route: RouteDefinition, changes: Body): Body => ({
-  ...declaredOnly(route, validBody(createPathOf(route.path))),
+/** A valid body of a create or update route, unique names unique, with `changes` over it. */
+const validBody = (route: RouteDefinition, changes: Body = {}): Body => ({
+  ...validBodyOf(route, idOf, nextLabel()),
   ...changes,
 });
 const itemPath = (route: RouteDefinition) =>
@@ -183,14 +165,15 @@ const itemPath = (route: RouteDefinition) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  client = await signInAdmin(server.origin);
+  client = await apiSession(server.origin);
   base = await createOneOfEach(client, 'base', withXss);
 });
 afterAll(() => server?.close());
 
 describe('Stored content is inert: the API', () => {
   it('has a valid body for every create route, so every one is covered', () => {
-    expect(Object.keys(validCreateBodies).sort()).toEqual(
+    expect(routesWithoutValidBody()).toEqual([]);
+    expect([...base.keys()].sort()).toEqual(
       createRoutes()
         .map((route) => route.path)
         .sort(),
@@ -206,7 +189,7 @@ describe('Stored content is inert: the API', () => {
       const itemRoute = routeTable.find(
         (route) => route.method === 'get' && route.path === `${path}/{id}`,
       );
-      const answer = await client.call('GET', itemRoute ? `${path}/${id}` : path);
+      const answer = await client.call(itemRoute ? `${path}/${id}` : path);
       if (answer.status >= 500) serverErrors++;
       return findRecord(answer.body, id);
     };
@@ -241,7 +224,7 @@ describe('Stored content is inert: the API', () => {
       if (!update) continue;
       const edited = xssFields(update, declaredOnly(update, body), XSS_UPDATE_PAYLOADS);
       const path = update.path.replace('{id}', String(record.id));
-      const answer = await client.call('PATCH', path, edited.body, encodingOf(update, edited.body));
+      const answer = await sendBody(client, update, path, edited.body);
       if (answer.status >= 500) serverErrors++;
       if (answer.status !== 200) {
         violations.push(`${routeName(update)} with XSS text -> ${answer.status}`);
@@ -283,18 +266,15 @@ describe('Stored content is inert: the API', () => {
     for (const { route, name } of urlFields) {
       const isCreate = route.method === 'post';
       const send = (url: string) => {
-        const body = isCreate
-          ? { ...validBody(route.path), [name]: url }
-          : updateBody(route, { [name]: url });
         const path = isCreate ? route.path : itemPath(route);
-        return client.call(isCreate ? 'POST' : 'PATCH', path, body, encodingOf(route, body));
+        return sendBody(client, route, path, validBody(route, { [name]: url }));
       };
       for (const url of NOT_HTTP_URLS) {
-        const before = await databaseState(server.db);
+        const before = await snapshotDatabase(server.db);
         const answer = await send(url);
         tried++;
         if (answer.status >= 500) serverErrors++;
-        const changed = (await databaseState(server.db)) !== before;
+        const changed = changedTables(before, await snapshotDatabase(server.db)).length > 0;
         if (answer.status !== 400 || !fieldError(answer, name) || changed) {
           violations.push(
             `${routeName(route)} ${name}=${JSON.stringify(url)} -> ${answer.status}${changed ? ', database changed' : ''}`,
@@ -347,15 +327,18 @@ describe('Stored content is inert: the API', () => {
         let tried = 0;
         for (const { field } of uploads.filter((upload) => upload.route === route)) {
           const send = (file: File) =>
-            isCreate
-              ? client.call('POST', route.path, { ...validBody(route.path), [field]: file }, 'form')
-              : client.call('PATCH', itemPath(route), updateBody(route, { [field]: file }), 'form');
+            sendBody(
+              client,
+              route,
+              isCreate ? route.path : itemPath(route),
+              validBody(route, { [field]: file }),
+            );
           for (const [name, text] of UNSAFE_SVGS) {
-            const before = await databaseState(server.db);
+            const before = await snapshotDatabase(server.db);
             const answer = await send(svgFile(text));
             tried++;
             if (answer.status >= 500) serverErrors++;
-            const changed = (await databaseState(server.db)) !== before;
+            const changed = changedTables(before, await snapshotDatabase(server.db)).length > 0;
             if (answer.status !== 400 || !fieldError(answer, field) || changed) {
               rowViolations.push(
                 `${field} with ${name} -> ${answer.status}${changed ? ', database changed' : ''}`,

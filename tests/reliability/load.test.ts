@@ -1,18 +1,19 @@
 import autocannon from 'autocannon';
 import { expect, test } from 'vitest';
-import { report } from './support/report';
 import {
+  apiSession,
   type DatabaseKind,
   freshDataStore,
   postgresServerUrl,
-  signInLocal,
   startServerProcess,
-} from './support/serverProcess';
+} from '../browser/support/server';
+import { report } from './support/report';
 import {
-  encodeBody,
+  createRequest,
   itemUrl,
   labelOf,
   lostWrites,
+  updateRequest,
   WRITE_TARGETS,
   type WriteTarget,
   type WrittenRecord,
@@ -31,12 +32,6 @@ type ConnectionContext = Partial<Record<string, WrittenRecord>>;
 
 type Json = { data?: Record<string, unknown> };
 
-async function getJson(url: string, token: string, path: string): Promise<Record<string, unknown>> {
-  const response = await fetch(`${url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
-  return ((await response.json()) as Json).data ?? {};
-}
-
 const idsOf = (list: unknown) => (list as { id: number }[]).map((record) => record.id);
 
 test('50 connections of mixed lists, reads, searches and writes: no errors, no lost writes', async () => {
@@ -44,16 +39,16 @@ test('50 connections of mixed lists, reads, searches and writes: no errors, no l
   const store = await freshDataStore(kind);
   const server = await startServerProcess(store);
   try {
-    const token = await signInLocal(server.url);
-    const events = idsOf((await getJson(server.url, token, '/api/admin/event?per_page=20')).events);
+    const api = await apiSession(server.url);
+    type Lists = { events: unknown; organizations: unknown };
+    const events = idsOf((await api.get<Lists>('/api/admin/event?per_page=20')).events);
     const organizations = idsOf(
-      (await getJson(server.url, token, '/api/admin/organization?max_organizations=20'))
-        .organizations,
+      (await api.get<Lists>('/api/admin/organization?max_organizations=20')).organizations,
     );
     expect(events.length).toBeGreaterThan(0);
     expect(organizations.length).toBeGreaterThan(0);
 
-    const headers = { Authorization: `Bearer ${token}` };
+    const headers = { Authorization: `Bearer ${api.token}` };
     const written: WrittenRecord[] = [];
     const unexpected: string[] = [];
     let labels = 0;
@@ -83,7 +78,7 @@ test('50 connections of mixed lists, reads, searches and writes: no errors, no l
             sent: 0,
             updatedAt: '',
           };
-          const { contentType, body } = encodeBody(target, target.fields(labelOf(prefix, 0)), true);
+          const { contentType, body } = createRequest(target, labelOf(prefix, 0));
           return { ...request, headers: { ...headers, 'content-type': contentType }, body };
         },
         onResponse(status, body, context) {
@@ -110,10 +105,10 @@ test('50 connections of mixed lists, reads, searches and writes: no errors, no l
           // Its create failed (counted already): start the pass again.
           if (!record) return undefined as unknown as autocannon.Request;
           record.sent += 1;
-          const { contentType, body } = encodeBody(
+          const { contentType, body } = updateRequest(
             target,
-            { ...target.fields(labelOf(record.prefix, record.sent)), updated_at: record.updatedAt },
-            false,
+            labelOf(record.prefix, record.sent),
+            record.updatedAt,
           );
           return {
             ...request,
@@ -189,7 +184,7 @@ test('50 connections of mixed lists, reads, searches and writes: no errors, no l
       requests: mix,
     });
 
-    const lost = await lostWrites(server.url, token, written);
+    const lost = await lostWrites(api, written);
     const updates = written.reduce((sum, record) => sum + record.acknowledged, 0);
     const latency = result.latency;
     const errors = [

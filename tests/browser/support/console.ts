@@ -40,27 +40,10 @@ export async function openSignedInConsole(): Promise<ConsoleSession> {
   return session;
 }
 
-/** A session token for calling the API directly (local sign-in), e.g. to look ids up. */
-export async function apiSession(baseUrl: string) {
-  const post = async (path: string, body?: unknown, token?: string) => {
-    const response = await fetch(`${baseUrl}/api${path}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body ?? {}),
-    });
-    return (await response.json()) as { data: Record<string, string> };
-  };
-  const { credential } = (await post('/admin/auth/local')).data;
-  const { token } = (await post('/admin/auth/google', { token: credential })).data;
-  return {
-    async get<T>(path: string): Promise<T> {
-      const response = await fetch(`${baseUrl}/api${path}`, {
-        headers: { Authorization: `Bearer ${token}` },
-      });
-      return ((await response.json()) as { data: T }).data;
-    },
-  };
+/** The session token the console in `page` keeps in its storage (src/authProvider/session.ts). */
+export async function consoleToken(page: Page): Promise<string> {
+  const raw = await page.evaluate(() => localStorage.getItem('directory-admin.session'));
+  const token = raw ? (JSON.parse(raw) as { token?: unknown }).token : undefined;
+  if (typeof token !== 'string') throw new Error('The console holds no session token.');
+  return token;
 }

@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import type { FileRule } from '../../../server/http/uploads';
-
-/** How a body travels: JSON, multipart form data, or an urlencoded form. */
-export type Encoding = 'json' | 'multipart' | 'urlencoded';
+import type { Encoding } from './writeRoutes';
 
 /** What the payload generators need to know about one create or update route. */
 export interface WriteRoute {
@@ -188,7 +186,7 @@ function isRefused(route: WriteRoute, encoding: Encoding, field: string, bad: Ma
 }
 
 /** A body of `values` (and files) in `encoding`; absent values are left out. */
-function encodedBody(
+export function encodedBody(
   encoding: Encoding,
   values: Record<string, unknown>,
   files: Record<string, File> = {},

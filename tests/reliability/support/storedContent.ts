@@ -1,63 +1,11 @@
 import type { z } from 'zod';
-import { acceptsBody, type RouteDefinition } from '../../../server/http/routes';
-import { routeTable } from '../../../server/routes';
-import { pngFile } from '../../api/support/events';
+import type { RouteDefinition } from '../../../server/http/routes';
+import type { ApiAnswer, ApiSession } from '../../browser/support/server';
+import { bodyFields, creationOrder, encodingOf, validUploads, validValues } from './writeRoutes';
 
 /** A body value: JSON text, number, flag or null; or a file (sent as multipart). */
 export type BodyValue = string | number | boolean | null | File;
 export type Body = Record<string, BodyValue>;
-
-export interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-/** A signed-in administrator's calls to the API of the server at `origin`. */
-export interface AdminClient {
-  origin: string;
-  token: string;
-  call(method: string, path: string, body?: Body, encoding?: 'json' | 'form'): Promise<Answer>;
-}
-
-/** Signs in as the local administrator through the real endpoints. */
-export async function signInAdmin(origin: string): Promise<AdminClient> {
-  const post = async (path: string, json: unknown) => {
-    const response = await fetch(`${origin}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(json),
-    });
-    const answer = (await response.json()) as { data?: Record<string, string> };
-    if (response.status !== 200) throw new Error(`POST ${path} -> ${response.status}`);
-    return answer.data ?? {};
-  };
-  const { credential } = await post('/api/admin/auth/local', {});
-  const { token } = await post('/api/admin/auth/google', { token: credential });
-  if (!token) throw new Error('The local sign-in answered no session token.');
-  return {
-    origin,
-    token,
-    async call(method, path, body, encoding = 'json') {
-      const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
-      let payload: string | FormData | undefined;
-      if (body && encoding === 'json') {
-        headers['Content-Type'] = 'application/json';
-        payload = JSON.stringify(body);
-      } else if (body) {
-        payload = formOf(body);
-      }
-      const response = await fetch(`${origin}${path}`, { method, headers, body: payload });
-      const text = await response.text();
-      let parsed: Record<string, unknown> = {};
-      try {
-        parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-      } catch {
-        parsed = { unparsed: text };
-      }
-      return { status: response.status, body: parsed };
-    },
-  };
-}
 
 /** A form as the console sends it: flags as 1/0, blank for null, numbers as decimal text. */
 function formOf(body: Body): FormData {
@@ -70,153 +18,33 @@ function formOf(body: Body): FormData {
   return form;
 }
 
-/** How a body goes to a route: a form to multipart-only routes and with files, else JSON. */
-export const encodingOf = (route: RouteDefinition, body: Body = {}): 'json' | 'form' =>
-  acceptsBody(route) === 'multipart' || Object.values(body).some((value) => value instanceof File)
-    ? 'form'
-    : 'json';
-
-/** Create routes: signed-in POSTs that take fields or files (sign-in itself is public). */
-export const createRoutes = (): RouteDefinition[] =>
-  routeTable.filter(
-    (route) => route.method === 'post' && !route.public && (route.body || route.files),
-  );
-
-/** Update routes: PATCH/PUT of one record, `<create path>/{id}`. */
-export const updateRoutes = (): RouteDefinition[] =>
-  routeTable.filter((route) => route.method === 'patch' || route.method === 'put');
-
-/** The create route an update route's record comes from: `/api/blog/{id}` -> `/api/blog`. */
-export const createPathOf = (updatePath: string) => updatePath.replace(/\/\{id\}$/, '');
-
-/** The fields of a route's body schema, by name. */
-export function bodyFields(route: RouteDefinition): Record<string, z.ZodType> {
-  const shape = (route.body as { shape?: Record<string, z.ZodType> } | undefined)?.shape;
-  return shape ?? {};
+/** Sends `body` to `path` of `route` (its method), as a form when it must be one, else JSON. */
+export function sendBody(
+  api: ApiSession,
+  route: RouteDefinition,
+  path: string,
+  body: Body,
+): Promise<ApiAnswer> {
+  const withFiles = Object.values(body).some((value) => value instanceof File);
+  const method = route.method.toUpperCase() as 'POST' | 'PATCH' | 'PUT';
+  return encodingOf(route, withFiles) === 'json'
+    ? api.call(path, { method, json: body })
+    : api.call(path, { method, form: formOf(body) });
 }
 
-export const SAFE_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#c00"/></svg>';
-
-export const svgFile = (text = SAFE_SVG, name = 'icon.svg') =>
-  new File([text], name, { type: 'image/svg+xml' });
-
-/** The id of the record a create route made earlier in the same run (see `createOneOfEach`). */
-export type CreatedId = (createPath: string) => number;
-
-/**
- * A valid body for every create route, keyed by its path, in the order the records can be made
- * (later ones refer to earlier ones through `id`). `label` keeps unique names unique.
- * Every create route of the route table must have an entry (the tests assert it).
- */
-export const validCreateBodies: Record<string, (id: CreatedId, label: string) => Body> = {
-  '/api/admin/company-links': (_id, label) => ({
-    name: `Partner ${label}`,
-    url: 'https://partner.example/',
-  }),
-  '/api/admin/manager-version': () => ({
-    ios_current_version: '2.1.0',
-    android_current_version: '2.1.0',
-    ios_min_version: '1.0.0',
-    android_min_version: '1.0.0',
-  }),
-  '/api/blog': (_id, label) => ({ title: `Post ${label}`, body: 'News.', is_published: true }),
-  '/api/admin/category': (_id, label) => ({
-    name: `Kind ${label}`,
-    is_event: true,
-    is_organization: true,
-    icon_file: svgFile(),
-  }),
-  '/api/slide': (_id, label) => ({
-    title: `Slide ${label}`,
-    head_title: 'Welcome',
-    subtitle: 'Find your community',
-    button1_content: 'Browse',
-    button1_url: 'https://example.com/browse',
-    button2_content: 'Join',
-    button2_url: 'https://example.com/join',
-    image_url: 'https://example.com/slide.png',
-  }),
-  '/api/sponsor': (_id, label) => ({
-    name: `Sponsor ${label}`,
-    image_url: 'https://example.com/logo.png',
-    sponsor_url: 'https://example.com/',
-    sponsor_type: 'GOLD',
-  }),
-  '/api/admin/country': (_id, label) => ({
-    country: `Country ${label}`,
-    country_code: 'CA',
-    is_published: true,
-  }),
-  '/api/admin/state': (id, label) => ({
-    country_id: id('/api/admin/country'),
-    state: `Province ${label}`,
-    is_published: true,
-  }),
-  '/api/admin/city': (id, label) => ({
-    state_id: id('/api/admin/state'),
-    city: `Town ${label}`,
-    is_published: true,
-  }),
-  '/api/admin/organization': (id, label) => ({
-    name: `Organization ${label}`,
-    description: 'Helps people.',
-    category_id: id('/api/admin/category'),
-    website_url: 'https://example.org/',
-    twitter_name: 'handle',
-    facebook_name: 'handle',
-    instagram_name: 'handle',
-    linkedin_name: 'handle',
-    email_address: 'info@example.org',
-    phone_number: '+1 416 555 0100',
-    is_published: true,
-  }),
-  '/api/admin/location': (id, label) => ({
-    name: `Venue ${label}`,
-    address_1: '100 Queen Street',
-    address_2: 'Suite 4',
-    city: 'Toronto',
-    state: 'Ontario',
-    country: 'Canada',
-    zip: 'M5H 2N2',
-    latitude: 43.65,
-    longitude: -79.38,
-    country_id: id('/api/admin/country'),
-    state_id: id('/api/admin/state'),
-    city_id: id('/api/admin/city'),
-    organization_id: id('/api/admin/organization'),
-    is_published: true,
-  }),
-  '/api/admin/event': (id, label) => ({
-    category_id: id('/api/admin/category'),
-    title: `Event ${label}`,
-    description: 'A gathering.',
-    start_time: '2030-06-01T18:00:00.000Z',
-    end_time: '2030-06-01T21:00:00.000Z',
-    website: 'https://example.org/event',
-    buy_ticket_url: 'https://example.org/tickets',
-    is_published: true,
-    organization_id: id('/api/admin/organization'),
-    location_id: id('/api/admin/location'),
-    card_image: pngFile('card.png'),
-    profile_image: pngFile('profile.png'),
-  }),
-  '/api/admin/sponsorships': (id) => ({
-    sponsor_id: id('/api/admin/organization'),
-    event_id: id('/api/admin/event'),
-  }),
-  '/api/admin/participation-role': (_id, label) => ({ name: `Role ${label}` }),
-  '/api/admin/event-participants': (id) => ({
-    participant_id: id('/api/admin/organization'),
-    participant_role_id: id('/api/admin/participation-role'),
-    event_id: id('/api/admin/event'),
-  }),
-};
+/** A valid body of `route` with its uploads: see `validValues`. */
+export const validBodyOf = (
+  route: RouteDefinition,
+  idOf: (createPath: string) => number | undefined,
+  label: string,
+): Body => ({
+  ...(validValues(route, { idOf, label }) as Body),
+  ...Object.fromEntries(Object.entries(validUploads(route)).map(([name, file]) => [name, file()])),
+});
 
 /** The record a create or update answered: the first object with an id in `data`. */
-export function answeredRecord(answer: Answer): Record<string, unknown> & { id: number } {
-  const data = answer.body.data as Record<string, unknown> | undefined;
-  const record = Object.values(data ?? {}).find(
+export function answeredRecord(answer: ApiAnswer): Record<string, unknown> & { id: number } {
+  const record = Object.values(answer.body.data ?? {}).find(
     (value) => value !== null && typeof value === 'object' && 'id' in value,
   );
   if (!record) throw new Error(`No record in the answer: ${JSON.stringify(answer.body)}`);
@@ -299,30 +127,24 @@ export interface CreatedRecord {
 }
 
 /**
- * Creates one record per create route, in the order of `validCreateBodies`, each body passed
- * through `shape` first (e.g. `withXss`). Answers what was sent and made, by create path.
+ * Creates one record per create route, each after the ones it refers to, each valid body
+ * (text holding `label`) passed through `shape` first (e.g. `withXss`). Answers what was sent
+ * and made, by create path.
  */
 export async function createOneOfEach(
-  client: AdminClient,
+  api: ApiSession,
   label: string,
   shape: (route: RouteDefinition, body: Body) => Body = (_route, body) => body,
 ): Promise<Map<string, CreatedRecord>> {
-  const routes = new Map(createRoutes().map((route) => [route.path, route]));
   const created = new Map<string, CreatedRecord>();
-  const id: CreatedId = (path) => {
-    const made = created.get(path);
-    if (!made) throw new Error(`${path} must come earlier in validCreateBodies`);
-    return made.record.id;
-  };
-  for (const [path, build] of Object.entries(validCreateBodies)) {
-    const route = routes.get(path);
-    if (!route) throw new Error(`validCreateBodies has ${path}, which is not a create route`);
-    const body = shape(route, build(id, label));
-    const answer = await client.call('POST', path, body, encodingOf(route, body));
+  const idOf = (path: string) => created.get(path)?.record.id;
+  for (const route of creationOrder()) {
+    const body = shape(route, validBodyOf(route, idOf, label));
+    const answer = await sendBody(api, route, route.path, body);
     if (answer.status !== 201) {
-      throw new Error(`POST ${path} -> ${answer.status} ${JSON.stringify(answer.body)}`);
+      throw new Error(`POST ${route.path} -> ${answer.status} ${JSON.stringify(answer.body)}`);
     }
-    created.set(path, { route, body, record: answeredRecord(answer) });
+    created.set(route.path, { route, body, record: answeredRecord(answer) });
   }
   return created;
 }

@@ -22,6 +22,20 @@ export class Violations {
     }
   }
 
+  /**
+   * Runs a case's steps; a throw ends them and is recorded as `case broke: <reason>`. `cleanup`
+   * runs in any case.
+   */
+  async during(steps: () => Promise<void>, cleanup?: () => unknown): Promise<void> {
+    try {
+      await steps();
+    } catch (error) {
+      this.list.push(`case broke: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      await cleanup?.();
+    }
+  }
+
   get first(): string | undefined {
     return this.list[0];
   }

@@ -1,9 +1,13 @@
+import type { RouteDefinition } from '../../../server/http/routes';
 import type { Random } from '../../../server/seed/random';
+import type { ApiSession } from '../../browser/support/server';
+import { encodingOf, VALID_UPLOADS, validValues, writeRoutes } from './writeRoutes';
 
 /**
  * The writes the durability and load checks send: a few record types written the way the
- * console writes them (JSON, or multipart with a file for categories). Each record carries a
- * label in one text field, `<prefix> v<version>`, so a reader can tell which write it holds.
+ * console writes them (JSON, or multipart with a file for categories), each body the route's
+ * valid body (./writeRoutes). Each record carries a label in one text field, `<prefix> v<version>`,
+ * so a reader can tell which write it holds.
  */
 export interface WriteTarget {
   name: string;
@@ -15,13 +19,7 @@ export interface WriteTarget {
   recordKey: string;
   /** The text field holding the label. */
   labelField: string;
-  /** A valid create body (and update body, plus updated_at) holding `label`. */
-  fields(label: string): Record<string, string | boolean>;
-  /** Sent as multipart form data with this file on create. */
-  multipartFile?: { field: string; name: string; type: string; content: string };
 }
-
-const ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#07c"/></svg>`;
 
 export const WRITE_TARGETS: readonly WriteTarget[] = [
   {
@@ -30,7 +28,6 @@ export const WRITE_TARGETS: readonly WriteTarget[] = [
     itemPath: '/api/blog/{id}',
     recordKey: 'blogpost',
     labelField: 'title',
-    fields: (label) => ({ title: label, body: `Body of ${label}.`, is_published: false }),
   },
   {
     name: 'organization',
@@ -38,7 +35,6 @@ export const WRITE_TARGETS: readonly WriteTarget[] = [
     itemPath: '/api/admin/organization/{id}',
     recordKey: 'organization',
     labelField: 'name',
-    fields: (label) => ({ name: label, is_corkboard: true, is_published: false }),
   },
   {
     name: 'category',
@@ -46,8 +42,6 @@ export const WRITE_TARGETS: readonly WriteTarget[] = [
     itemPath: '/api/admin/category/{id}',
     recordKey: 'category',
     labelField: 'name',
-    fields: (label) => ({ name: label, is_event: true, is_organization: false }),
-    multipartFile: { field: 'icon_file', name: 'icon.svg', type: 'image/svg+xml', content: ICON },
   },
   {
     name: 'sponsor',
@@ -55,12 +49,6 @@ export const WRITE_TARGETS: readonly WriteTarget[] = [
     itemPath: '/api/sponsor/{id}',
     recordKey: 'sponsor',
     labelField: 'name',
-    fields: (label) => ({
-      name: label,
-      image_url: 'https://example.org/sponsor.png',
-      sponsor_url: 'https://example.org/',
-      sponsor_type: 'SILVER',
-    }),
   },
   {
     name: 'company link',
@@ -68,9 +56,40 @@ export const WRITE_TARGETS: readonly WriteTarget[] = [
     itemPath: null,
     recordKey: 'company_link',
     labelField: 'name',
-    fields: (label) => ({ name: label, url: 'https://example.org/link' }),
   },
 ];
+
+/** The route that creates (POST) or updates (PATCH) records of `target`. */
+export function targetRoute(target: WriteTarget, method: 'post' | 'patch'): RouteDefinition {
+  const path = method === 'post' ? target.collectionPath : target.itemPath;
+  const route = writeRoutes().find(
+    (candidate) => candidate.method === method && candidate.path === path,
+  );
+  if (!route) throw new Error(`${target.name}: no ${method.toUpperCase()} ${path} route`);
+  return route;
+}
+
+/** Each target's valid bodies, worked out once: the load check builds thousands of requests. */
+const baseBodies = new Map<string, Record<string, unknown>>();
+
+/**
+ * The valid body of `target`'s create or update route, required fields only (as small as the
+ * route allows, so the load check measures the server rather than body sizes), with `label` in
+ * its label field. It names no other record (the writer has none to point at).
+ */
+export function targetBody(
+  target: WriteTarget,
+  method: 'post' | 'patch',
+  label: string,
+): Record<string, unknown> {
+  const key = `${method} ${target.name}`;
+  let base = baseBodies.get(key);
+  if (!base) {
+    base = validValues(targetRoute(target, method), { requiredOnly: true });
+    baseBodies.set(key, base);
+  }
+  return { ...base, [target.labelField]: label };
+}
 
 export const itemUrl = (target: WriteTarget, id: number): string => {
   if (!target.itemPath)
@@ -89,30 +108,51 @@ export function versionOf(prefix: string, label: unknown): number | undefined {
 
 const BOUNDARY = 'reliability-writer-boundary';
 
-/** A request body for a create (`withFile`) or an update of `target`, as headers and text. */
-export function encodeBody(
-  target: WriteTarget,
-  fields: Record<string, string | boolean>,
-  withFile: boolean,
-): { contentType: string; body: string } {
-  if (!target.multipartFile) {
-    return { contentType: 'application/json', body: JSON.stringify(fields) };
+export interface EncodedBody {
+  contentType: string;
+  body: Buffer;
+}
+
+/** `values` (and, on create, the route's valid uploads) encoded as the route takes them. */
+function encodeBody(
+  route: RouteDefinition,
+  values: Record<string, unknown>,
+  withFiles: boolean,
+): EncodedBody {
+  const files = withFiles ? Object.entries(route.files ?? {}) : [];
+  if (encodingOf(route, files.length > 0) === 'json') {
+    return { contentType: 'application/json', body: Buffer.from(JSON.stringify(values)) };
   }
-  const parts = Object.entries(fields).map(
-    ([name, value]) =>
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${typeof value === 'boolean' ? (value ? '1' : '0') : value}\r\n`,
+  const parts = Object.entries(values).map(([name, value]) =>
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${typeof value === 'boolean' ? (value ? '1' : '0') : String(value)}\r\n`,
+    ),
   );
-  const file = target.multipartFile;
-  if (withFile) {
+  for (const [field, rule] of files) {
+    const { name, type, bytes } = VALID_UPLOADS[rule.kind];
     parts.push(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n${file.content}\r\n`,
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      Buffer.from(bytes),
+      Buffer.from('\r\n'),
     );
   }
-  return {
-    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
-    body: `${parts.join('')}--${BOUNDARY}--\r\n`,
-  };
+  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
+  return { contentType: `multipart/form-data; boundary=${BOUNDARY}`, body: Buffer.concat(parts) };
 }
+
+/** The request that creates a record of `target` labelled `label`, with its uploads. */
+export const createRequest = (target: WriteTarget, label: string): EncodedBody =>
+  encodeBody(targetRoute(target, 'post'), targetBody(target, 'post', label), true);
+
+/** The request that updates a record of `target` to `label`, over the version of `updatedAt`. */
+export const updateRequest = (target: WriteTarget, label: string, updatedAt: string): EncodedBody =>
+  encodeBody(
+    targetRoute(target, 'patch'),
+    { ...targetBody(target, 'patch', label), updated_at: updatedAt },
+    false,
+  );
 
 /** What the writer knows of one record it created: what was acknowledged and what was sent. */
 export interface WrittenRecord {
@@ -153,7 +193,7 @@ async function send(
   token: string,
   method: 'POST' | 'PATCH',
   path: string,
-  body: { contentType: string; body: string },
+  body: EncodedBody,
   target: WriteTarget,
 ): Promise<Answer> {
   log.inFlight += 1;
@@ -161,7 +201,7 @@ async function send(
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': body.contentType },
-      body: body.body,
+      body: new Uint8Array(body.body),
     });
     const json = (await response.json()) as { data?: Record<string, Record<string, unknown>> };
     return { status: response.status, record: json.data?.[target.recordKey] };
@@ -207,7 +247,7 @@ export async function writeStream(options: {
         token,
         'POST',
         target.collectionPath,
-        encodeBody(target, target.fields(labelOf(prefix, 0)), true),
+        createRequest(target, labelOf(prefix, 0)),
         target,
       );
       if (created.status !== 201 || typeof created.record?.id !== 'number') {
@@ -235,11 +275,7 @@ export async function writeStream(options: {
           token,
           'PATCH',
           path,
-          encodeBody(
-            target,
-            { ...target.fields(labelOf(prefix, version)), updated_at: record.updatedAt },
-            false,
-          ),
+          updateRequest(target, labelOf(prefix, version), record.updatedAt),
           target,
         );
         if (updated.status !== 200 || !updated.record) {
@@ -280,36 +316,23 @@ export function isConnectionFailure(error: unknown): boolean {
  * was in flight is fine).
  */
 export async function lostWrites(
-  baseUrl: string,
-  token: string,
+  api: ApiSession,
   records: readonly WrittenRecord[],
 ): Promise<string[]> {
-  const get = async (path: string) => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    return {
-      status: response.status,
-      json: (await response.json()) as { data?: Record<string, unknown> },
-    };
-  };
   const lost: string[] = [];
   const listed = new Map<WriteTarget, Record<string, Record<string, unknown>>>();
   for (const record of records) {
     const { target } = record;
     let stored: Record<string, unknown> | undefined;
     if (target.itemPath) {
-      const answer = await get(itemUrl(target, record.id));
+      const answer = await api.call(itemUrl(target, record.id));
       if (answer.status !== 200 && answer.status !== 404) {
         throw new Error(`GET ${target.itemPath} answered ${answer.status}`);
       }
-      stored = answer.json.data?.[target.recordKey] as Record<string, unknown> | undefined;
+      stored = answer.body.data?.[target.recordKey] as Record<string, unknown> | undefined;
     } else {
       if (!listed.has(target)) {
-        const answer = await get(target.collectionPath);
-        if (answer.status !== 200)
-          throw new Error(`GET ${target.collectionPath} answered ${answer.status}`);
-        const [list] = Object.values(answer.json.data ?? {});
+        const [list] = Object.values(await api.get<Record<string, unknown>>(target.collectionPath));
         listed.set(target, list as Record<string, Record<string, unknown>>);
       }
       stored = listed.get(target)?.[record.id];
