@@ -35,6 +35,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'performance',
+          include: ['tests/performance/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          // Seeds the large data set (about 2 minutes) before the EXPLAIN checks.
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        test: {
           name: 'reliability',
           include: ['tests/reliability/**/*.test.ts'],
           environment: 'node',
