@@ -31,7 +31,8 @@ import {
 const USAGE = `Usage: node --import tsx scripts/bench/index.ts [--quick] [--skip-screens] [--fresh]
   --quick         1,000 against 10,000 organizations, one short round (a fast check)
   --skip-screens  endpoints and bundle only, no Chromium
-  --fresh         seed the cached databases again (kept in $BENCH_CACHE_DIR or the temp dir)`;
+  --fresh         seed the cached databases again (they are kept in $BENCH_CACHE_DIR, default
+                  <temp dir>/directory-bench, and reseeded when server/db/migrations or server/seed change)`;
 
 /** The issue's goal for large p50 / small p50, per endpoint and per screen. */
 const RATIO_GOAL = 1.5;
@@ -184,7 +185,11 @@ async function screenRows(browser: Browser, sides: [Side, Side], plan: Plan): Pr
       ) as [number, number];
       const ratio = ratioCell(small, large);
       // Every visit makes its own requests: the first measured one stands for the screen.
-      const findings = visits.map((visited) => analyseRequests(visited[0]?.requests ?? []));
+      const findings = sides.map((side, index) => {
+        const requests = visits[index]?.[0]?.requests ?? [];
+        log(`  at ${thousands(side.organizations)}: ${requests.join(', ')}`);
+        return analyseRequests(requests);
+      });
       const [smallFindings, largeFindings] = findings as [RequestFindings, RequestFindings];
       const duplicates = [...new Set(findings.flatMap((found) => found.duplicates))];
       const perRow = [...new Set(findings.flatMap((found) => found.perRow))];
