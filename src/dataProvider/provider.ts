@@ -13,7 +13,7 @@ import { sentValues, writeBody } from './body';
 import { clientPage } from './clientList';
 import { apiFetch } from './http';
 import { DEFAULT_PER_PAGE, resolvePath, serverListQuery } from './query';
-import { asRecord, asRecordList, defaultTotal, locate, unwrap } from './response';
+import { asRecord, asRecordList, defaultTotal, locate, lowerBoundMeta, unwrap } from './response';
 import type {
   CallContext,
   ListSpec,
@@ -74,7 +74,7 @@ export function createDataProvider(table: ResourceTable): DataProvider {
     const total = list.total
       ? list.total(unwrap(body), records)
       : defaultTotal(body, records, page, perPage);
-    return { data: records, total };
+    return { data: records, total, ...lowerBoundMeta(body) };
   }
 
   async function getOne(resource: string, params: GetOneParams): Promise<{ data: RaRecord }> {

@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { Locator, RecordsShape, Values } from './types';
+import type { Locator, LowerBoundTotalMeta, RecordsShape, Values } from './types';
 
 function isObject(value: unknown): value is Values {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -63,4 +63,9 @@ export function defaultTotal(
   if (totalPages !== null)
     return Math.max(totalPages * pageSize, (page - 1) * perPage + records.length);
   return (page - 1) * perPage + records.length;
+}
+
+/** The list result's meta when the answer's total is a lower bound (total_items_exact false). */
+export function lowerBoundMeta(body: unknown): { meta: LowerBoundTotalMeta } | null {
+  return locate(body, 'total_items_exact') === false ? { meta: { moreThanTotal: true } } : null;
 }

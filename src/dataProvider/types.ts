@@ -42,6 +42,14 @@ interface ListBase {
   transform?: Transform;
 }
 
+/**
+ * The `meta` of a list's result when the server counted its matches only up to `total`
+ * (`total_items_exact: false`): there are more, so the pager says "more than".
+ */
+export interface LowerBoundTotalMeta {
+  moreThanTotal: true;
+}
+
 /** The server pages, searches and sorts. */
 export interface ServerListSpec extends ListBase {
   mode: 'server';

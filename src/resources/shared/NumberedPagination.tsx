@@ -1,5 +1,6 @@
-import { Box, Pagination } from '@mui/material';
+import { Box, Pagination, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
+import type { LowerBoundTotalMeta } from '../../dataProvider/types';
 
 export interface PageNumbersProps {
   page: number;
@@ -8,6 +9,11 @@ export interface PageNumbersProps {
   onChange: (page: number) => void;
   /** Spec 000, section 9: the categories pager shows only when there is more than one page. */
   hideWhenSinglePage?: boolean;
+  /**
+   * The server counted the matches only up to `total` (docs/api.md, "Totals"): the range says
+   * "of more than" and there is no last page to go to.
+   */
+  moreThanTotal?: boolean;
 }
 
 /** The strip of page numbers under a table (MUI Pagination: "Go to page N" buttons). */
@@ -17,18 +23,25 @@ export function PageNumbers({
   perPage,
   onChange,
   hideWhenSinglePage = false,
+  moreThanTotal = false,
 }: PageNumbersProps) {
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   if (total === 0 || (hideWhenSinglePage && pageCount <= 1)) return null;
+  const shownPage = Math.min(page, pageCount);
+  const count = (value: number) => value.toLocaleString('en-US');
+  const range = `${count((shownPage - 1) * perPage + 1)}-${count(Math.min(shownPage * perPage, total))}`;
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+    <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 2, py: 2 }}>
+      {moreThanTotal && (
+        <Typography variant="body2">{`${range} of more than ${count(total)}`}</Typography>
+      )}
       <Pagination
         count={pageCount}
-        page={Math.min(page, pageCount)}
+        page={shownPage}
         onChange={(_event, chosen) => onChange(chosen)}
         color="primary"
         showFirstButton
-        showLastButton
+        showLastButton={!moreThanTotal}
       />
     </Box>
   );
@@ -36,7 +49,7 @@ export function PageNumbers({
 
 /** The page numbers of the react-admin list around it (List's `pagination`). */
 export function NumberedPagination({ hideWhenSinglePage }: { hideWhenSinglePage?: boolean }) {
-  const { page, perPage, total, setPage, isPending } = useListContext();
+  const { page, perPage, total, meta, setPage, isPending } = useListContext();
   if (isPending || total === undefined) return null;
   return (
     <PageNumbers
@@ -45,6 +58,7 @@ export function NumberedPagination({ hideWhenSinglePage }: { hideWhenSinglePage?
       total={total}
       onChange={setPage}
       hideWhenSinglePage={hideWhenSinglePage}
+      moreThanTotal={(meta as Partial<LowerBoundTotalMeta> | undefined)?.moreThanTotal === true}
     />
   );
 }
