@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import pg from 'pg';
 import { createApp } from '../../../server/app';
 import { syncAdministrators } from '../../../server/auth/administrators';
 import type { Identity } from '../../../server/auth/identity';
@@ -9,6 +7,7 @@ import { type Config, configuredAdministrators, loadConfig } from '../../../serv
 import { type Database, openDatabase } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import type { RouteModule } from '../../../server/http/routes';
+import { scratchPostgres } from '../../support/scratchPostgres';
 
 export interface TestServer {
   /** http://127.0.0.1:<port> */
@@ -40,29 +39,14 @@ async function isolatedDatabase(): Promise<{ db: Database; drop: () => Promise<v
     await migrate(db);
     return { db, drop: () => db.close() };
   }
-  const name = `api_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString() });
+  const database = await scratchPostgres(serverUrl, 'api_test');
+  const db = await openDatabase({ databaseUrl: database.url });
   await migrate(db);
   return {
     db,
     drop: async () => {
       await db.close();
-      // Not WITH (FORCE): that would kill pool connections still closing and crash the run.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await admin.query(`DROP DATABASE ${name}`);
-          break;
-        } catch (error) {
-          if (attempt === 20) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      }
-      await admin.end();
+      await database.drop();
     },
   };
 }

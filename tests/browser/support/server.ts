@@ -1,9 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { scratchPostgres } from '../../support/scratchPostgres';
 
 /*
  * The real server (`server/main.ts`, as `npm start` runs it) as a child process, and calls to
@@ -36,27 +35,12 @@ export async function freshDataStore(kind: DatabaseKind): Promise<DataStore> {
   }
   const serverUrl = postgresServerUrl();
   if (!serverUrl) throw new Error('DATABASE_URL is not set');
-  const name = `reliability_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await scratchPostgres(serverUrl, 'reliability');
   return {
     kind,
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
     async drop() {
-      // The server has stopped, but PostgreSQL may not have seen all its sockets close yet.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-          break;
-        } catch (error) {
-          if (attempt === 50) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
-      }
-      await admin.end();
+      await database.drop();
       removeDir();
     },
   };

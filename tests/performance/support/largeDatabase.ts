@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { type Database, openDatabase } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import { seedLarge } from '../../../server/seed/large';
+import { scratchPostgres } from '../../support/scratchPostgres';
 
 export interface LargeDatabase {
   db: Database;
@@ -24,20 +23,14 @@ export interface LargeDatabase {
 export async function openLargeDatabase(report: (message: string) => void): Promise<LargeDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    const name = `performance_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const db = await filled(await openDatabase({ databaseUrl: url.toString() }), report);
+    const database = await scratchPostgres(serverUrl, 'performance');
+    const db = await filled(await openDatabase({ databaseUrl: database.url }), report);
     return {
       db,
-      description: `PostgreSQL database ${name}`,
+      description: `PostgreSQL database ${database.name}`,
       async release() {
         await db.close();
-        await admin.query(`DROP DATABASE ${name}`);
-        await admin.end();
+        await database.drop();
       },
     };
   }
