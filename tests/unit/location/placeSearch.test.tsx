@@ -59,11 +59,14 @@ const text = (label: string) =>
 const picker = (label: string) =>
   (screen.getByRole('combobox', { name: new RegExp(`^${label}`) }) as HTMLInputElement).value;
 
+/** Waits until the search is enabled and Google's place search is attached to it (an effect). */
 async function openSearch() {
-  await waitFor(() => expect(searchField().disabled).toBe(false));
-  const autocomplete = maps.autocompletes.at(-1);
-  if (!autocomplete) throw new Error('No place search was attached.');
-  return autocomplete;
+  return waitFor(() => {
+    expect(searchField().disabled).toBe(false);
+    const autocomplete = maps.autocompletes.at(-1);
+    if (!autocomplete) throw new Error('No place search was attached.');
+    return autocomplete;
+  });
 }
 
 describe('PlaceSearch', () => {
