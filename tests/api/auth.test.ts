@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../server/routes';
-import { testIdentityProvider } from './support/identity';
+import { startGoogleModeServer, testIdentityProvider } from './support/identity';
 import { bearer, jsonRequest, readJson, startTestServer, type TestServer } from './support/server';
 
 type SignInBody = {
@@ -94,15 +94,7 @@ describe('ID token verification', () => {
   let server: TestServer;
   let mint: Awaited<ReturnType<typeof testIdentityProvider>>['mint'];
   beforeAll(async () => {
-    const provider = await testIdentityProvider();
-    mint = provider.mint;
-    server = await startTestServer({
-      env: {
-        GOOGLE_CLIENT_ID: 'test-client-id',
-        ADMIN_EMAILS: 'Ada@Example.org, grace@example.org',
-      },
-      identity: provider.identity,
-    });
+    ({ server, mint } = await startGoogleModeServer('Ada@Example.org, grace@example.org'));
   });
   afterAll(() => server.close());
 

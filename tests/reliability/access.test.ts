@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptsBody, type RouteDefinition } from '../../server/http/routes';
 import { routeTable } from '../../server/routes';
 import { seedIfEmpty } from '../../server/seed';
-import { TEST_AUDIENCE, testIdentityProvider } from '../api/support/identity';
-import { bearer, jsonRequest, startTestServer, type TestServer } from '../api/support/server';
+import { startGoogleModeServer, type testIdentityProvider } from '../api/support/identity';
+import { bearer, jsonRequest, type TestServer } from '../api/support/server';
 import {
   type RefusedCredential,
   refusedCredentials,
@@ -95,16 +95,9 @@ const MIN_NAME_LENGTH = 5;
 let server: TestServer;
 let mint: Awaited<ReturnType<typeof testIdentityProvider>>['mint'];
 beforeAll(async () => {
-  const provider = await testIdentityProvider();
-  mint = provider.mint;
-  server = await startTestServer({
-    env: {
-      GOOGLE_CLIENT_ID: TEST_AUDIENCE,
-      ADMIN_EMAILS: ADMINISTRATOR,
-      SIGN_IN_MAX_FAILURES: String(MAX_FAILED_SIGN_INS),
-    },
-    identity: provider.identity,
-  });
+  ({ server, mint } = await startGoogleModeServer(ADMINISTRATOR, {
+    SIGN_IN_MAX_FAILURES: String(MAX_FAILED_SIGN_INS),
+  }));
   await seedIfEmpty(server.db);
   // The sample content has no app settings record; its route needs a real id too.
   await server.db.query('INSERT INTO manager_versions DEFAULT VALUES');

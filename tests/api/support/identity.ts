@@ -1,5 +1,6 @@
 import { generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { type Identity, idTokenVerifier } from '../../../server/auth/identity';
+import { startTestServer } from './server';
 
 export const TEST_ISSUER = 'https://issuer.test';
 export const TEST_AUDIENCE = 'test-client-id';
@@ -37,4 +38,17 @@ export async function testIdentityProvider() {
       .setExpirationTime(options.expiresAt ?? Math.floor(Date.now() / 1000) + 3600)
       .sign(options.untrustedKey ? untrusted.privateKey : trusted.privateKey);
   return { identity, mint };
+}
+
+/**
+ * A test server in Google sign-in mode (not local) that trusts the test identity provider, with
+ * `adminEmails` as its administrators; `mint` signs ID tokens for it.
+ */
+export async function startGoogleModeServer(adminEmails: string, env: Record<string, string> = {}) {
+  const { identity, mint } = await testIdentityProvider();
+  const server = await startTestServer({
+    env: { GOOGLE_CLIENT_ID: TEST_AUDIENCE, ADMIN_EMAILS: adminEmails, ...env },
+    identity,
+  });
+  return { server, mint };
 }
