@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { type Identity, identityFor } from './auth/identity';
 import type { Config } from './config';
-import type { Database } from './db/database';
+import { type Database, DatabaseBusyError, isDatabaseBusy } from './db/database';
 import { errorBody, HttpError } from './http/errors';
 import { createFileService } from './http/files';
 import { type AppEnv, type RouteModule, registerRoutes } from './http/routes';
@@ -94,6 +94,11 @@ export async function createApp(options: AppOptions): Promise<Hono<AppEnv>> {
         errorBody(error.message || 'The request could not be processed.'),
         error.status,
       );
+    }
+    if (isDatabaseBusy(error)) {
+      console.warn(`${c.req.method} ${c.req.path}: the database did not answer in time (503).`);
+      c.header('Retry-After', '5');
+      return c.json(errorBody(new DatabaseBusyError().message), 503);
     }
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     return c.json(errorBody('Something went wrong on the server. Try again later.'), 500);

@@ -27,6 +27,7 @@ const environment = z.object({
     .default('admin@localhost')
     .transform((email) => email.toLowerCase()),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  STATEMENT_TIMEOUT_SECONDS: z.coerce.number().positive().default(15),
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   SIGN_IN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   PUBLIC_API_URL: z.string().trim().min(1).default('/api'),
@@ -49,6 +50,8 @@ export interface Config {
   adminEmails: string[];
   localAdminEmail: string;
   sessionTtlHours: number;
+  /** How long one database statement of a request may run before the request is answered 503. */
+  statementTimeoutMs: number;
   /** Failed sign-ins one client address may make within the window before it gets 429s. */
   signInMaxFailures: number;
   signInFailureWindowMinutes: number;
@@ -92,6 +95,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmails: values.ADMIN_EMAILS,
     localAdminEmail: values.LOCAL_ADMIN_EMAIL,
     sessionTtlHours: values.SESSION_TTL_HOURS,
+    statementTimeoutMs: values.STATEMENT_TIMEOUT_SECONDS * 1000,
     signInMaxFailures: values.SIGN_IN_MAX_FAILURES,
     signInFailureWindowMinutes: values.SIGN_IN_FAILURE_WINDOW_MINUTES,
     publicApiUrl: values.PUBLIC_API_URL.replace(/\/+$/, ''),

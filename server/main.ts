@@ -5,14 +5,20 @@ import { createApp } from './app';
 import { syncAdministrators } from './auth/administrators';
 import { ConfigError, configuredAdministrators, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { startEmbeddedMaintenance } from './db/maintenance';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './seed/index';
 
 const CONSOLE_DIR = './dist';
+const EMBEDDED_MAINTENANCE_INTERVAL_MS = 60_000;
 
 async function main() {
   const config = loadConfig();
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `embedded PGlite in ${config.dataDir}`;
@@ -20,6 +26,11 @@ async function main() {
   console.log(`Database: ${where}; ${applied.length} migration(s) applied.`);
   await syncAdministrators(db, configuredAdministrators(config));
   if (await seedIfEmpty(db)) console.log('Seeded the database with sample content.');
+  // PostgreSQL servers run autovacuum; the embedded database gets it from this process.
+  const stopMaintenance =
+    db.kind === 'pglite'
+      ? startEmbeddedMaintenance(db, EMBEDDED_MAINTENANCE_INTERVAL_MS)
+      : undefined;
 
   const hasConsole = existsSync(`${CONSOLE_DIR}/index.html`);
   if (!hasConsole) {
@@ -47,6 +58,7 @@ async function main() {
     // close() stops accepting connections and waits for in-flight requests; idle keep-alive
     // connections would otherwise hold it open.
     server.close(async () => {
+      await stopMaintenance?.();
       await db.close();
       process.exit(0);
     });

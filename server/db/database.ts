@@ -10,11 +10,16 @@ export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: readonly SqlValue[]): Promise<Row[]>;
 }
 
+export interface TransactionOptions {
+  /** No statement timeout: migrations and the first-start seed, which no request waits for. */
+  unbounded?: boolean;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Runs a script of several statements without parameters (migrations). */
+  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /** Runs a script of several statements without parameters, without a statement timeout. */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -39,18 +44,42 @@ export const textTypeParsers: Record<number, (value: string) => unknown> = {
   [DATE_OID]: (value) => value,
 };
 
+/**
+ * A statement ran longer than the statement timeout (or waited that long for the embedded
+ * database's one connection) and was stopped: the request is answered 503, nothing it did kept.
+ */
+export class DatabaseBusyError extends Error {
+  constructor() {
+    super('The database is busy and could not answer in time. Try again in a moment.');
+  }
+}
+
+/** PostgreSQL's code for a statement cancelled by its statement_timeout. */
+const QUERY_CANCELED = '57014';
+
+export function isDatabaseBusy(error: unknown): boolean {
+  return (
+    error instanceof DatabaseBusyError ||
+    (typeof error === 'object' &&
+      error !== null &&
+      (error as { code?: unknown }).code === QUERY_CANCELED)
+  );
+}
+
 export interface DatabaseOptions {
   /** postgres://... to use a PostgreSQL server; otherwise the embedded engine. */
   databaseUrl?: string | undefined;
   /** Directory of the file-backed embedded database; undefined for in memory. */
   dataDir?: string | undefined;
+  /** How long one statement may run in a request before it fails with a 503; unset: no limit. */
+  statementTimeoutMs?: number | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const { openPostgres } = await import('./postgres');
-    return openPostgres(options.databaseUrl);
+    return openPostgres(options.databaseUrl, options.statementTimeoutMs);
   }
   const { openPglite } = await import('./pglite');
-  return openPglite(options.dataDir);
+  return openPglite(options);
 }

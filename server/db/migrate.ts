@@ -2,6 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './database';
+import { refreshStatistics } from './maintenance';
+
+/** A migration may rebuild an index of a large table: no statement timeout applies. */
+const MIGRATION = { unbounded: true } as const;
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -29,9 +33,10 @@ export async function migrate(db: Database): Promise<string[]> {
       for (const statement of splitStatements(sql)) await tx.query(statement);
       await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
       return true;
-    });
+    }, MIGRATION);
     if (ran) applied.push(version);
   }
+  if (applied.length > 0) await refreshStatistics(db);
   return applied;
 }
 

@@ -1,31 +1,231 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Database, Queryable, SqlValue } from './database';
-import { textTypeParsers } from './database';
+import { Worker } from 'node:worker_threads';
+import {
+  type Database,
+  DatabaseBusyError,
+  type Queryable,
+  type SqlValue,
+  type TransactionOptions,
+} from './database';
 
-export async function openPglite(dataDir?: string): Promise<Database> {
+/** What the main thread asks of the embedded database's thread (`pgliteWorker.ts`). */
+export type EmbeddedCall =
+  | { kind: 'statement'; sql: string; params: readonly SqlValue[] }
+  | { kind: 'script'; sql: string }
+  | { kind: 'close' };
+
+export type EmbeddedRequest = EmbeddedCall & { id: number };
+
+/** Its answer: the rows, or the error's message and PostgreSQL fields (code, constraint...). */
+export interface EmbeddedReply {
+  id: number;
+  rows?: unknown[];
+  error?: { message: string; [field: string]: string | number };
+}
+
+export interface EmbeddedWorkerData {
+  dataDir: string | undefined;
+}
+
+export interface EmbeddedOptions {
+  /** Directory of the file-backed database; undefined for in memory. */
+  dataDir?: string | undefined;
+  /**
+   * How long a statement may run, or wait for the connection, before it fails with
+   * DatabaseBusyError. A file-backed database's thread is then restarted: WebAssembly cannot be
+   * interrupted, and PostgreSQL's recovery makes this as safe as a crash (nothing uncommitted
+   * was acknowledged). An in-memory database cannot be restarted, so it has no timeout.
+   */
+  statementTimeoutMs?: number | undefined;
+}
+
+const WORKER_URL = new URL('./pgliteWorker.ts', import.meta.url).href;
+
+/**
+ * The worker is TypeScript, and Node 20 does not apply the main thread's `--import tsx` to a
+ * worker's entry: the worker registers tsx's loader itself, then loads its module.
+ */
+const WORKER_BOOTSTRAP = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})
+  .then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL)}); })`;
+
+function replyError(error: NonNullable<EmbeddedReply['error']>): Error {
+  return Object.assign(new Error(error.message), error);
+}
+
+/** One thread running PGlite, and the replies it owes. */
+class EmbeddedThread {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, (reply: EmbeddedReply) => void>();
+  private nextId = 1;
+  readonly ready: Promise<void>;
+
+  constructor(dataDir: string | undefined, onExit: (thread: EmbeddedThread) => void) {
+    this.worker = new Worker(WORKER_BOOTSTRAP, {
+      eval: true,
+      workerData: { dataDir } satisfies EmbeddedWorkerData,
+    });
+    this.ready = new Promise((resolve, reject) => {
+      this.pending.set(0, (reply) => (reply.error ? reject(replyError(reply.error)) : resolve()));
+    });
+    this.worker.on('message', (reply: EmbeddedReply) => {
+      const settle = this.pending.get(reply.id);
+      this.pending.delete(reply.id);
+      settle?.(reply);
+    });
+    const fail = (message: string) => {
+      for (const settle of this.pending.values()) settle({ id: -1, error: { message } });
+      this.pending.clear();
+    };
+    this.worker.on('error', (error) => fail(`The embedded database failed: ${error.message}`));
+    this.worker.on('exit', () => {
+      fail('The embedded database stopped.');
+      onExit(this);
+    });
+  }
+
+  /** Sends one request; answers its rows, or throws its error. */
+  async send(request: EmbeddedCall): Promise<unknown[]> {
+    await this.ready;
+    const id = this.nextId++;
+    const reply = await new Promise<EmbeddedReply>((resolve) => {
+      this.pending.set(id, resolve);
+      this.worker.postMessage({ ...request, id });
+    });
+    if (reply.error) throw replyError(reply.error);
+    return reply.rows ?? [];
+  }
+
+  terminate(): Promise<number> {
+    return this.worker.terminate();
+  }
+}
+
+/**
+ * The one connection of the embedded database, shared in turn: a statement or a whole
+ * transaction holds it, others wait in order (PGlite has a single session).
+ */
+class ConnectionTurns {
+  private readonly waiting: (() => void)[] = [];
+  private held = false;
+
+  /** Waits for the connection (at most `maxWaitMs`); answers the function that hands it on. */
+  async take(maxWaitMs: number | undefined): Promise<() => void> {
+    if (this.held) {
+      await new Promise<void>((resolve, reject) => {
+        const turn = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer =
+          maxWaitMs === undefined
+            ? undefined
+            : setTimeout(() => {
+                this.waiting.splice(this.waiting.indexOf(turn), 1);
+                reject(new DatabaseBusyError());
+              }, maxWaitMs);
+        this.waiting.push(turn);
+      });
+    }
+    this.held = true;
+    let handedOn = false;
+    return () => {
+      if (handedOn) return;
+      handedOn = true;
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.held = false;
+    };
+  }
+}
+
+export async function openPglite(options: EmbeddedOptions = {}): Promise<Database> {
+  const { dataDir } = options;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir, {
-    extensions: { pg_trgm },
-    parsers: textTypeParsers,
-  });
-  await pg.exec(`SET TIME ZONE 'UTC'`);
+  const timeoutMs = dataDir ? options.statementTimeoutMs : undefined;
+  const turns = new ConnectionTurns();
+  let closing = false;
 
-  const queryOn = (target: Pick<PGlite, 'query'>): Queryable => ({
-    async query<Row>(sql: string, params: readonly SqlValue[] = []) {
-      const result = await target.query<Row>(sql, params as unknown[]);
-      return result.rows;
-    },
-  });
+  const start = (): EmbeddedThread =>
+    new EmbeddedThread(dataDir, (stopped) => {
+      // A thread that stops on its own (out of memory, a WebAssembly fault) is replaced, so the
+      // next request finds a database again.
+      if (!closing && thread === stopped && dataDir) {
+        console.error('The embedded database stopped unexpectedly; restarting it.');
+        thread = start();
+      }
+    });
+  let thread = start();
+  await thread.ready;
+
+  /** Runs one request on the thread, failing it and restarting the thread after the timeout. */
+  const run = async (request: EmbeddedCall, bounded: boolean): Promise<unknown[]> => {
+    const current = thread;
+    // A thread still starting (after a restart) is not a statement overrunning.
+    await current.ready;
+    if (!bounded || timeoutMs === undefined) return current.send(request);
+    let timer: NodeJS.Timeout | undefined;
+    const overrun = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        console.error(
+          `A database statement ran longer than ${timeoutMs} ms; restarting the embedded database. Statement: ${
+            'sql' in request ? request.sql.replace(/\s+/g, ' ').slice(0, 200) : request.kind
+          }`,
+        );
+        thread = start();
+        void current.terminate();
+        reject(new DatabaseBusyError());
+      }, timeoutMs);
+    });
+    try {
+      return await Promise.race([current.send(request), overrun]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  const statementOn =
+    (bounded: boolean): Queryable['query'] =>
+    async <Row>(sql: string, params: readonly SqlValue[] = []) =>
+      (await run({ kind: 'statement', sql, params }, bounded)) as Row[];
+
+  const withConnection = async <T>(bounded: boolean, work: () => Promise<T>): Promise<T> => {
+    const handOn = await turns.take(bounded ? timeoutMs : undefined);
+    try {
+      return await work();
+    } finally {
+      handOn();
+    }
+  };
 
   return {
     kind: 'pglite',
-    ...queryOn(pg),
-    transaction: (work) => pg.transaction((tx) => work(queryOn(tx))),
-    exec: async (sql) => {
-      await pg.exec(sql);
+    query: <Row>(sql: string, params?: readonly SqlValue[]) =>
+      withConnection(true, () => statementOn(true)<Row>(sql, params)),
+    transaction: <T>(work: (tx: Queryable) => Promise<T>, txOptions?: TransactionOptions) => {
+      const bounded = !txOptions?.unbounded;
+      const query = statementOn(bounded);
+      return withConnection(bounded, async () => {
+        await query('BEGIN');
+        try {
+          const result = await work({ query });
+          await query('COMMIT');
+          return result;
+        } catch (error) {
+          // After a restart there is no transaction left to roll back; the statement is harmless.
+          await query('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      });
     },
-    close: () => pg.close(),
+    exec: (sql) =>
+      withConnection(false, async () => {
+        await run({ kind: 'script', sql }, false);
+      }),
+    close: () =>
+      withConnection(false, async () => {
+        closing = true;
+        await thread.send({ kind: 'close' });
+        await thread.terminate();
+      }),
   };
 }

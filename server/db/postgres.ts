@@ -6,8 +6,17 @@ for (const [oid, parse] of Object.entries(textTypeParsers)) {
   pg.types.setTypeParser(Number(oid), parse);
 }
 
-export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, options: '-c TimeZone=UTC', max: 10 });
+export async function openPostgres(
+  connectionString: string,
+  statementTimeoutMs?: number,
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    options: '-c TimeZone=UTC',
+    max: 10,
+    // The server cancels an overrunning statement itself (code 57014), freeing its connection.
+    ...(statementTimeoutMs === undefined ? {} : { statement_timeout: statementTimeoutMs }),
+  });
   // Fail at start, not at the first request, when the server is unreachable.
   await pool.query('SELECT 1');
 
@@ -21,10 +30,11 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   return {
     kind: 'postgres',
     ...queryOn(pool),
-    async transaction(work) {
+    async transaction(work, options) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
+        if (options?.unbounded) await client.query('SET LOCAL statement_timeout = 0');
         const result = await work(queryOn(client));
         await client.query('COMMIT');
         return result;
@@ -36,7 +46,14 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       }
     },
     exec: async (sql) => {
-      await pool.query(sql);
+      const client = await pool.connect();
+      try {
+        await client.query('SET statement_timeout = 0');
+        await client.query(sql);
+      } finally {
+        await client.query('RESET statement_timeout').catch(() => undefined);
+        client.release();
+      }
     },
     close: () => pool.end(),
   };

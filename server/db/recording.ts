@@ -26,7 +26,7 @@ export function recordingDatabase(db: Database): {
     db: {
       kind: db.kind,
       ...recording(db),
-      transaction: (work) => db.transaction((tx) => work(recording(tx))),
+      transaction: (work, options) => db.transaction((tx) => work(recording(tx)), options),
       exec: (sql) => db.exec(sql),
       close: () => db.close(),
     },

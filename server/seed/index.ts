@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/database';
+import { refreshStatistics } from '../db/maintenance';
 import { insertRows, type Row, reserveIds, type TableRows } from './bulk';
 import {
   addEvents,
@@ -46,15 +47,20 @@ const SEED_LOCK = 7216;
  * country yet (not even a deleted one). Answers whether it seeded.
  */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
-    const [existing] = await tx.query<{ seeded: boolean }>(
-      'SELECT EXISTS (SELECT 1 FROM countries) AS seeded',
-    );
-    if (existing?.seeded) return false;
-    await seedSampleContent(tx);
-    return true;
-  });
+  const seeded = await db.transaction(
+    async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK]);
+      const [existing] = await tx.query<{ seeded: boolean }>(
+        'SELECT EXISTS (SELECT 1 FROM countries) AS seeded',
+      );
+      if (existing?.seeded) return false;
+      await seedSampleContent(tx);
+      return true;
+    },
+    { unbounded: true },
+  );
+  if (seeded) await refreshStatistics(db);
+  return seeded;
 }
 
 async function seedSampleContent(db: Queryable): Promise<void> {

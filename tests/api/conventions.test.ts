@@ -25,7 +25,9 @@ describe('health and runtime config', () => {
     const response = await server.request('/api/health');
     expect(response.status).toBe(200);
     const expected = process.env.DATABASE_URL ? 'postgres' : 'pglite';
-    expect(await readJson(response)).toEqual({ data: { status: 'ok', database: expected } });
+    expect(await readJson(response)).toEqual({
+      data: { status: 'ok', database: expected, database_state: 'ok' },
+    });
   });
 
   it('answers 503 when the database is unreachable', async () => {
