@@ -157,7 +157,9 @@ async function eventPage(
     where.push(`lower(e.title) LIKE $${params.length}`);
   }
   const cityName = filters.cityName?.trim();
-  if (cityName) where.push(`e.location_id IN (${locationsInCityNamed(cityName, params)})`);
+  if (cityName) {
+    where.push(`e.location_id IN (${await locationsInCityNamed(db, cityName, params)})`);
+  }
   if (filters.archived !== undefined) where.push(filters.archived ? ARCHIVED : `NOT ${ARCHIVED}`);
   const whereSql = where.join(' AND ');
   const { perPage } = paging;

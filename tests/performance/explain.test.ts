@@ -1,20 +1,20 @@
-import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { createApp } from '../../server/app';
-import { syncAdministrators } from '../../server/auth/administrators';
-import { configuredAdministrators, loadConfig } from '../../server/config';
-import { type RecordedStatement, recordingDatabase } from '../../server/db/recording';
-import type { AppEnv } from '../../server/http/routes';
-import { routeTable } from '../../server/routes';
 import { type LargeDatabase, openLargeDatabase } from './support/largeDatabase';
-import { type PlanNode, planSummary, sequentialScans } from './support/plans';
+import { sequentialScans } from './support/plans';
+import {
+  expectEveryRouteCovered,
+  explainRoute,
+  type Fixtures,
+  fixtures,
+  getRoutes,
+  signedInApp,
+} from './support/routeRequests';
 
 /**
  * Every GET route of the API, called for real on the large data set (100,000 organizations,
- * 300,000 events) with realistic parameters: each SQL statement it runs is EXPLAINed, and a
- * sequential scan of a large table fails the route. Lists must be served by indexes so that
- * their cost stays flat as the directory grows.
+ * 300,000 events): each SQL statement it runs is EXPLAINed, and a sequential scan of a large
+ * table fails the route. Lists must be served by indexes so that their cost stays flat as the
+ * directory grows.
  */
 
 /**
@@ -31,206 +31,15 @@ const LARGE_TABLES = [
   'files',
 ];
 
-/** Ids of real rows of the data set, for paths and filters. */
-interface Fixtures {
-  country: number;
-  state: number;
-  city: number;
-  organization: number;
-  location: number;
-  event: number;
-  eventParticipant: number;
-  category: number;
-  blogPost: number;
-  slide: number;
-  sponsor: number;
-  participationRole: number;
-  file: number;
-}
-
-/**
- * The requests made of each GET route, by its declared path: together they use every query
- * parameter the route declares (checked below), with values a console user would send.
- */
-const REQUESTS: Record<string, (ids: Fixtures) => string[]> = {
-  '/api/health': () => ['/api/health'],
-  '/api/admin/auth/config': () => ['/api/admin/auth/config'],
-  '/api/admin/administrators': () => ['/api/admin/administrators'],
-  '/api/admin/dashboard': () => ['/api/admin/dashboard'],
-  '/api/admin/company-links': () => ['/api/admin/company-links'],
-  '/api/admin/manager-version': () => ['/api/admin/manager-version'],
-  '/api/blog': () => ['/api/blog', '/api/blog?search=music', '/api/blog?page_num=2&per_page=5'],
-  '/api/blog/{id}': (ids) => [`/api/blog/${ids.blogPost}`],
-  '/api/admin/category': () => [
-    '/api/admin/category',
-    '/api/admin/category?search=art',
-    '/api/admin/category?page_num=2&per_page=5',
-  ],
-  '/api/admin/category/{id}': (ids) => [`/api/admin/category/${ids.category}`],
-  '/api/slide': () => ['/api/slide', '/api/slide?search=summer&page_num=1&per_page=5'],
-  '/api/slide/{id}': (ids) => [`/api/slide/${ids.slide}`],
-  '/api/sponsor': () => ['/api/sponsor', '/api/sponsor?search=bank&page_num=1&per_page=5'],
-  '/api/sponsor/{id}': (ids) => [`/api/sponsor/${ids.sponsor}`],
-  '/api/admin/country': (ids) => [
-    '/api/admin/country',
-    '/api/admin/country?country=can',
-    '/api/admin/country?country_start=C&max_country=20',
-    `/api/admin/country?id=${ids.country}&page_num=1`,
-  ],
-  '/api/admin/country/{id}': (ids) => [`/api/admin/country/${ids.country}`],
-  '/api/admin/country/{id}/states': (ids) => [
-    `/api/admin/country/${ids.country}/states`,
-    `/api/admin/country/${ids.country}/states?state=on`,
-    `/api/admin/country/${ids.country}/states?state_start=N&max_states=5&page_num=2`,
-    `/api/admin/country/${ids.country}/states?id=${ids.state}`,
-  ],
-  '/api/admin/state/{id}': (ids) => [`/api/admin/state/${ids.state}`],
-  '/api/admin/state/{id}/cities': (ids) => [
-    `/api/admin/state/${ids.state}/cities`,
-    `/api/admin/state/${ids.state}/cities?city=ton`,
-    `/api/admin/state/${ids.state}/cities?city_start=S&max_cities=20&page_num=3`,
-    `/api/admin/state/${ids.state}/cities?city_start=%23`,
-    `/api/admin/state/${ids.state}/cities?id=${ids.city}`,
-  ],
-  '/api/admin/city/{id}': (ids) => [`/api/admin/city/${ids.city}`],
-  '/api/admin/lookup/countries': () => ['/api/admin/lookup/countries?q=ca'],
-  '/api/admin/lookup/country': () => ['/api/admin/lookup/country?name=Canada'],
-  '/api/admin/lookup/states': (ids) => [`/api/admin/lookup/states?country_id=${ids.country}&q=n`],
-  '/api/admin/lookup/state': (ids) => [
-    `/api/admin/lookup/state?country_id=${ids.country}&name=Ontario`,
-  ],
-  '/api/admin/lookup/cities': (ids) => [`/api/admin/lookup/cities?state_id=${ids.state}&q=m`],
-  '/api/admin/lookup/city': (ids) => [`/api/admin/lookup/city?state_id=${ids.state}&name=Toronto`],
-  '/api/admin/lookup/state/{id}': (ids) => [`/api/admin/lookup/state/${ids.state}`],
-  '/api/admin/lookup/city/{id}': (ids) => [`/api/admin/lookup/city/${ids.city}`],
-  '/api/admin/organization': () => [
-    '/api/admin/organization',
-    '/api/admin/organization?status=Published',
-    '/api/admin/organization?status=Unpublished',
-    '/api/admin/organization?name=arts',
-    '/api/admin/organization?city=toronto',
-    '/api/admin/organization?name=club&city=van',
-    '/api/admin/organization?name_start=M',
-    '/api/admin/organization?name_start=%23',
-    '/api/admin/organization?corkboard=1&status=Published',
-    '/api/admin/organization?page_num=300&max_organizations=50',
-  ],
-  '/api/admin/organization/{id}': (ids) => [`/api/admin/organization/${ids.organization}`],
-  '/api/admin/organization/{id}/locations': (ids) => [
-    `/api/admin/organization/${ids.organization}/locations`,
-  ],
-  '/api/admin/organization-v2': (ids) => [
-    '/api/admin/organization-v2',
-    '/api/admin/organization-v2?sort_by_name=DESC',
-    '/api/admin/organization-v2?sort_by_id=ASC',
-    '/api/admin/organization-v2?sort_by_id=DESC&page_num=40',
-    `/api/admin/organization-v2?city=${ids.city}`,
-    `/api/admin/organization-v2?city=${ids.city}&sort_by_id=DESC&status=Published`,
-    `/api/admin/organization-v2?state=${ids.state}`,
-    `/api/admin/organization-v2?state=${ids.state}&name=music&corkboard=0`,
-    `/api/admin/organization-v2?state=${ids.state}&name_start=B&max_organizations=25`,
-    '/api/admin/organization-v2?status=Unpublished&sort_by_name=ASC',
-  ],
-  '/api/admin/location': (ids) => [
-    '/api/admin/location',
-    `/api/admin/location?organization_id=${ids.organization}`,
-    '/api/admin/location?page_num=100&per_page=50',
-  ],
-  '/api/admin/location/{id}': (ids) => [`/api/admin/location/${ids.location}`],
-  '/api/admin/event': () => [
-    '/api/admin/event',
-    '/api/admin/event?status=Published',
-    '/api/admin/event?status=Unpublished',
-    '/api/admin/event?title=festival',
-    '/api/admin/event?city=toronto',
-    '/api/admin/event?title=market&city=ottawa',
-    '/api/admin/event?page_num=500&per_page=20',
-  ],
-  '/api/admin/event/{id}': (ids) => [`/api/admin/event/${ids.event}`],
-  '/api/admin/organization/{id}/events': (ids) => [
-    `/api/admin/organization/${ids.organization}/events`,
-    `/api/admin/organization/${ids.organization}/events?is_archive=true`,
-    `/api/admin/organization/${ids.organization}/events?status=Published&page_num=3&per_page=20`,
-  ],
-  '/api/admin/event/{eventId}/sponsorships': (ids) => [
-    `/api/admin/event/${ids.event}/sponsorships`,
-    `/api/admin/event/${ids.event}/sponsorships?q=a`,
-  ],
-  '/api/admin/event/{eventId}/event-participants': (ids) => [
-    `/api/admin/event/${ids.event}/event-participants`,
-    `/api/admin/event/${ids.event}/event-participants?q=a`,
-  ],
-  '/api/admin/event-participant/{id}/participation-role': (ids) => [
-    `/api/admin/event-participant/${ids.eventParticipant}/participation-role`,
-  ],
-  '/api/admin/participation-role': () => [
-    '/api/admin/participation-role',
-    '/api/admin/participation-role?q=spe',
-  ],
-  '/api/admin/participation-role/{id}': (ids) => [
-    `/api/admin/participation-role/${ids.participationRole}`,
-  ],
-  '/api/files/{id}': (ids) => [`/api/files/${ids.file}`],
-  '/app-config.js': () => ['/app-config.js'],
-  '/api/openapi.json': () => ['/api/openapi.json'],
-};
-
-const getRoutes = routeTable.filter((route) => route.method === 'get');
-
-function declaredQueryParameters(query: unknown): string[] {
-  return query instanceof z.ZodObject ? Object.keys(query.shape) : [];
-}
-
 let large: LargeDatabase;
-let app: Hono<AppEnv>;
-let statements: RecordedStatement[];
-let token: string;
+let target: Awaited<ReturnType<typeof signedInApp>> & { db: LargeDatabase['db'] };
 let ids: Fixtures;
-
-async function fixtures(): Promise<Fixtures> {
-  const [row] = await large.db.query<Fixtures>(
-    `SELECT
-       (SELECT id FROM countries WHERE country = 'Canada') AS country,
-       (SELECT id FROM states WHERE state = 'Ontario') AS state,
-       (SELECT c.id FROM cities c JOIN states s ON s.id = c.state_id
-         WHERE c.city = 'Toronto' AND s.state = 'Ontario') AS city,
-       (SELECT organization_id FROM events WHERE deleted_at IS NULL
-         GROUP BY organization_id ORDER BY count(*) DESC LIMIT 1) AS organization,
-       (SELECT min(id) FROM locations) AS location,
-       (SELECT event_id FROM event_participants GROUP BY event_id
-         ORDER BY count(*) DESC, event_id LIMIT 1) AS event,
-       (SELECT min(id) FROM event_participants) AS "eventParticipant",
-       (SELECT min(id) FROM categories) AS category,
-       (SELECT min(id) FROM blog_posts) AS "blogPost",
-       (SELECT min(id) FROM slides) AS slide,
-       (SELECT min(id) FROM sponsors) AS sponsor,
-       (SELECT min(id) FROM participation_roles) AS "participationRole",
-       (SELECT min(id) FROM files) AS file`,
-  );
-  if (!row || Object.values(row).some((id) => typeof id !== 'number')) {
-    throw new Error(`The large data set lacks a fixture: ${JSON.stringify(row)}`);
-  }
-  return row;
-}
 
 beforeAll(async () => {
   large = await openLargeDatabase((message) => console.log(message));
   console.log(`EXPLAIN check on ${large.description}`);
-  const config = loadConfig({ HOST: '127.0.0.1', PORT: '0' });
-  await syncAdministrators(large.db, configuredAdministrators(config));
-  const recording = recordingDatabase(large.db);
-  statements = recording.statements;
-  app = await createApp({ db: recording.db, config });
-  const local = await app.request('/api/admin/auth/local', { method: 'POST' });
-  const { data: credential } = (await local.json()) as { data: { credential: string } };
-  const signIn = await app.request('/api/admin/auth/google', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ token: credential.credential }),
-  });
-  expect(signIn.status).toBe(200);
-  token = ((await signIn.json()) as { data: { token: string } }).data.token;
-  ids = await fixtures();
+  target = { ...(await signedInApp(large.db)), db: large.db };
+  ids = await fixtures(large.db);
 }, 600_000);
 
 afterAll(async () => {
@@ -239,46 +48,18 @@ afterAll(async () => {
 
 describe('the requests made of the routes', () => {
   it('cover every GET route and every query parameter it declares', () => {
-    const missing = getRoutes.filter((route) => !REQUESTS[route.path]).map((route) => route.path);
-    expect(missing).toEqual([]);
-    const placeholderIds = new Proxy({} as Fixtures, { get: () => 1 });
-    const unused = getRoutes.flatMap((route) => {
-      const sent = new Set(
-        (REQUESTS[route.path]?.(placeholderIds) ?? []).flatMap((url) => [
-          ...new URL(url, 'http://x').searchParams.keys(),
-        ]),
-      );
-      return declaredQueryParameters(route.query)
-        .filter((name) => !sent.has(name))
-        .map((name) => `${route.path}?${name}`);
-    });
-    expect(unused).toEqual([]);
+    expectEveryRouteCovered();
   });
 });
 
 describe('on the large data set, every GET route is served by indexes', () => {
   it.each(getRoutes.map((route) => route.path))('%s', async (path) => {
-    const offenders: string[] = [];
-    for (const url of REQUESTS[path]?.(ids) ?? []) {
-      statements.length = 0;
-      const response = await app.request(url, { headers: { Authorization: `Bearer ${token}` } });
-      expect(response.status, `${url} answers`).toBe(200);
-      await response.arrayBuffer();
-      const ran = [...statements];
-      console.log(`${url}: ${ran.length} statement(s)`);
-      for (const statement of ran) {
-        const [explained] = await large.db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-          `EXPLAIN (FORMAT JSON) ${statement.sql}`,
-          statement.params,
-        );
-        const plan = explained?.['QUERY PLAN'][0].Plan as PlanNode;
-        const sql = statement.sql.replace(/\s+/g, ' ').slice(0, 90);
-        console.log(`  ${planSummary(plan)}  <- ${sql}`);
-        for (const table of sequentialScans(plan, LARGE_TABLES)) {
-          offenders.push(`${url}: Seq Scan on ${table} in ${sql}`);
-        }
-      }
-    }
+    const offenders = (await explainRoute(target, path, ids, 'FORMAT JSON')).flatMap(
+      ({ url, sql, plan }) =>
+        sequentialScans(plan, LARGE_TABLES).map(
+          (table) => `${url}: Seq Scan on ${table} in ${sql}`,
+        ),
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -28,3 +28,37 @@ export function planSummary(plan: PlanNode, shown = 6): string {
   });
   return `${described.join(' > ')}${all.length > shown ? ' > ...' : ''}`;
 }
+
+/** A node of an `EXPLAIN (ANALYZE, FORMAT JSON)` plan: how often it ran and what it read. */
+export interface AnalyzedPlanNode extends PlanNode {
+  'Actual Loops': number;
+  'Actual Rows': number;
+  'Rows Removed by Filter'?: number;
+  Plans?: AnalyzedPlanNode[];
+}
+
+/**
+ * Above this many rows read in all by one scan node that runs more than once, the plan rescans
+ * a table per row of another instead of reading it once: 12,000 rescans of the 1,079
+ * municipalities made a city search take 12 s on a fresh installation. A page of 100 rows each
+ * looking up one row by index reads 100.
+ */
+export const REPEATED_SCAN_ROWS = 5_000;
+
+const SCAN_NODES = /Scan$/;
+
+/** The scan nodes that run repeatedly and read more than REPEATED_SCAN_ROWS rows in all. */
+export function repeatedScans(plan: AnalyzedPlanNode): string[] {
+  return (nodes(plan) as AnalyzedPlanNode[])
+    .filter((node) => SCAN_NODES.test(node['Node Type']) && node['Actual Loops'] > 1)
+    .map((node) => ({
+      node,
+      rowsRead:
+        node['Actual Loops'] * (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0)),
+    }))
+    .filter(({ rowsRead }) => rowsRead > REPEATED_SCAN_ROWS)
+    .map(
+      ({ node, rowsRead }) =>
+        `${node['Node Type']} on ${node['Relation Name'] ?? '?'}${node['Index Name'] ? `(${node['Index Name']})` : ''} ran ${node['Actual Loops']} times, reading ${rowsRead} rows`,
+    );
+}
