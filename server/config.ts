@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalText = z
@@ -29,6 +30,25 @@ const environment = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   SIGN_IN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((address) => address.trim())
+        .filter((address) => address.length > 0),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .refine(
+            (address) => isIP(address) !== 0,
+            'TRUSTED_PROXIES must be a comma-separated list of IP addresses',
+          ),
+      ),
+    ),
   PUBLIC_API_URL: z.string().trim().min(1).default('/api'),
   GOOGLE_MAPS_API_KEY: optionalText,
   ARCHIVE_TAB: z
@@ -49,9 +69,11 @@ export interface Config {
   adminEmails: string[];
   localAdminEmail: string;
   sessionTtlHours: number;
-  /** Failed sign-ins one client address may make within the window before it gets 429s. */
+  /** Refused sign-ins one client address, or one claimed account, may have within the window. */
   signInMaxFailures: number;
   signInFailureWindowMinutes: number;
+  /** Reverse proxies whose X-Forwarded-For names the client (see server/http/clientAddress.ts). */
+  trustedProxies: string[];
   publicApiUrl: string;
   googleMapsApiKey: string | undefined;
   /** The console shows an organization's Archive tab. */
@@ -94,6 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlHours: values.SESSION_TTL_HOURS,
     signInMaxFailures: values.SIGN_IN_MAX_FAILURES,
     signInFailureWindowMinutes: values.SIGN_IN_FAILURE_WINDOW_MINUTES,
+    trustedProxies: values.TRUSTED_PROXIES,
     publicApiUrl: values.PUBLIC_API_URL.replace(/\/+$/, ''),
     googleMapsApiKey: values.GOOGLE_MAPS_API_KEY,
     archiveTab: values.ARCHIVE_TAB,

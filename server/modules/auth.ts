@@ -1,8 +1,9 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import { isLoopback } from '../config';
 import { createSession, revokeSession } from '../http/auth';
+import { clientAddress } from '../http/clientAddress';
 import { HttpError, notFound } from '../http/errors';
 import { defineRoutes, route } from '../http/routes';
 import type { Services } from '../services';
@@ -51,18 +52,23 @@ export const authRoutes = defineRoutes('auth', [
     errors: {
       401: 'The ID token is invalid, expired, for another audience or its email is unverified',
       403: `${NOT_AN_ADMINISTRATOR} In local mode also: Host or Origin is not a loopback address`,
-      429: 'Too many failed sign-ins from this client address (SIGN_IN_MAX_FAILURES in SIGN_IN_FAILURE_WINDOW_MINUTES)',
+      429: 'The token is refused, and this client address or the account the token claims has had SIGN_IN_MAX_FAILURES refused sign-ins in SIGN_IN_FAILURE_WINDOW_MINUTES',
       503: "Google's keys could not be fetched",
     },
     async handler({ c, services, body }) {
-      if (services.config.localSignIn) assertLoopbackRequest(c);
-      const address = clientAddress(c);
-      services.signInLimiter.assertAllowed(address);
+      const { config, signInLimiter } = services;
+      if (config.localSignIn) assertLoopbackRequest(c);
       try {
         return await exchangeIdToken(services, body.token);
       } catch (error) {
+        // Only refusals are limited: a valid credential signs in whatever failed before it.
         if (error instanceof HttpError && (error.status === 401 || error.status === 403)) {
-          services.signInLimiter.recordFailure(address);
+          const attempt = {
+            address: clientAddress(c, config.trustedProxies),
+            account: claimedAccount(body.token),
+          };
+          signInLimiter.assertAllowed(attempt);
+          signInLimiter.recordFailure(attempt);
         }
         throw error;
       }
@@ -141,11 +147,17 @@ async function exchangeIdToken({ db, config, identity }: Services, token: string
   });
 }
 
-/** The connecting client's address (the limiter's key); requests not over a socket share one. */
-function clientAddress(c: Context): string {
+/**
+ * The email a token claims, read without verifying it: refusals are counted against the account
+ * an attacker names as well as against their address. Longer than an email can be: not counted.
+ */
+function claimedAccount(token: string): string | undefined {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    const { email } = decodeJwt(token);
+    return typeof email === 'string' && email.length <= 254
+      ? email.trim().toLowerCase()
+      : undefined;
   } catch {
-    return 'unknown';
+    return undefined;
   }
 }
