@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalText = z
@@ -30,6 +31,25 @@ const environment = z.object({
   STATEMENT_TIMEOUT_SECONDS: z.coerce.number().positive().default(15),
   SIGN_IN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   SIGN_IN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((address) => address.trim())
+        .filter((address) => address.length > 0),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .refine(
+            (address) => isIP(address) !== 0,
+            'TRUSTED_PROXIES must be a comma-separated list of IP addresses',
+          ),
+      ),
+    ),
   PUBLIC_API_URL: z.string().trim().min(1).default('/api'),
   GOOGLE_MAPS_API_KEY: optionalText,
   ARCHIVE_TAB: z
@@ -52,9 +72,11 @@ export interface Config {
   sessionTtlHours: number;
   /** How long one database statement of a request may run before the request is answered 503. */
   statementTimeoutMs: number;
-  /** Failed sign-ins one client address may make within the window before it gets 429s. */
+  /** Refused sign-ins one client address, or one claimed account, may have within the window. */
   signInMaxFailures: number;
   signInFailureWindowMinutes: number;
+  /** Reverse proxies whose X-Forwarded-For names the client (see server/http/clientAddress.ts). */
+  trustedProxies: string[];
   publicApiUrl: string;
   googleMapsApiKey: string | undefined;
   /** The console shows an organization's Archive tab. */
@@ -98,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     statementTimeoutMs: values.STATEMENT_TIMEOUT_SECONDS * 1000,
     signInMaxFailures: values.SIGN_IN_MAX_FAILURES,
     signInFailureWindowMinutes: values.SIGN_IN_FAILURE_WINDOW_MINUTES,
+    trustedProxies: values.TRUSTED_PROXIES,
     publicApiUrl: values.PUBLIC_API_URL.replace(/\/+$/, ''),
     googleMapsApiKey: values.GOOGLE_MAPS_API_KEY,
     archiveTab: values.ARCHIVE_TAB,

@@ -1,12 +1,16 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { decodeJwt } from 'jose';
 import { z } from 'zod';
+import { isLoopback } from '../config';
 import { createSession, revokeSession } from '../http/auth';
+import { clientAddress } from '../http/clientAddress';
 import { HttpError, notFound } from '../http/errors';
 import { defineRoutes, route } from '../http/routes';
 import type { Services } from '../services';
 
 const NOT_AN_ADMINISTRATOR = 'This account is not an administrator of the directory.';
+const NOT_LOOPBACK =
+  'Local sign-in is only available at a loopback address (localhost or 127.0.0.1).';
 
 export const authRoutes = defineRoutes('auth', [
   route({
@@ -28,9 +32,13 @@ export const authRoutes = defineRoutes('auth', [
     summary:
       'Local mode only: an ID token for LOCAL_ADMIN_EMAIL, to exchange at /api/admin/auth/google',
     public: true,
-    errors: { 404: 'Not in local mode (GOOGLE_CLIENT_ID is set)' },
-    async handler({ services: { config, identity } }) {
+    errors: {
+      403: "The request's Host or Origin is not a loopback address",
+      404: 'Not in local mode (GOOGLE_CLIENT_ID is set)',
+    },
+    async handler({ c, services: { config, identity } }) {
       if (!config.localSignIn || !identity.issueLocalCredential) throw notFound('Local sign-in');
+      assertLoopbackRequest(c);
       return { credential: await identity.issueLocalCredential(config.localAdminEmail) };
     },
   }),
@@ -43,18 +51,24 @@ export const authRoutes = defineRoutes('auth', [
     bodyTypes: 'both',
     errors: {
       401: 'The ID token is invalid, expired, for another audience or its email is unverified',
-      403: NOT_AN_ADMINISTRATOR,
-      429: 'Too many failed sign-ins from this client address (SIGN_IN_MAX_FAILURES in SIGN_IN_FAILURE_WINDOW_MINUTES)',
+      403: `${NOT_AN_ADMINISTRATOR} In local mode also: Host or Origin is not a loopback address`,
+      429: 'The token is refused, and this client address or the account the token claims has had SIGN_IN_MAX_FAILURES refused sign-ins in SIGN_IN_FAILURE_WINDOW_MINUTES',
       503: "Google's keys could not be fetched",
     },
     async handler({ c, services, body }) {
-      const address = clientAddress(c);
-      services.signInLimiter.assertAllowed(address);
+      const { config, signInLimiter } = services;
+      if (config.localSignIn) assertLoopbackRequest(c);
       try {
         return await exchangeIdToken(services, body.token);
       } catch (error) {
+        // Only refusals are limited: a valid credential signs in whatever failed before it.
         if (error instanceof HttpError && (error.status === 401 || error.status === 403)) {
-          services.signInLimiter.recordFailure(address);
+          const attempt = {
+            address: clientAddress(c, config.trustedProxies),
+            account: claimedAccount(body.token),
+          };
+          signInLimiter.assertAllowed(attempt);
+          signInLimiter.recordFailure(attempt);
         }
         throw error;
       }
@@ -70,6 +84,37 @@ export const authRoutes = defineRoutes('auth', [
     },
   }),
 ]);
+
+/**
+ * Local mode hands an administrator's session to whoever asks, so only pages served from this
+ * machine may ask: a DNS-rebinding page sends its own name as Host, a cross-site page its Origin.
+ */
+function assertLoopbackRequest(c: Context): void {
+  const host = c.req.header('host');
+  const origin = c.req.header('origin');
+  const hostnames = [
+    new URL(c.req.url).hostname,
+    ...(host === undefined ? [] : [hostnameOfHostHeader(host)]),
+    ...(origin === undefined ? [] : [hostnameOfOrigin(origin)]),
+  ];
+  if (!hostnames.every((hostname) => hostname !== undefined && isLoopback(hostname))) {
+    throw new HttpError(403, NOT_LOOPBACK);
+  }
+}
+
+/** `localhost:8080` -> `localhost`, `[::1]:8080` -> `[::1]`; undefined when it is no Host value. */
+function hostnameOfHostHeader(host: string): string | undefined {
+  return /^(\[[0-9a-f:.]+\]|[^:[\]@/]+)(?::\d*)?$/i.exec(host.trim())?.[1];
+}
+
+/** The hostname of an Origin header; undefined for `null` (an opaque origin) or anything unparsable. */
+function hostnameOfOrigin(origin: string): string | undefined {
+  try {
+    return new URL(origin).hostname;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Verifies an ID token and opens a session for the administrator it names. */
 async function exchangeIdToken({ db, config, identity }: Services, token: string) {
@@ -102,11 +147,17 @@ async function exchangeIdToken({ db, config, identity }: Services, token: string
   });
 }
 
-/** The connecting client's address (the limiter's key); requests not over a socket share one. */
-function clientAddress(c: Context): string {
+/**
+ * The email a token claims, read without verifying it: refusals are counted against the account
+ * an attacker names as well as against their address. Longer than an email can be: not counted.
+ */
+function claimedAccount(token: string): string | undefined {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    const { email } = decodeJwt(token);
+    return typeof email === 'string' && email.length <= 254
+      ? email.trim().toLowerCase()
+      : undefined;
   } catch {
-    return 'unknown';
+    return undefined;
   }
 }

@@ -79,6 +79,75 @@ describe('local sign-in mode', () => {
     });
   });
 
+  describe('only at a loopback address', () => {
+    const NOT_LOOPBACK = {
+      message: 'Local sign-in is only available at a loopback address (localhost or 127.0.0.1).',
+    };
+    const port = () => new URL(server.origin).port;
+    const localCredential = async () =>
+      (
+        await readJson<{ data: { credential: string } }>(
+          await server.request('/api/admin/auth/local', { method: 'POST' }),
+        )
+      ).data.credential;
+    const askForCredential = (headers: Record<string, string>) =>
+      server.rawRequest('/api/admin/auth/local', { method: 'POST', headers });
+    const exchange = async (headers: Record<string, string>) =>
+      server.rawRequest('/api/admin/auth/google', {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token: await localCredential() }),
+      });
+
+    const refused = (): [string, Record<string, string>][] => [
+      ['Host attacker.example', { Host: 'attacker.example' }],
+      ['Host attacker.example with the port', { Host: `attacker.example:${port()}` }],
+      ['Host 127.0.0.1.attacker.example', { Host: `127.0.0.1.attacker.example:${port()}` }],
+      [
+        'Origin https://attacker.example',
+        { Host: `127.0.0.1:${port()}`, Origin: 'https://attacker.example' },
+      ],
+      ['Origin null', { Host: `127.0.0.1:${port()}`, Origin: 'null' }],
+    ];
+    const accepted = (): [string, Record<string, string>][] => [
+      ['Host localhost', { Host: `localhost:${port()}` }],
+      ['Host 127.0.0.1', { Host: `127.0.0.1:${port()}` }],
+      ['Host 127.0.0.1 without a port', { Host: '127.0.0.1' }],
+      ['Host [::1]', { Host: `[::1]:${port()}` }],
+      [
+        'Host and Origin localhost',
+        { Host: `localhost:${port()}`, Origin: `http://localhost:${port()}` },
+      ],
+      ['Host and Origin [::1]', { Host: `[::1]:${port()}`, Origin: `http://[::1]:${port()}` }],
+    ];
+
+    it('refuses a credential to a request whose Host or Origin is not loopback, with 403', async () => {
+      for (const [name, headers] of refused()) {
+        const response = await askForCredential(headers);
+        expect(response.status, name).toBe(403);
+        expect(await readJson(response)).toEqual(NOT_LOOPBACK);
+      }
+    });
+
+    it('refuses to exchange a credential for a session when Host or Origin is not loopback, with 403', async () => {
+      for (const [name, headers] of refused()) {
+        const response = await exchange(headers);
+        expect(response.status, name).toBe(403);
+        expect(await readJson(response)).toEqual(NOT_LOOPBACK);
+      }
+    });
+
+    it('signs in through localhost, 127.0.0.1 and [::1], with or without a port', async () => {
+      for (const [name, headers] of accepted()) {
+        const credential = await askForCredential(headers);
+        expect(credential.status, name).toBe(200);
+        const signIn = await exchange(headers);
+        expect(signIn.status, name).toBe(200);
+        expect((await readJson<SignInBody>(signIn)).data.user.email).toBe('admin@localhost');
+      }
+    });
+  });
+
   it('accepts the token as form data too', async () => {
     const local = await readJson<{ data: { credential: string } }>(
       await server.request('/api/admin/auth/local', { method: 'POST' }),

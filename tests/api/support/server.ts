@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../../server/app';
@@ -16,9 +17,17 @@ export interface TestServer {
   config: Config;
   /** fetch relative to the server, e.g. request('/api/health'). */
   request(path: string, init?: RequestInit): Promise<Response>;
+  /** Like request, but over node:http, which lets a test send headers fetch forbids (Host). */
+  rawRequest(path: string, init?: RawRequestInit): Promise<Response>;
   /** Signs in as the local administrator through the real endpoints; answers the session token. */
   signInLocal(): Promise<string>;
   close(): Promise<void>;
+}
+
+export interface RawRequestInit {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
 }
 
 export interface TestServerOptions {
@@ -64,12 +73,36 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
   const request = (path: string, init?: RequestInit) => fetch(`${origin}${path}`, init);
+  const rawRequest = (path: string, init: RawRequestInit = {}) =>
+    new Promise<Response>((resolve, reject) => {
+      const outgoing = httpRequest(
+        `${origin}${path}`,
+        { method: init.method ?? 'GET', headers: init.headers },
+        (incoming) => {
+          const chunks: Buffer[] = [];
+          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+          incoming.on('error', reject);
+          incoming.on('end', () => {
+            const headers = new Headers();
+            for (const [name, value] of Object.entries(incoming.headers)) {
+              if (typeof value === 'string') headers.set(name, value);
+            }
+            resolve(
+              new Response(Buffer.concat(chunks), { status: incoming.statusCode ?? 0, headers }),
+            );
+          });
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end(init.body);
+    });
 
   return {
     origin,
     db,
     config,
     request,
+    rawRequest,
     async signInLocal() {
       const local = await request('/api/admin/auth/local', { method: 'POST' });
       const { data } = (await local.json()) as { data: { credential: string } };
