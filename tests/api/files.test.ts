@@ -194,6 +194,175 @@ describe('uploads and file serving', () => {
     expect(await server.db.query('SELECT count(*)::int AS n FROM files')).toEqual(before);
   });
 
+  const SVG_NS = 'xmlns="http://www.w3.org/2000/svg"';
+  const XLINK_NS = 'xmlns:xlink="http://www.w3.org/1999/xlink"';
+  const XHTML_NS = 'xmlns="http://www.w3.org/1999/xhtml"';
+  const inSvg = (inner: string, rootAttributes = '') =>
+    `<svg ${SVG_NS} ${XLINK_NS}${rootAttributes} viewBox="0 0 10 10">${inner}</svg>`;
+  const EXTERNAL = 'SVG files may not reference external resources.';
+  const IMPORT = 'SVG files may not import style sheets.';
+
+  it.each([
+    [
+      'a hex-escaped @import',
+      inSvg('<style>@\\69mport "https://evil.example/a.css";</style>'),
+      IMPORT,
+    ],
+    [
+      'a six-digit hex-escaped @import',
+      inSvg('<style>@\\000069mport "https://evil.example/a.css";</style>'),
+      IMPORT,
+    ],
+    [
+      'a character-escaped @import',
+      inSvg('<style>@\\import "https://evil.example/a.css";</style>'),
+      IMPORT,
+    ],
+    [
+      'an escaped url() in a style attribute',
+      inSvg('<rect width="5" height="5" style="fill:u\\72l(https://evil.example/p)"/>'),
+      EXTERNAL,
+    ],
+    [
+      'an escaped url() in a <style> element',
+      inSvg('<style>rect{fill:\\75 rl(https://evil.example/p)}</style>'),
+      EXTERNAL,
+    ],
+    [
+      'an image-set() in a style attribute',
+      inSvg('<rect width="5" height="5" style=\'fill:image-set("https://evil.example/p" 1x)\'/>'),
+      EXTERNAL,
+    ],
+    [
+      'a -webkit-image-set() in a <style> element',
+      inSvg('<style>rect{fill:-webkit-image-set("https://evil.example/p" 1x)}</style>'),
+      EXTERNAL,
+    ],
+    [
+      'an @import split by an XML comment',
+      inSvg('<style>@imp<!---->ort "https://evil.example/a.css";</style>'),
+      IMPORT,
+    ],
+    [
+      'an @import split by a child element',
+      inSvg('<style>@im<tspan/>port "https://evil.example/a.css";</style>'),
+      IMPORT,
+    ],
+    [
+      'an @import split by CDATA',
+      inSvg('<style>@im<![CDATA[port "https://evil.example/a.css";]]></style>'),
+      IMPORT,
+    ],
+    [
+      'an @import split by a CSS comment',
+      inSvg('<style>@imp/**/ort "https://evil.example/a.css";</style>'),
+      IMPORT,
+    ],
+    [
+      'url() in fill',
+      inSvg('<rect width="5" height="5" fill="url(https://evil.example/p)"/>'),
+      EXTERNAL,
+    ],
+    [
+      'url() in stroke',
+      inSvg('<rect width="5" height="5" stroke="url(\'https://evil.example/p\')"/>'),
+      EXTERNAL,
+    ],
+    [
+      'url() in filter',
+      inSvg('<rect width="5" height="5" filter="url(https://evil.example/f#x)"/>'),
+      EXTERNAL,
+    ],
+    [
+      'url() in mask',
+      inSvg('<rect width="5" height="5" mask="url(https://evil.example/m#x)"/>'),
+      EXTERNAL,
+    ],
+    [
+      'url() in clip-path',
+      inSvg('<rect width="5" height="5" clip-path="url(https://evil.example/c#x)"/>'),
+      EXTERNAL,
+    ],
+    [
+      'url() in marker-end',
+      inSvg('<line x2="5" y2="5" stroke="#000" marker-end="url(https://evil.example/m#x)"/>'),
+      EXTERNAL,
+    ],
+    [
+      'url() in cursor',
+      inSvg('<rect width="5" height="5" cursor="url(https://evil.example/c.png), auto"/>'),
+      EXTERNAL,
+    ],
+    [
+      'a <set> to an external url()',
+      inSvg(
+        '<rect width="5" height="5"><set attributeName="fill" to="url(https://evil.example/p)"/></rect>',
+      ),
+      EXTERNAL,
+    ],
+    [
+      'an <animate> whose values hold an external url()',
+      inSvg(
+        '<rect width="5" height="5"><animate attributeName="fill" dur="1s" values="#000;url(https://evil.example/p)"/></rect>',
+      ),
+      EXTERNAL,
+    ],
+    [
+      'an <animate> from an external url()',
+      inSvg(
+        '<rect width="5" height="5"><animate attributeName="fill" dur="1s" from="url(https://evil.example/p)" to="#000"/></rect>',
+      ),
+      EXTERNAL,
+    ],
+    [
+      'an <animate> by an external url()',
+      inSvg(
+        '<rect width="5" height="5"><animate attributeName="fill" dur="1s" by="url(https://evil.example/p)"/></rect>',
+      ),
+      EXTERNAL,
+    ],
+    [
+      'an XHTML <meta> refresh',
+      inSvg(`<meta ${XHTML_NS} http-equiv="refresh" content="0;url=https://evil.example/"/>`),
+      'SVG files may not contain <meta> elements.',
+    ],
+    [
+      'an XHTML <form>',
+      inSvg(`<form ${XHTML_NS} action="https://evil.example/"><button>Go</button></form>`),
+      'SVG files may not contain <form> elements.',
+    ],
+    [
+      'an undeclared entity',
+      inSvg('<text>&foo;</text>'),
+      'The file is not a well-formed SVG document: the entity &foo; is not declared.',
+    ],
+    [
+      'an HTML-only entity',
+      inSvg('<text>a&nbsp;b</text>'),
+      'The file is not a well-formed SVG document: the entity &nbsp; is not declared.',
+    ],
+    [
+      'an XML Events handler',
+      inSvg(
+        '<rect width="5" height="5" ev:event="click"/>',
+        ' xmlns:ev="http://www.w3.org/2001/xml-events"',
+      ),
+      'SVG files may not use the attribute "xmlns:ev".',
+    ],
+    [
+      'an xml:base',
+      inSvg('<use href="#a"/>', ' xml:base="https://evil.example/"'),
+      'SVG files may not use the attribute "xml:base".',
+    ],
+  ])('refuses an SVG with %s, naming what it refuses', async (_case, svg, message) => {
+    const before = await server.db.query('SELECT count(*)::int AS n FROM files');
+    const response = await upload({ icon_file: svgBlob(svg) });
+    expect(response.status).toBe(400);
+    const body = await readJson<{ errors: Record<string, string> }>(response);
+    expect(body.errors.icon_file).toBe(message);
+    expect(await server.db.query('SELECT count(*)::int AS n FROM files')).toEqual(before);
+  });
+
   it('accepts SVGs with local references and inline raster images', () => {
     expect(svgProblem(SAFE_SVG)).toBeUndefined();
     expect(
@@ -201,6 +370,65 @@ describe('uploads and file serving', () => {
         '<?xml version="1.0" encoding="UTF-8"?><!-- icon --><svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><defs><linearGradient id="g"/></defs><rect style="fill:url(#g)"/><image xlink:href="data:image/png;base64,iVBORw0KGgo="/></svg>',
       ),
     ).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'an Inkscape drawing with its editor metadata',
+      `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
+<!-- Created with Inkscape (http://www.inkscape.org/) -->
+<svg width="64" height="64" viewBox="0 0 16.933 16.933" version="1.1" id="svg5"
+   inkscape:version="1.2.2 (b0a8486541, 2022-12-01)" sodipodi:docname="icon.svg"
+   xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape"
+   xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"
+   xmlns="http://www.w3.org/2000/svg" xmlns:svg="http://www.w3.org/2000/svg"
+   xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"
+   xmlns:cc="http://creativecommons.org/ns#" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <sodipodi:namedview id="namedview7" pagecolor="#ffffff" bordercolor="#666666" borderopacity="1.0"
+     inkscape:showpageshadow="2" inkscape:pageopacity="0.0" inkscape:document-units="mm"
+     showgrid="false" inkscape:zoom="8" inkscape:current-layer="layer1">
+    <inkscape:grid type="xygrid" id="grid1"/>
+  </sodipodi:namedview>
+  <defs id="defs2"/>
+  <metadata id="metadata1"><rdf:RDF><cc:Work rdf:about=""><dc:format>image/svg+xml</dc:format>
+    <dc:type rdf:resource="http://purl.org/dc/dcmitype/StillImage"/></cc:Work></rdf:RDF></metadata>
+  <g inkscape:label="Layer 1" inkscape:groupmode="layer" id="layer1">
+    <path style="fill:#1b5e20;stroke:none;stroke-width:0.26" d="M 2,2 H 14 V 14 H 2 Z" id="rect1"
+       sodipodi:nodetypes="ccccc" inkscape:connector-curvature="0"/>
+    <text xml:space="preserve" style="font-size:4px;font-family:sans-serif" x="4" y="10" id="t1"><tspan sodipodi:role="line" x="4" y="10" id="ts1">AB</tspan></text>
+  </g>
+</svg>`,
+    ],
+    [
+      'an Illustrator export with a class style sheet',
+      `<svg id="Layer_1" data-name="Layer 1" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><defs><style>.cls-1{fill:none;stroke:#231f20;stroke-miterlimit:10;}.cls-2{fill:url(#linear-gradient);}</style><linearGradient id="linear-gradient" x1="2" y1="12" x2="22" y2="12" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#000" stop-opacity="0.5"/></linearGradient></defs><title>icon</title><circle class="cls-1" cx="12" cy="12" r="10"/><rect class="cls-2" x="6" y="6" width="12" height="12" rx="2"/></svg>`,
+    ],
+    [
+      'a Font Awesome icon',
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><!--! Font Awesome Free 6.5.1 by @fontawesome --><path d="M256 512A256 256 0 1 0 256 0a256 256 0 1 0 0 512z"/></svg>`,
+    ],
+    [
+      'a Heroicons icon',
+      `<svg xmlns="http://www.w3.org/2000/svg" fill="none" viewBox="0 0 24 24" stroke-width="1.5" stroke="currentColor" aria-hidden="true" data-slot="icon" class="size-6"><path stroke-linecap="round" stroke-linejoin="round" d="M12 4.5v15m7.5-7.5h-15"/></svg>`,
+    ],
+    [
+      'a Bootstrap icon',
+      `<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" fill="currentColor" class="bi bi-star" viewBox="0 0 16 16" role="img" focusable="false"><path fill-rule="evenodd" clip-rule="evenodd" d="M2.866 14.85 8 12.5z"/></svg>`,
+    ],
+    [
+      'filters, masks, markers, clip paths, patterns and symbols',
+      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 100 100" preserveAspectRatio="xMidYMid meet"><defs><filter id="f" x="-10%" y="-10%" width="120%" height="120%" filterUnits="objectBoundingBox" color-interpolation-filters="sRGB"><feGaussianBlur in="SourceAlpha" stdDeviation="2" result="blur"/><feOffset dx="1" dy="1"/><feColorMatrix type="matrix" values="1 0 0 0 0 0 1 0 0 0 0 0 1 0 0 0 0 0 0.5 0"/><feFlood flood-color="#000" flood-opacity="0.3"/><feComposite in2="blur" operator="in"/><feDropShadow dx="1" dy="1" stdDeviation="1"/><feImage href="#s" result="img"/><feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter><mask id="m" maskUnits="userSpaceOnUse"><rect width="100" height="100" fill="#fff"/></mask><clipPath id="c" clipPathUnits="userSpaceOnUse"><circle cx="50" cy="50" r="40"/></clipPath><marker id="arrow" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse"><path d="M 0 0 L 10 5 L 0 10 z"/></marker><pattern id="p" width="4" height="4" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="4" stroke="#ccc"/></pattern><radialGradient id="r" cx="50%" cy="50%" r="50%" fx="30%" fy="30%" spreadMethod="pad" xlink:href="#g2"/><linearGradient id="g2"><stop offset="0%" style="stop-color:#fff"/></linearGradient><symbol id="s" viewBox="0 0 10 10"><polygon points="0,0 10,0 5,10"/></symbol></defs><g filter="url(#f)" mask="url(#m)" clip-path="url(#c)" transform="translate(1 1)" opacity="0.9"><rect width="100" height="100" fill="url(#p)"/><ellipse cx="50" cy="50" rx="30" ry="20" fill="url('#r')"/><polyline points="10,90 50,60 90,90" fill="none" stroke="#000" marker-end="url(#arrow)" stroke-dasharray="2 1"/><use xlink:href="#s" x="40" y="40" width="20" height="20"/></g><switch><text x="10" y="20" systemLanguage="fr">Bonjour</text><text x="10" y="20">Hello &amp; welcome&#x21;</text></switch></svg>`,
+    ],
+    [
+      'animations of colours and transforms, and a link within the image',
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><style><![CDATA[ circle { fill: #c00 } /* brand red */ ]]></style><path id="track" d="M0,0 L10,10"/><a href="#c"><circle id="c" cx="5" cy="5" r="4"><animate attributeName="fill" values="#c00;#0c0;#c00" dur="2s" repeatCount="indefinite"/><animateTransform attributeName="transform" type="rotate" from="0 5 5" to="360 5 5" dur="3s" repeatCount="indefinite"/><set attributeName="opacity" to="0.5" begin="1s"/><animateMotion dur="4s" rotate="auto"><mpath href="#track"/></animateMotion></circle></a><text x="1" y="9"><textPath href="#track" startOffset="10%">go</textPath></text></svg>`,
+    ],
+    [
+      'an SVG without a namespace declaration',
+      '<svg viewBox="0 0 10 10"><rect width="10" height="10"/></svg>',
+    ],
+  ])('accepts %s', (_case, svg) => {
+    expect(svgProblem(svg)).toBeUndefined();
   });
 
   it('answers an upload over 5 MB with 413', async () => {

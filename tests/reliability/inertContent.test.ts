@@ -100,6 +100,43 @@ const UNSAFE_SVGS: [string, string][] = [
     'external entity (XXE)',
     `<!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>${svg('<text>&xxe;</text>')}`,
   ],
+  ['CSS-escaped @import', svg('<style>@\\69mport "https://evil.example/a.css";</style>')],
+  [
+    'CSS-escaped url() in a style attribute',
+    svg('<rect width="5" height="5" style="fill:u\\72l(https://evil.example/x)"/>'),
+  ],
+  [
+    'image-set() in a <style> element',
+    svg('<style>rect{fill:image-set("https://evil.example/x" 1x)}</style>'),
+  ],
+  [
+    '@import split by an XML comment',
+    svg('<style>@imp<!---->ort "https://evil.example/a.css";</style>'),
+  ],
+  [
+    'url(https...) in a fill attribute',
+    svg('<rect width="5" height="5" fill="url(https://evil.example/x)"/>'),
+  ],
+  [
+    '<set> to an external url()',
+    svg(
+      '<rect width="5" height="5"><set attributeName="fill" to="url(https://evil.example/x)"/></rect>',
+    ),
+  ],
+  [
+    'XHTML <meta> refresh',
+    svg(
+      '<meta xmlns="http://www.w3.org/1999/xhtml" http-equiv="refresh" content="0;url=https://evil.example/"/>',
+    ),
+  ],
+  ['undeclared entity', svg('<text>&foo;</text>')],
+  [
+    'XML Events handler',
+    svg(
+      '<rect width="5" height="5" ev:event="click"/>',
+      ' xmlns:ev="http://www.w3.org/2001/xml-events"',
+    ),
+  ],
   [
     'DOCTYPE with external DTD',
     `<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">${svg('<rect width="5" height="5"/>')}`,
