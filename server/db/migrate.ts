@@ -12,15 +12,16 @@ const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations
 /**
  * Applies, in file-name order, every `migrations/NNN_name.sql` not yet recorded in
  * schema_migrations, each in its own transaction. A lock keeps two API instances that
- * start together against one PostgreSQL server from migrating twice.
+ * start together against one PostgreSQL server from migrating twice. `upTo` (a version such as
+ * `006_flat_lists`) stops after that one: a database as an earlier release left it, to upgrade.
  */
-export async function migrate(db: Database): Promise<string[]> {
+export async function migrate(db: Database, { upTo }: { upTo?: string } = {}): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
   const files = readdirSync(MIGRATIONS_DIR)
-    .filter((name) => name.endsWith('.sql'))
+    .filter((name) => name.endsWith('.sql') && (!upTo || name.replace(/\.sql$/, '') <= upTo))
     .sort();
   const applied: string[] = [];
   for (const file of files) {

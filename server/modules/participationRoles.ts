@@ -50,7 +50,8 @@ export const participationRoleRoutes = defineRoutes('participation roles', [
   route({
     method: 'post',
     path: '/api/admin/participation-role',
-    summary: 'Creates a participation role; names are unique among live roles, ignoring case',
+    summary:
+      'Creates a participation role; names are unique among live roles, ignoring case, spaces and the form of letters',
     body: participationRoleInput,
     status: 201,
     errors: { 409: 'A live role already has this name' },

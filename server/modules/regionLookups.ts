@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizedName } from '../../shared/schemas/fields';
 import type { RegionOption } from '../../shared/schemas/geography';
 import type { Queryable, SqlValue } from '../db/database';
 import { notFound } from '../http/errors';
@@ -17,10 +18,12 @@ const typed = z
 
 const exactName = z
   .string({ error: 'Required' })
-  .trim()
+  .overwrite(normalizedName)
   .min(1, 'Required')
   .max(100, 'Must be at most 100 characters')
-  .describe('The name, matched exactly but ignoring case and surrounding spaces');
+  .describe(
+    'The name, compared as names are for uniqueness: ignoring case, surrounding spaces and the form of letters (full-width, decomposed)',
+  );
 
 const parentIdParam = idParams.shape.id.describe('The parent region id');
 
@@ -47,15 +50,15 @@ async function options(
   );
 }
 
-/** The live region of a level (under one parent) with exactly this name, ignoring case. */
+/** The live region of a level (under one parent) that has this name by the uniqueness rule. */
 async function byName(
   db: Queryable,
   level: RegionLevel,
   name: string,
   parentId?: number,
 ): Promise<RegionOption | null> {
-  const params: SqlValue[] = [name.trim().toLowerCase()];
-  const conditions = [`deleted_at IS NULL`, `lower(${level.nameColumn}) = $1`];
+  const params: SqlValue[] = [name];
+  const conditions = [`deleted_at IS NULL`, `name_key(${level.nameColumn}) = name_key($1)`];
   if (level.parent && parentId !== undefined) {
     params.push(parentId);
     conditions.push(`${level.parent.column} = $${params.length}`);
@@ -90,7 +93,7 @@ function pickerRoutes(level: RegionLevel) {
     route({
       method: 'get',
       path: `/api/admin/lookup/${itemKey}`,
-      summary: `The live ${level.noun}${under} with this name (ignoring case and surrounding spaces), or null`,
+      summary: `The live ${level.noun}${under} with this name (as names compare for uniqueness), or null`,
       query: z.object({ ...parentQuery, name: exactName }),
       async handler({ services, query }) {
         return { [itemKey]: await byName(services.db, level, query.name, parentOf(query)) };

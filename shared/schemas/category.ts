@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { flag, requiredText, updatedAtToken } from './fields';
+import { displayName, flag, updatedAtToken } from './fields';
 
 export const CATEGORY_KIND_MESSAGE = 'It should be event or organization category or both';
 export const SVG_ONLY_MESSAGE = 'Please upload an SVG file';
 
 /** The icon file itself (icon_file, SVG only) is an upload, checked apart from these fields. */
 const categoryFields = z.object({
-  name: requiredText(100),
+  name: displayName(100),
   is_event: flag.default(false),
   is_organization: flag.default(false),
   updated_at: updatedAtToken,

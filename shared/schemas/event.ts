@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  displayName,
   flag,
   optionalHttpUrl,
   optionalId,
@@ -91,5 +92,5 @@ export const eventParticipantInput = z.object({
 });
 
 export const participationRoleInput = z.object({
-  name: requiredText(100),
+  name: displayName(100),
 });

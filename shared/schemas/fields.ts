@@ -11,6 +11,51 @@ export const requiredText = (max = 255) =>
     .min(1, REQUIRED)
     .max(max, `Must be at most ${max} characters`);
 
+const INVISIBLE_CHARACTERS_MESSAGE =
+  'Names may not contain invisible or text-direction characters.';
+const MIXED_ALPHABETS_MESSAGE =
+  'Names may not mix Latin letters with look-alike letters from other alphabets.';
+
+/** Spaces of every kind: no-break, thin, ideographic, tabs, line breaks. */
+const SPACES = /\p{White_Space}+/gu;
+/**
+ * Characters that show nothing or only reorder what is shown: zero-width spaces and joiners,
+ * the byte order mark, soft hyphens, text-direction marks, embeddings, overrides and isolates,
+ * fillers and variation selectors. A name holding one looks like another name.
+ */
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+const WORDS = /[\p{L}\p{M}]+/gu;
+const LATIN = /\p{Script=Latin}/u;
+const LATIN_LOOK_ALIKES = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
+
+/** A name as stored: composed (NFC), each run of spaces of any kind one plain space, trimmed. */
+export const normalizedName = (text: string) =>
+  text.replace(SPACES, ' ').replace(/^ | $/g, '').normalize('NFC');
+
+/**
+ * A word mixing Latin letters with Cyrillic or Greek ones (`Cаnada` with a Cyrillic а). NFKC
+ * first: a full-width or mathematical letter counts as the letter it stands for.
+ */
+const mixesLookAlikes = (name: string) =>
+  (name.normalize('NFKC').match(WORDS) ?? []).some(
+    (word) => LATIN.test(word) && LATIN_LOOK_ALIKES.test(word),
+  );
+
+/**
+ * A name administrators type and read in lists and pickers (regions, categories, roles,
+ * organizations, sponsors, locations): stored as `normalizedName`, refused when it could pass
+ * for another name. Unique names are compared by the database's `name_key()`
+ * (server/db/migrations/007_name_normalization.sql).
+ */
+export const displayName = (max: number) =>
+  z
+    .string({ error: REQUIRED })
+    .overwrite(normalizedName)
+    .min(1, REQUIRED)
+    .max(max, `Must be at most ${max} characters`)
+    .refine((name) => !INVISIBLE.test(name), INVISIBLE_CHARACTERS_MESSAGE)
+    .refine((name) => !mixesLookAlikes(name), MIXED_ALPHABETS_MESSAGE);
+
 export const optionalText = (max = 255) =>
   z.string().trim().max(max, `Must be at most ${max} characters`).optional();
 

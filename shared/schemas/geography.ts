@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, REQUIRED, requiredText, updatedAtToken } from './fields';
+import { displayName, flag, REQUIRED, updatedAtToken } from './fields';
 
 /** Ids sent by forms as numbers or numeric strings ("Other ids are sent as integers"). */
 const parentId = z.coerce
@@ -12,7 +12,7 @@ const parentId = z.coerce
 const publish = flag;
 
 export const countryInput = z.object({
-  country: requiredText(100),
+  country: displayName(100),
   country_code: z
     .string({ error: REQUIRED })
     .trim()
@@ -26,14 +26,14 @@ export const countryInput = z.object({
 
 export const stateInput = z.object({
   country_id: parentId,
-  state: requiredText(100),
+  state: displayName(100),
   is_published: publish,
   updated_at: updatedAtToken,
 });
 
 export const cityInput = z.object({
   state_id: parentId,
-  city: requiredText(100),
+  city: displayName(100),
   is_published: publish,
   updated_at: updatedAtToken,
 });

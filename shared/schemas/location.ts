@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  displayName,
   flag,
   nullableText,
   numberBetween,
@@ -36,7 +37,7 @@ export const addressShape = {
 };
 
 export const locationInput = z.object({
-  name: requiredText(200),
+  name: displayName(200),
   ...addressShape,
   organization_id: optionalId,
   is_published: flag.default(false),

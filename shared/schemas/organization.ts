@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import {
+  displayName,
   flag,
   nullableText,
   optionalEmail,
   optionalHttpUrl,
   optionalId,
   REQUIRED,
-  requiredText,
   updatedAtToken,
 } from './fields';
 import { addressShape } from './location';
@@ -14,7 +14,7 @@ import { addressShape } from './location';
 export const CATEGORY_REQUIRED = 'Please select a category';
 
 const organizationShape = {
-  name: requiredText(200),
+  name: displayName(200),
   description: nullableText(10_000),
   category_id: optionalId,
   website_url: optionalHttpUrl,

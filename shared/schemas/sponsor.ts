@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, requiredText, updatedAtToken } from './fields';
+import { displayName, httpUrl, updatedAtToken } from './fields';
 
 /** Catalogue sponsor types and how the console names them. */
 export const SPONSOR_TYPES = {
@@ -11,7 +11,7 @@ export const SPONSOR_TYPES = {
 export type SponsorType = keyof typeof SPONSOR_TYPES;
 
 export const sponsorInput = z.object({
-  name: requiredText(200),
+  name: displayName(200),
   image_url: httpUrl,
   sponsor_url: httpUrl,
   sponsor_type: z.enum(Object.keys(SPONSOR_TYPES) as [SponsorType, ...SponsorType[]], {

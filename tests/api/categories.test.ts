@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crudSuite } from './support/crudSuite';
+import { nameRulesSuite } from './support/nameRules';
 import { type ApiRecord, apiForTestFile, type Fields } from './support/resource';
 
 const api = apiForTestFile();
@@ -245,4 +246,23 @@ describe('categories: unique names', () => {
     );
     expect(reused.status).toBe(201);
   });
+});
+
+nameRulesSuite({
+  api,
+  label: 'categories',
+  table: 'categories',
+  field: 'name',
+  itemKey: 'category',
+  create: (name) => api.send('POST', '/api/admin/category', category(name), 'form'),
+  unique: {
+    message: 'A category with this name already exists.',
+    rename: (id, name) =>
+      api.send(
+        'PATCH',
+        `/api/admin/category/${id}`,
+        { name, is_event: true, is_organization: false },
+        'form',
+      ),
+  },
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createOrganization, EVENTS, postJson } from './support/events';
+import { nameRulesSuite } from './support/nameRules';
 import { createPlaceFixtures, type PlaceFixtures } from './support/places';
 import { type ApiRecord, apiForTestFile } from './support/resource';
 
@@ -319,4 +320,14 @@ describe('sessions', () => {
       expect(response.status, `${method} ${target}`).toBe(401);
     }
   });
+});
+
+nameRulesSuite({
+  api,
+  label: 'participation roles',
+  table: 'participation_roles',
+  field: 'name',
+  itemKey: 'participation_role',
+  create: (name) => postJson(api, ROLES, { name }),
+  unique: { message: 'A participation role with this name already exists.' },
 });

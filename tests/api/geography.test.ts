@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../server/seed/index';
+import { nameRulesSuite } from './support/nameRules';
 import { type ApiRecord, apiForTestFile, type Fields } from './support/resource';
 
 const api = apiForTestFile();
@@ -643,4 +644,77 @@ describe('geography without a session', () => {
     for (const answer of await Promise.all(calls)) expect(answer.status).toBe(401);
     expect([await api.count('countries'), await api.count('states')]).toEqual(before);
   });
+});
+
+/** The country and province/state the name rules of provinces/states and municipalities use. */
+let namesCountry: number;
+let namesState: number;
+beforeAll(async () => {
+  namesCountry = (await newCountry('Land of Names', 'LN')).id;
+  namesState = (await newState(namesCountry, 'Province of Names')).id;
+});
+
+nameRulesSuite({
+  api,
+  label: 'countries',
+  table: 'countries',
+  field: 'country',
+  itemKey: 'country',
+  create: (country) =>
+    api.send(
+      'POST',
+      '/api/admin/country',
+      { country, country_code: 'NR', is_published: true },
+      'json',
+    ),
+  unique: {
+    message: 'A country with this name already exists.',
+    rename: (id, country) =>
+      api.send(
+        'PATCH',
+        `/api/admin/country/${id}`,
+        { country, country_code: 'NR', is_published: true },
+        'json',
+      ),
+  },
+});
+
+nameRulesSuite({
+  api,
+  label: 'provinces/states',
+  table: 'states',
+  field: 'state',
+  itemKey: 'state',
+  create: (state) =>
+    api.send(
+      'POST',
+      '/api/admin/state',
+      { country_id: String(namesCountry), state, is_published: true },
+      'json',
+    ),
+  unique: {
+    message: 'This country already has a province/state with this name.',
+    rename: (id, state) =>
+      api.send('PATCH', `/api/admin/state/${id}`, { state, is_published: true }, 'json'),
+  },
+});
+
+nameRulesSuite({
+  api,
+  label: 'municipalities',
+  table: 'cities',
+  field: 'city',
+  itemKey: 'city',
+  create: (city) =>
+    api.send(
+      'POST',
+      '/api/admin/city',
+      { state_id: String(namesState), city, is_published: true },
+      'form',
+    ),
+  unique: {
+    message: 'This province/state already has a municipality with this name.',
+    rename: (id, city) =>
+      api.send('PATCH', `/api/admin/city/${id}`, { city, is_published: true }, 'form'),
+  },
 });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { nameRulesSuite } from './support/nameRules';
 import {
   addressIn,
   created,
@@ -359,4 +360,13 @@ describe('locations: without a session', () => {
     expect(await api.count('locations')).toBe(before);
     expect((await api.get<LocationAnswer>(path(row.id))).body.data.location).toEqual(row);
   });
+});
+
+nameRulesSuite({
+  api,
+  label: 'locations',
+  table: 'locations',
+  field: 'name',
+  itemKey: 'location',
+  create: (name) => api.send('POST', '/api/admin/location', location(name), 'json'),
 });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { nameRulesSuite } from './support/nameRules';
 import {
   addressIn,
   created,
@@ -579,4 +580,13 @@ describe('organizations: without a session', () => {
     expect(await api.count('organizations')).toBe(before);
     expect((await getOrganization(organization.id)).name).toBe('Guarded Guild');
   });
+});
+
+nameRulesSuite({
+  api,
+  label: 'organizations',
+  table: 'organizations',
+  field: 'name',
+  itemKey: 'organization',
+  create: (name) => send('POST', BASE, regular(name)),
 });

@@ -110,6 +110,25 @@ describe('exact-name lookups', () => {
     });
   });
 
+  it('matches a name however its letters are composed, spaced or sized (decomposed, no-break space, full-width)', async () => {
+    const quebec = await id(`SELECT id FROM states WHERE state = 'Quebec'`);
+    const montreal = await id(
+      `SELECT id FROM cities WHERE city = 'Montréal' AND state_id = ${quebec}`,
+    );
+    const name = (text: string) => encodeURIComponent(text);
+    expect(await data(`/api/admin/lookup/country?name=${name('ＣＡＮＡＤＡ')}`)).toEqual({
+      country: { id: canada, name: 'Canada' },
+    });
+    expect(
+      await data(`/api/admin/lookup/city?state_id=${quebec}&name=${name('Montre\u0301al')}`),
+    ).toEqual({ city: { id: montreal, name: 'Montréal' } });
+    expect(
+      await data(
+        `/api/admin/lookup/state?country_id=${canada}&name=${name('New\u00a0 Brunswick')}`,
+      ),
+    ).toEqual({ state: { id: expect.any(Number), name: 'New Brunswick' } });
+  });
+
   it('looks only under the given parent', async () => {
     const quebec = await id(`SELECT id FROM states WHERE state = 'Quebec'`);
     expect(await data(`/api/admin/lookup/city?state_id=${quebec}&name=Toronto`)).toEqual({

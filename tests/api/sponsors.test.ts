@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crudSuite } from './support/crudSuite';
+import { nameRulesSuite } from './support/nameRules';
 import { type ApiRecord, apiForTestFile } from './support/resource';
 
 const api = apiForTestFile();
@@ -82,4 +83,13 @@ describe('sponsors catalogue: specifics', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data.sponsor).toMatchObject({ id: record.id, sponsor_type: 'THANK' });
   });
+});
+
+nameRulesSuite({
+  api,
+  label: 'sponsors',
+  table: 'sponsors',
+  field: 'name',
+  itemKey: 'sponsor',
+  create: (name) => api.send('POST', '/api/sponsor', sponsor(name), 'form'),
 });

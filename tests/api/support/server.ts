@@ -38,19 +38,17 @@ export interface TestServerOptions {
 }
 
 /**
- * A fresh, migrated database: in-memory PGlite, or, when DATABASE_URL is set (the CI's second
- * run), a new PostgreSQL database of its own, dropped on close, so test files never share rows.
+ * A fresh, empty database: in-memory PGlite, or, when DATABASE_URL is set (the CI's second run),
+ * a new PostgreSQL database of its own, dropped on close, so test files never share rows.
  */
-async function isolatedDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+export async function emptyDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const db = await openDatabase({});
-    await migrate(db);
     return { db, drop: () => db.close() };
   }
   const database = await scratchPostgres(serverUrl, 'api_test');
   const db = await openDatabase({ databaseUrl: database.url });
-  await migrate(db);
   return {
     db,
     drop: async () => {
@@ -58,6 +56,13 @@ async function isolatedDatabase(): Promise<{ db: Database; drop: () => Promise<v
       await database.drop();
     },
   };
+}
+
+/** A fresh, migrated database (see emptyDatabase). */
+async function isolatedDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const database = await emptyDatabase();
+  await migrate(database.db);
+  return database;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {

@@ -177,6 +177,30 @@ describe('Country form', () => {
   });
 });
 
+describe('Country form: names', () => {
+  it('shows why a name that could pass for another is refused, and saves nothing', async () => {
+    const view = open('/country/new');
+    expect(await heading('New Country')).toBeTruthy();
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await userEvent.type(name, 'Can\u200bada');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Country code' }), 'ca');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Names may not contain invisible or text-direction characters.'),
+    ).toBeTruthy();
+
+    await userEvent.clear(name);
+    await userEvent.type(name, 'C\u0430nada');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Names may not mix Latin letters with look-alike letters from other alphabets.',
+      ),
+    ).toBeTruthy();
+    expect(view.provider.create).not.toHaveBeenCalled();
+  });
+});
+
 describe('Provinces/states', () => {
   it('titles the list "Province/State" until the country is known, then its name', async () => {
     const country = deferred<{ data: (typeof tables.countries)[number] }>();
