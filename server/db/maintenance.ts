@@ -51,15 +51,17 @@ export async function refreshStatistics(db: Database): Promise<void> {
 /** Vacuums and analyses each table of the embedded database that is due; answers what it did. */
 export async function maintainTables(db: Database): Promise<MaintenanceRun[]> {
   // Activity counts reach pg_stat_user_tables about once a second; read them as they are now.
+  // They restart from zero when the database does, so "never analysed" is read from pg_class,
+  // whose row estimate stays -1 until the first ANALYZE or VACUUM.
   await db.query('SELECT pg_stat_force_next_flush()');
   const tables = await db.query<TableActivity>(
-    `SELECT relname AS table, n_live_tup::int AS live, n_dead_tup::int AS dead,
+    `SELECT t.relname AS table, n_live_tup::int AS live, n_dead_tup::int AS dead,
             n_mod_since_analyze::int AS modified_since_analyze,
             n_ins_since_vacuum::int AS inserted_since_vacuum,
-            (last_analyze IS NOT NULL OR last_autoanalyze IS NOT NULL) AS analyzed
-       FROM pg_stat_user_tables
-      WHERE schemaname = 'public'
-      ORDER BY relname`,
+            c.reltuples >= 0 AS analyzed
+       FROM pg_stat_user_tables t JOIN pg_class c ON c.oid = t.relid
+      WHERE t.schemaname = 'public'
+      ORDER BY t.relname`,
   );
   const runs: MaintenanceRun[] = [];
   for (const activity of tables) {
