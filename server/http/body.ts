@@ -1,5 +1,5 @@
-import type { Context } from 'hono';
-import { HttpError } from './errors';
+import type { Context, MiddlewareHandler } from 'hono';
+import { errorBody, HttpError } from './errors';
 import type { BodyTypes } from './routes';
 
 export interface ReceivedBody {
@@ -14,6 +14,67 @@ const EXPECTED: Record<BodyTypes, string> = {
   multipart: 'form data (Content-Type: multipart/form-data)',
   both: 'JSON or form data (Content-Type: application/json or multipart/form-data)',
 };
+
+/**
+ * How much of a body over its limit is still read, and discarded, before the 413: a client
+ * answered while still sending may see a reset connection instead of the answer. Beyond this
+ * the answer closes the connection without reading more.
+ */
+export const DRAIN_LIMIT_BYTES = 50 * 1024 * 1024;
+
+function tooLarge(message: string, closeConnection: boolean): HttpError {
+  return new HttpError(
+    413,
+    message,
+    undefined,
+    closeConnection ? { Connection: 'close' } : undefined,
+  );
+}
+
+/**
+ * Receives the whole body (at most `maxBytes`) before the route reads it. Over the limit it
+ * reads on, up to DRAIN_LIMIT_BYTES, and answers 413 with `message`; a client that disconnects
+ * mid-body is logged as one line and answered 400 (nobody is there to read it).
+ */
+export function limitBody(
+  limitFor: (c: Context) => { maxBytes: number; message: string },
+): MiddlewareHandler {
+  return async (c, next) => {
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const { maxBytes, message } = limitFor(c);
+    if (Number(c.req.header('content-length')) > DRAIN_LIMIT_BYTES) throw tooLarge(message, true);
+
+    const reader = body.getReader();
+    const chunks: Uint8Array[] = [];
+    let received = 0;
+    for (;;) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch {
+        console.warn(`${c.req.method} ${c.req.path} aborted by the client after ${received} bytes`);
+        return c.json(errorBody('The request body was not received completely.'), 400);
+      }
+      if (chunk.done) break;
+      received += chunk.value.length;
+      if (received <= maxBytes) chunks.push(chunk.value);
+      else if (received > DRAIN_LIMIT_BYTES) {
+        await reader.cancel();
+        throw tooLarge(message, true);
+      }
+    }
+    if (received > maxBytes) throw tooLarge(message, false);
+    const whole = new Uint8Array(received);
+    let offset = 0;
+    for (const chunk of chunks) {
+      whole.set(chunk, offset);
+      offset += chunk.length;
+    }
+    c.req.raw = new Request(c.req.raw, { body: whole });
+    return next();
+  };
+}
 
 function mediaType(c: Context): string {
   return (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
