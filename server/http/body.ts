@@ -7,6 +7,8 @@ export interface ReceivedBody {
   values: Record<string, unknown>;
   /** Files of a form body, by field name; empty file inputs are left out. */
   files: Record<string, File>;
+  /** Form fields (text or file) that came more than once. */
+  repeated: string[];
 }
 
 const EXPECTED: Record<BodyTypes, string> = {
@@ -82,7 +84,7 @@ function mediaType(c: Context): string {
 
 async function readJson(c: Context): Promise<ReceivedBody> {
   const text = await c.req.text();
-  if (text.trim() === '') return { values: {}, files: {} };
+  if (text.trim() === '') return { values: {}, files: {}, repeated: [] };
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -92,7 +94,7 @@ async function readJson(c: Context): Promise<ReceivedBody> {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new HttpError(400, 'The request body must be a JSON object.');
   }
-  return { values: parsed as Record<string, unknown>, files: {} };
+  return { values: parsed as Record<string, unknown>, files: {}, repeated: [] };
 }
 
 async function readForm(c: Context): Promise<ReceivedBody> {
@@ -104,7 +106,11 @@ async function readForm(c: Context): Promise<ReceivedBody> {
   }
   const values: Record<string, unknown> = {};
   const files: Record<string, File> = {};
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
   for (const [key, value] of form.entries()) {
+    if (seen.has(key)) repeated.add(key);
+    seen.add(key);
     if (typeof value !== 'string') {
       // Browsers send an empty, nameless part for a file input left empty.
       if (value.size > 0 || value.name !== '') files[key] = value;
@@ -114,7 +120,7 @@ async function readForm(c: Context): Promise<ReceivedBody> {
     if (previous === undefined) values[key] = value;
     else values[key] = Array.isArray(previous) ? [...previous, value] : [previous, value];
   }
-  return { values, files };
+  return { values, files, repeated: [...repeated] };
 }
 
 /** Reads a body in one of the accepted encodings; 400 for any other encoding or unreadable bytes. */

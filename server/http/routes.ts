@@ -125,6 +125,17 @@ function untypableTextErrors(schema: z.ZodType | undefined, values: Record<strin
   return errors;
 }
 
+/** The declared fields a form sent more than once: which value was meant is unknown. */
+function repeatedFieldErrors(definition: RouteDefinition, repeated: string[]) {
+  const declared = new Set([
+    ...(definition.body instanceof z.ZodObject ? Object.keys(definition.body.shape) : []),
+    ...Object.keys(definition.files ?? {}),
+  ]);
+  return Object.fromEntries(
+    repeated.filter((field) => declared.has(field)).map((field) => [field, 'Send this field once']),
+  );
+}
+
 function parseOrThrow(schema: z.ZodType | undefined, values: unknown): unknown {
   if (!schema) return {};
   const result = schema.safeParse(values);
@@ -176,6 +187,7 @@ export function registerRoutes(app: Hono<AppEnv>, modules: RouteModule[], servic
           ...(bodyResult.success ? {} : fieldErrors(bodyResult.error)),
           ...untypableTextErrors(definition.body, received.values),
           ...checked.errors,
+          ...repeatedFieldErrors(definition, received.repeated),
         };
         if (Object.keys(errors).length > 0) throw invalidFields(errors);
         body = bodyResult.data;

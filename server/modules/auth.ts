@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { REQUIRED } from '../../shared/schemas/fields';
 import { createSession, revokeSession } from '../http/auth';
 import { HttpError, notFound } from '../http/errors';
 import { defineRoutes, route } from '../http/routes';
@@ -39,7 +40,7 @@ export const authRoutes = defineRoutes('auth', [
     path: '/api/admin/auth/google',
     summary: 'Exchanges an ID token (Google, or local in local mode) for a session token',
     public: true,
-    body: z.object({ token: z.string({ error: 'Required' }).min(1, 'Required').max(8192) }),
+    body: z.object({ token: z.string().min(1, REQUIRED).max(8192) }),
     bodyTypes: 'both',
     errors: {
       401: 'The ID token is invalid, expired, for another audience or its email is unverified',

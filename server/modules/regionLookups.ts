@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUIRED } from '../../shared/schemas/fields';
 import type { RegionOption } from '../../shared/schemas/geography';
 import type { Queryable, SqlValue } from '../db/database';
 import { notFound } from '../http/errors';
@@ -16,9 +17,9 @@ const typed = z
   .describe('The letters typed so far: names starting with them, ignoring case');
 
 const exactName = z
-  .string({ error: 'Required' })
+  .string()
   .trim()
-  .min(1, 'Required')
+  .min(1, REQUIRED)
   .max(100, 'Must be at most 100 characters')
   .describe('The name, matched exactly but ignoring case and surrounding spaces');
 

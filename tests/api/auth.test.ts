@@ -79,6 +79,18 @@ describe('local sign-in mode', () => {
     });
   });
 
+  it('says the token is too long rather than missing', async () => {
+    const response = await server.request(
+      '/api/admin/auth/google',
+      jsonRequest('POST', { token: 'x'.repeat(8193) }),
+    );
+    expect(response.status).toBe(400);
+    expect(await readJson(response)).toEqual({
+      message: 'Invalid fields: token',
+      errors: { token: 'Must be at most 8192 characters' },
+    });
+  });
+
   it('accepts the token as form data too', async () => {
     const local = await readJson<{ data: { credential: string } }>(
       await server.request('/api/admin/auth/local', { method: 'POST' }),
