@@ -88,13 +88,48 @@ export function defineRoutes(tag: string, routes: Omit<RouteDefinition, 'tag'>[]
   return { tag, routes: routes.map((spec) => ({ ...spec, tag })) };
 }
 
+/** A positive integer as a path or query parameter writes it: digits, no leading zero. */
+const POSITIVE_INTEGER_TEXT = /^[1-9][0-9]*$/;
+
+/** Why a parameter is not written as a positive integer, for the words it comes in. */
+function positiveIntegerProblem(text: string, notPositive: string): string {
+  if (/^(-[0-9]+|0+)$/.test(text)) return notPositive;
+  if (/^-?[0-9]+\.[0-9]+$/.test(text)) return 'Must be a whole number';
+  // What JavaScript would still read as a number: `0x10`, `1e3`, ` 1`, `+1`, `01`.
+  if (text.trim() !== '' && Number.isFinite(Number(text))) {
+    return 'Must be written in plain digits, like 12';
+  }
+  return 'Must be a number';
+}
+
+/**
+ * A positive integer parameter (page, page size, id) at most `max`: only plain digits are
+ * read, so a value means the same to every client and cache.
+ */
+export const positiveIntegerParam = ({
+  notPositive,
+  max,
+  tooBig,
+}: {
+  notPositive: string;
+  max: number;
+  tooBig: string;
+}) =>
+  z
+    .string()
+    .regex(POSITIVE_INTEGER_TEXT, {
+      error: (issue) => positiveIntegerProblem(String(issue.input), notPositive),
+    })
+    .transform(Number)
+    .pipe(z.number().max(max, tooBig));
+
 /** Path parameter `{id}`: a positive 32-bit integer (the ids of every table). */
 export const idParams = z.object({
-  id: z.coerce
-    .number({ error: 'Must be a number' })
-    .int('Must be a whole number')
-    .min(1, 'Must be a positive id')
-    .max(2_147_483_647, 'Must be a valid id'),
+  id: positiveIntegerParam({
+    notPositive: 'Must be a positive id',
+    max: 2_147_483_647,
+    tooBig: 'Must be a valid id',
+  }),
 });
 
 export function acceptsBody(definition: RouteDefinition): BodyTypes | undefined {

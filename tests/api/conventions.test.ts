@@ -162,6 +162,20 @@ describe('errors', () => {
     }
   });
 
+  it('answers a path id that is not plain digits with 400, though a number reads it', async () => {
+    for (const id of ['0x10', '1e3', '%201', '%2B1', '01']) {
+      const response = await server.request(`/api/admin/company-link/${id}`, {
+        method: 'DELETE',
+        headers: bearer(token),
+      });
+      expect(response.status, id).toBe(400);
+      expect(await readJson(response)).toEqual({
+        message: 'Invalid fields: id',
+        errors: { id: 'Must be written in plain digits, like 12' },
+      });
+    }
+  });
+
   it('answers a JSON body over 1 MB with 413', async () => {
     const body = JSON.stringify({ name: 'x'.repeat(1024 * 1024), url: 'https://example.org' });
     const response = await post('/api/admin/company-links', body, 'application/json');
