@@ -83,9 +83,6 @@ export async function createApp(options: AppOptions): Promise<Hono<AppEnv>> {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) {
-      // An oversized body is refused before it is read: close the connection rather than
-      // leave its unread bytes in front of the client's next request.
-      if (error.status === 413) c.header('Connection', 'close');
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       return c.json(errorBody(error.message, error.errors), error.status);
     }

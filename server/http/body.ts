@@ -1,5 +1,5 @@
-import type { Context } from 'hono';
-import { HttpError } from './errors';
+import type { Context, MiddlewareHandler } from 'hono';
+import { errorBody, HttpError } from './errors';
 import type { BodyTypes } from './routes';
 
 export interface ReceivedBody {
@@ -7,6 +7,8 @@ export interface ReceivedBody {
   values: Record<string, unknown>;
   /** Files of a form body, by field name; empty file inputs are left out. */
   files: Record<string, File>;
+  /** Form fields (text or file) that came more than once. */
+  repeated: string[];
 }
 
 const EXPECTED: Record<BodyTypes, string> = {
@@ -15,13 +17,74 @@ const EXPECTED: Record<BodyTypes, string> = {
   both: 'JSON or form data (Content-Type: application/json or multipart/form-data)',
 };
 
+/**
+ * How much of a body over its limit is still read, and discarded, before the 413: a client
+ * answered while still sending may see a reset connection instead of the answer. Beyond this
+ * the answer closes the connection without reading more.
+ */
+export const DRAIN_LIMIT_BYTES = 50 * 1024 * 1024;
+
+function tooLarge(message: string, closeConnection: boolean): HttpError {
+  return new HttpError(
+    413,
+    message,
+    undefined,
+    closeConnection ? { Connection: 'close' } : undefined,
+  );
+}
+
+/**
+ * Receives the whole body (at most `maxBytes`) before the route reads it. Over the limit it
+ * reads on, up to DRAIN_LIMIT_BYTES, and answers 413 with `message`; a client that disconnects
+ * mid-body is logged as one line and answered 400 (nobody is there to read it).
+ */
+export function limitBody(
+  limitFor: (c: Context) => { maxBytes: number; message: string },
+): MiddlewareHandler {
+  return async (c, next) => {
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const { maxBytes, message } = limitFor(c);
+    if (Number(c.req.header('content-length')) > DRAIN_LIMIT_BYTES) throw tooLarge(message, true);
+
+    const reader = body.getReader();
+    const chunks: Uint8Array[] = [];
+    let received = 0;
+    for (;;) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch {
+        console.warn(`${c.req.method} ${c.req.path} aborted by the client after ${received} bytes`);
+        return c.json(errorBody('The request body was not received completely.'), 400);
+      }
+      if (chunk.done) break;
+      received += chunk.value.length;
+      if (received <= maxBytes) chunks.push(chunk.value);
+      else if (received > DRAIN_LIMIT_BYTES) {
+        await reader.cancel();
+        throw tooLarge(message, true);
+      }
+    }
+    if (received > maxBytes) throw tooLarge(message, false);
+    const whole = new Uint8Array(received);
+    let offset = 0;
+    for (const chunk of chunks) {
+      whole.set(chunk, offset);
+      offset += chunk.length;
+    }
+    c.req.raw = new Request(c.req.raw, { body: whole });
+    return next();
+  };
+}
+
 function mediaType(c: Context): string {
   return (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
 async function readJson(c: Context): Promise<ReceivedBody> {
   const text = await c.req.text();
-  if (text.trim() === '') return { values: {}, files: {} };
+  if (text.trim() === '') return { values: {}, files: {}, repeated: [] };
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -31,7 +94,7 @@ async function readJson(c: Context): Promise<ReceivedBody> {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new HttpError(400, 'The request body must be a JSON object.');
   }
-  return { values: parsed as Record<string, unknown>, files: {} };
+  return { values: parsed as Record<string, unknown>, files: {}, repeated: [] };
 }
 
 async function readForm(c: Context): Promise<ReceivedBody> {
@@ -43,7 +106,11 @@ async function readForm(c: Context): Promise<ReceivedBody> {
   }
   const values: Record<string, unknown> = {};
   const files: Record<string, File> = {};
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
   for (const [key, value] of form.entries()) {
+    if (seen.has(key)) repeated.add(key);
+    seen.add(key);
     if (typeof value !== 'string') {
       // Browsers send an empty, nameless part for a file input left empty.
       if (value.size > 0 || value.name !== '') files[key] = value;
@@ -53,7 +120,7 @@ async function readForm(c: Context): Promise<ReceivedBody> {
     if (previous === undefined) values[key] = value;
     else values[key] = Array.isArray(previous) ? [...previous, value] : [previous, value];
   }
-  return { values, files };
+  return { values, files, repeated: [...repeated] };
 }
 
 /** Reads a body in one of the accepted encodings; 400 for any other encoding or unreadable bytes. */

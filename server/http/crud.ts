@@ -3,7 +3,14 @@ import { DIGIT_LETTER, LETTERS } from '../../shared/schemas/geography';
 import type { Queryable } from '../db/database';
 import type { Services } from '../services';
 import type { ListOptions, RecordRepository } from './records';
-import { type BodyTypes, defineRoutes, idParams, type RouteModule, route } from './routes';
+import {
+  type BodyTypes,
+  defineRoutes,
+  idParams,
+  positiveIntegerParam,
+  type RouteModule,
+  route,
+} from './routes';
 import type { FileRule, UploadedFile } from './uploads';
 
 /** An upload stored in the files table and linked from a column of the record. */
@@ -44,17 +51,22 @@ export interface CrudResource<Row extends object> {
 
 export const MAX_PER_PAGE = 100;
 
-const positiveInteger = z.coerce
-  .number({ error: 'Must be a number' })
-  .int('Must be a whole number')
-  .min(1, 'Must be at least 1');
+const MAX_PAGE_NUMBER = 1_000_000;
 
 /** `page_num` of a paged list: from 1. */
-export const pageNumber = positiveInteger.max(1_000_000, 'Must be at most 1000000').default(1);
+export const pageNumber = positiveIntegerParam({
+  notPositive: 'Must be at least 1',
+  max: MAX_PAGE_NUMBER,
+  tooBig: `Must be at most ${MAX_PAGE_NUMBER}`,
+}).default(1);
 
 /** Page size of a paged list: 1 to 100. */
 export const pageSize = (defaultPerPage: number) =>
-  positiveInteger.max(MAX_PER_PAGE, `Must be at most ${MAX_PER_PAGE}`).default(defaultPerPage);
+  positiveIntegerParam({
+    notPositive: 'Must be at least 1',
+    max: MAX_PER_PAGE,
+    tooBig: `Must be at most ${MAX_PER_PAGE}`,
+  }).default(defaultPerPage);
 
 /** A text search parameter: case-insensitive containment, `%` and `_` literal. */
 export const searchText = (searchHint: string) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { acceptsBody, type RouteDefinition } from './routes';
+import { acceptsBody, type RouteDefinition, uploadBodyLimitBytes } from './routes';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -71,8 +71,15 @@ function responses(definition: RouteDefinition) {
   }
   if (!definition.public)
     result[401] = error('Missing, malformed, unknown, expired or revoked session');
-  if (acceptsBody(definition))
-    result[413] = error('Body larger than its limit (JSON 1 MB, uploads 5 MB)');
+  const fileFields = Object.keys(definition.files ?? {}).length;
+  if (fileFields > 0) {
+    const multipartLimit = uploadBodyLimitBytes(fileFields) / 1024 / 1024;
+    result[413] = error(
+      `A file over 5 MB (named in \`errors\`), or a body over its limit (JSON 1 MB, multipart ${multipartLimit} MB)`,
+    );
+  } else if (acceptsBody(definition)) {
+    result[413] = error('Body larger than its 1 MB limit');
+  }
   for (const [status, description] of Object.entries(definition.errors ?? {})) {
     result[status] = error(description);
   }

@@ -1,12 +1,17 @@
 import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { fieldErrors } from '../../shared/validation';
 import type { Services } from '../services';
 import { requireSession, type SignedInAdministrator } from './auth';
-import { readBody } from './body';
+import { limitBody, readBody } from './body';
 import { type ErrorStatus, HttpError, invalidFields } from './errors';
-import { checkUploads, type FileRule, type UploadedFile } from './uploads';
+import {
+  checkUploads,
+  type FileRule,
+  MAX_FILE_BYTES,
+  refuseOversizeFiles,
+  type UploadedFile,
+} from './uploads';
 
 export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
@@ -14,7 +19,10 @@ export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 export type BodyTypes = 'json' | 'multipart' | 'both';
 
 export const JSON_LIMIT_BYTES = 1024 * 1024;
-export const UPLOAD_LIMIT_BYTES = 5 * 1024 * 1024;
+
+/** A multipart body of an upload route: its fields get what a JSON body gets, plus each file's limit. */
+export const uploadBodyLimitBytes = (fileFields: number) =>
+  JSON_LIMIT_BYTES + fileFields * MAX_FILE_BYTES;
 
 export interface AppEnv extends Env {
   Variables: { administrator: SignedInAdministrator | undefined };
@@ -80,13 +88,48 @@ export function defineRoutes(tag: string, routes: Omit<RouteDefinition, 'tag'>[]
   return { tag, routes: routes.map((spec) => ({ ...spec, tag })) };
 }
 
+/** A positive integer as a path or query parameter writes it: digits, no leading zero. */
+const POSITIVE_INTEGER_TEXT = /^[1-9][0-9]*$/;
+
+/** Why a parameter is not written as a positive integer, for the words it comes in. */
+function positiveIntegerProblem(text: string, notPositive: string): string {
+  if (/^(-[0-9]+|0+)$/.test(text)) return notPositive;
+  if (/^-?[0-9]+\.[0-9]+$/.test(text)) return 'Must be a whole number';
+  // What JavaScript would still read as a number: `0x10`, `1e3`, ` 1`, `+1`, `01`.
+  if (text.trim() !== '' && Number.isFinite(Number(text))) {
+    return 'Must be written in plain digits, like 12';
+  }
+  return 'Must be a number';
+}
+
+/**
+ * A positive integer parameter (page, page size, id) at most `max`: only plain digits are
+ * read, so a value means the same to every client and cache.
+ */
+export const positiveIntegerParam = ({
+  notPositive,
+  max,
+  tooBig,
+}: {
+  notPositive: string;
+  max: number;
+  tooBig: string;
+}) =>
+  z
+    .string()
+    .regex(POSITIVE_INTEGER_TEXT, {
+      error: (issue) => positiveIntegerProblem(String(issue.input), notPositive),
+    })
+    .transform(Number)
+    .pipe(z.number().max(max, tooBig));
+
 /** Path parameter `{id}`: a positive 32-bit integer (the ids of every table). */
 export const idParams = z.object({
-  id: z.coerce
-    .number({ error: 'Must be a number' })
-    .int('Must be a whole number')
-    .min(1, 'Must be a positive id')
-    .max(2_147_483_647, 'Must be a valid id'),
+  id: positiveIntegerParam({
+    notPositive: 'Must be a positive id',
+    max: 2_147_483_647,
+    tooBig: 'Must be a valid id',
+  }),
 });
 
 export function acceptsBody(definition: RouteDefinition): BodyTypes | undefined {
@@ -117,6 +160,17 @@ function untypableTextErrors(schema: z.ZodType | undefined, values: Record<strin
   return errors;
 }
 
+/** The declared fields a form sent more than once: which value was meant is unknown. */
+function repeatedFieldErrors(definition: RouteDefinition, repeated: string[]) {
+  const declared = new Set([
+    ...(definition.body instanceof z.ZodObject ? Object.keys(definition.body.shape) : []),
+    ...Object.keys(definition.files ?? {}),
+  ]);
+  return Object.fromEntries(
+    repeated.filter((field) => declared.has(field)).map((field) => [field, 'Send this field once']),
+  );
+}
+
 function parseOrThrow(schema: z.ZodType | undefined, values: unknown): unknown {
   if (!schema) return {};
   const result = schema.safeParse(values);
@@ -124,25 +178,24 @@ function parseOrThrow(schema: z.ZodType | undefined, values: unknown): unknown {
   return result.data;
 }
 
+const megabytes = (bytes: number) => bytes / 1024 / 1024;
+
 /** Uploads may be large only on routes that take files, and only as multipart. */
-function limitBody(definition: RouteDefinition): MiddlewareHandler<AppEnv> {
-  const tooLarge = (limit: number) => () => {
-    throw new HttpError(
-      413,
-      `The request body is larger than the ${limit / 1024 / 1024} MB limit.`,
-    );
+function bodyLimitFor(definition: RouteDefinition) {
+  const json = {
+    maxBytes: JSON_LIMIT_BYTES,
+    message: `The request body is larger than the ${megabytes(JSON_LIMIT_BYTES)} MB limit.`,
   };
-  const jsonLimit = bodyLimit({ maxSize: JSON_LIMIT_BYTES, onError: tooLarge(JSON_LIMIT_BYTES) });
-  const uploadLimit = bodyLimit({
-    maxSize: UPLOAD_LIMIT_BYTES,
-    onError: tooLarge(UPLOAD_LIMIT_BYTES),
-  });
-  return (c, next) => {
-    const isMultipart = (c.req.header('content-type') ?? '')
-      .toLowerCase()
-      .startsWith('multipart/form-data');
-    return definition.files && isMultipart ? uploadLimit(c, next) : jsonLimit(c, next);
+  const fileFields = Object.keys(definition.files ?? {}).length;
+  if (fileFields === 0) return () => json;
+  const upload = {
+    maxBytes: uploadBodyLimitBytes(fileFields),
+    message: `The request body is larger than the ${megabytes(uploadBodyLimitBytes(fileFields))} MB limit (at most ${megabytes(MAX_FILE_BYTES)} MB per file).`,
   };
+  return (c: Context) =>
+    (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
+      ? upload
+      : json;
 }
 
 /** Registers every declared route on `app` with the shared conventions around its handler. */
@@ -151,7 +204,7 @@ export function registerRoutes(app: Hono<AppEnv>, modules: RouteModule[], servic
     const middleware: MiddlewareHandler<AppEnv>[] = [];
     if (!definition.public) middleware.push(requireSession(services, definition));
     const bodyTypes = acceptsBody(definition);
-    if (bodyTypes) middleware.push(limitBody(definition));
+    if (bodyTypes) middleware.push(limitBody(bodyLimitFor(definition)));
 
     const handler: MiddlewareHandler<AppEnv> = async (c) => {
       const params = parseOrThrow(definition.params, c.req.param());
@@ -160,6 +213,7 @@ export function registerRoutes(app: Hono<AppEnv>, modules: RouteModule[], servic
       let files: Record<string, UploadedFile | undefined> = {};
       if (bodyTypes) {
         const received = await readBody(c, bodyTypes);
+        refuseOversizeFiles(definition.files ?? {}, received.files);
         const bodyResult = definition.body
           ? definition.body.safeParse(received.values)
           : { success: true as const, data: {} };
@@ -168,6 +222,7 @@ export function registerRoutes(app: Hono<AppEnv>, modules: RouteModule[], servic
           ...(bodyResult.success ? {} : fieldErrors(bodyResult.error)),
           ...untypableTextErrors(definition.body, received.values),
           ...checked.errors,
+          ...repeatedFieldErrors(definition, received.repeated),
         };
         if (Object.keys(errors).length > 0) throw invalidFields(errors);
         body = bodyResult.data;

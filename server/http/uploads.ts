@@ -1,9 +1,12 @@
 import type { FieldErrors } from '../../shared/validation';
+import { HttpError } from './errors';
 import { svgProblem } from './svg';
 
 /** `image`: png, jpeg, webp, gif or a safe svg; `svg`: a safe svg only. */
 export interface FileRule {
   kind: 'image' | 'svg';
+  /** What the console calls the field, for messages about the file as a whole: `Card image`. */
+  label: string;
   required?: boolean;
   description?: string;
   /** A rule on the file's name too (e.g. a `.svg` ending), checked before its bytes. */
@@ -20,6 +23,25 @@ export interface UploadedFile {
 }
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+/** 413 naming every declared upload field whose file is over MAX_FILE_BYTES. */
+export function refuseOversizeFiles(
+  rules: Record<string, FileRule>,
+  received: Record<string, File>,
+) {
+  const oversize = Object.entries(rules).filter(
+    ([field]) => (received[field]?.size ?? 0) > MAX_FILE_BYTES,
+  );
+  if (oversize.length === 0) return;
+  const limit = `${MAX_FILE_BYTES / 1024 / 1024} MB`;
+  const labels = oversize.map(([, rule]) => rule.label);
+  const verb = labels.length === 1 ? 'is' : 'are';
+  throw new HttpError(
+    413,
+    `${labels.join(' and ')} ${verb} larger than the ${limit} limit.`,
+    Object.fromEntries(oversize.map(([field]) => [field, `The file is larger than ${limit}.`])),
+  );
+}
 
 function startsWith(bytes: Uint8Array, signature: number[], offset = 0): boolean {
   return signature.every((byte, index) => bytes[offset + index] === byte);
@@ -53,7 +75,6 @@ export async function checkUpload(
   const wrongKind = rule.wrongKindMessage ?? `Please upload ${KIND_NAMES[rule.kind]}.`;
   if (rule.acceptsName && !rule.acceptsName(file.name)) return { error: wrongKind };
   if (file.size === 0) return { error: 'The file is empty.' };
-  if (file.size > MAX_FILE_BYTES) return { error: 'The file is larger than 5 MB.' };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const filename = file.name || 'upload';
   const raster = rule.kind === 'image' ? rasterType(bytes) : undefined;

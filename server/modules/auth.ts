@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
+import { REQUIRED } from '../../shared/schemas/fields';
 import { isLoopback } from '../config';
 import { createSession, revokeSession } from '../http/auth';
 import { clientAddress } from '../http/clientAddress';
@@ -47,7 +48,7 @@ export const authRoutes = defineRoutes('auth', [
     path: '/api/admin/auth/google',
     summary: 'Exchanges an ID token (Google, or local in local mode) for a session token',
     public: true,
-    body: z.object({ token: z.string({ error: 'Required' }).min(1, 'Required').max(8192) }),
+    body: z.object({ token: z.string().min(1, REQUIRED).max(8192) }),
     bodyTypes: 'both',
     errors: {
       401: 'The ID token is invalid, expired, for another audience or its email is unverified',

@@ -34,6 +34,7 @@ export const categoryRoutes = crudRoutes({
   files: {
     icon_file: {
       kind: 'svg',
+      label: 'Icon',
       required: true,
       description: 'The icon, a safe SVG file named *.svg (required on create, optional on update)',
       acceptsName: isSvgFileName,

@@ -34,8 +34,18 @@ export const eventRepository = recordRepository<StoredEvent>({
 });
 
 const IMAGES = {
-  card_image: { kind: 'image', column: 'card_image_id', description: 'The card image' },
-  profile_image: { kind: 'image', column: 'profile_image_id', description: 'The profile image' },
+  card_image: {
+    kind: 'image',
+    label: 'Card image',
+    column: 'card_image_id',
+    description: 'The card image',
+  },
+  profile_image: {
+    kind: 'image',
+    label: 'Profile image',
+    column: 'profile_image_id',
+    description: 'The profile image',
+  },
 } satisfies Record<string, FileRule & { column: keyof StoredEvent }>;
 
 const imageRules = (kind: 'create' | 'update') =>

@@ -31,8 +31,18 @@ const organizations = recordRepository<StoredOrganization>({
 
 /** The two images, uploaded as files and answered as signed URLs under the same names. */
 const IMAGES = {
-  card_image: { kind: 'image', column: 'card_image_id', description: 'The card image' },
-  profile_image: { kind: 'image', column: 'profile_image_id', description: 'The profile image' },
+  card_image: {
+    kind: 'image',
+    label: 'Card image',
+    column: 'card_image_id',
+    description: 'The card image',
+  },
+  profile_image: {
+    kind: 'image',
+    label: 'Profile image',
+    column: 'profile_image_id',
+    description: 'The profile image',
+  },
 } satisfies Record<string, FileRule & { column: keyof StoredOrganization }>;
 
 const { spec } = organizations;

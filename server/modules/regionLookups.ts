@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizedName } from '../../shared/schemas/fields';
+import { normalizedName, REQUIRED } from '../../shared/schemas/fields';
 import type { RegionOption } from '../../shared/schemas/geography';
 import type { Queryable, SqlValue } from '../db/database';
 import { notFound } from '../http/errors';
@@ -17,9 +17,9 @@ const typed = z
   .describe('The letters typed so far: names starting with them, ignoring case');
 
 const exactName = z
-  .string({ error: 'Required' })
+  .string()
   .overwrite(normalizedName)
-  .min(1, 'Required')
+  .min(1, REQUIRED)
   .max(100, 'Must be at most 100 characters')
   .describe(
     'The name, compared as names are for uniqueness: ignoring case, surrounding spaces and the form of letters (full-width, decomposed)',

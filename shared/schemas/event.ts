@@ -21,7 +21,7 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-
 
 /** A date-time as ISO 8601 (the console sends the datetime-local value with its offset). */
 const dateTime = z
-  .string({ error: REQUIRED })
+  .string()
   .trim()
   .min(1, REQUIRED)
   .max(40, INVALID_DATE)

@@ -4,12 +4,59 @@ import { z } from 'zod';
 
 export const REQUIRED = 'Required';
 
+const TYPE_NAMES: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+};
+
+function typeName(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  return TYPE_NAMES[typeof value] ?? typeof value;
+}
+
+/**
+ * The message of every issue a schema does not word itself: "Required" only for a missing or
+ * empty value; otherwise what is wrong (the type, the length, the size).
+ */
+export const fieldMessage: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case 'invalid_type': {
+      if (issue.input === undefined || issue.input === null) return REQUIRED;
+      const expected = TYPE_NAMES[issue.expected] ?? issue.expected;
+      const received = typeName(issue.input);
+      return received === expected ? `Must be ${expected}` : `Must be ${expected}, not ${received}`;
+    }
+    case 'too_big':
+      if (issue.origin === 'string') return `Must be at most ${issue.maximum} characters`;
+      if (issue.origin === 'number') return `Must be at most ${issue.maximum}`;
+      return undefined;
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return Number(issue.minimum) <= 1
+          ? REQUIRED
+          : `Must be at least ${issue.minimum} characters`;
+      }
+      if (issue.origin === 'number') return `Must be at least ${issue.minimum}`;
+      return undefined;
+    default:
+      return undefined;
+  }
+};
+
+// Every schema's fields are built from this module, so loading it sets the messages for all.
+z.config({ customError: fieldMessage });
+
+/** A schema's own message for a missing value; any other problem keeps fieldMessage's. */
+export const whenMissing = (message: string) => (issue: z.core.$ZodRawIssue) =>
+  issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)
+    ? message
+    : undefined;
+
 export const requiredText = (max = 255) =>
-  z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, REQUIRED)
-    .max(max, `Must be at most ${max} characters`);
+  z.string().trim().min(1, REQUIRED).max(max, `Must be at most ${max} characters`);
 
 const INVISIBLE_CHARACTERS_MESSAGE =
   'Names may not contain invisible or text-direction characters.';
@@ -61,7 +108,7 @@ export const optionalText = (max = 255) =>
 
 /** Only http(s) URLs: stored links are opened by administrators and shown publicly. */
 export const httpUrl = z
-  .string({ error: REQUIRED })
+  .string()
   .trim()
   .min(1, REQUIRED)
   .max(2048, 'Must be at most 2048 characters')

@@ -14,7 +14,7 @@ const publish = flag;
 export const countryInput = z.object({
   country: displayName(100),
   country_code: z
-    .string({ error: REQUIRED })
+    .string()
     .trim()
     .min(1, REQUIRED)
     .max(3, 'Must be at most 3 characters')

@@ -7,13 +7,14 @@ import {
   optionalId,
   requiredText,
   updatedAtToken,
+  whenMissing,
 } from './fields';
 
 /** The picker's message for an empty country, state or city (spec 001, section 5). */
 export const REGION_REQUIRED = 'This field is required.';
 
 const regionName = z
-  .string({ error: REGION_REQUIRED })
+  .string({ error: whenMissing(REGION_REQUIRED) })
   .trim()
   .min(1, REGION_REQUIRED)
   .max(100, 'Must be at most 100 characters');

@@ -79,6 +79,18 @@ describe('local sign-in mode', () => {
     });
   });
 
+  it('says the token is too long rather than missing', async () => {
+    const response = await server.request(
+      '/api/admin/auth/google',
+      jsonRequest('POST', { token: 'x'.repeat(8193) }),
+    );
+    expect(response.status).toBe(400);
+    expect(await readJson(response)).toEqual({
+      message: 'Invalid fields: token',
+      errors: { token: 'Must be at most 8192 characters' },
+    });
+  });
+
   describe('only at a loopback address', () => {
     const NOT_LOOPBACK = {
       message: 'Local sign-in is only available at a loopback address (localhost or 127.0.0.1).',

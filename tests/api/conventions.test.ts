@@ -110,6 +110,49 @@ describe('errors', () => {
     });
   });
 
+  it('says "Required" only for a missing or blank field, and what is wrong otherwise', async () => {
+    const cases: [unknown, string][] = [
+      [undefined, 'Required'],
+      [null, 'Required'],
+      ['   ', 'Required'],
+      [['a', 'b'], 'Must be text, not a list'],
+      [{ text: 'a' }, 'Must be text, not an object'],
+      [42, 'Must be text, not a number'],
+      [true, 'Must be text, not true or false'],
+      ['x'.repeat(121), 'Must be at most 120 characters'],
+    ];
+    for (const [name, message] of cases) {
+      const response = await post(
+        '/api/admin/company-links',
+        JSON.stringify({ name, url: 'https://example.org' }),
+        'application/json',
+      );
+      expect(response.status, JSON.stringify(name)).toBe(400);
+      expect(await readJson(response)).toEqual({
+        message: 'Invalid fields: name',
+        errors: { name: message },
+      });
+    }
+  });
+
+  it('asks for a form field sent twice to be sent once, as multipart and urlencoded', async () => {
+    const form = new FormData();
+    form.append('name', 'Acme');
+    form.append('name', 'Acme again');
+    form.set('url', 'https://example.org');
+    const urlencoded = 'name=Acme&name=Acme%20again&url=https%3A%2F%2Fexample.org';
+    for (const response of [
+      await post('/api/admin/company-links', form),
+      await post('/api/admin/company-links', urlencoded, 'application/x-www-form-urlencoded'),
+    ]) {
+      expect(response.status).toBe(400);
+      expect(await readJson(response)).toEqual({
+        message: 'Invalid fields: name',
+        errors: { name: 'Send this field once' },
+      });
+    }
+  });
+
   it('answers an invalid id in the path with 400, and an out-of-range one too (never 500)', async () => {
     for (const id of ['abc', '0', '99999999999']) {
       const response = await server.request(`/api/admin/company-link/${id}`, {
@@ -118,6 +161,20 @@ describe('errors', () => {
       });
       expect(response.status).toBe(400);
       expect((await readJson(response)).message).toBe('Invalid fields: id');
+    }
+  });
+
+  it('answers a path id that is not plain digits with 400, though a number reads it', async () => {
+    for (const id of ['0x10', '1e3', '%201', '%2B1', '01']) {
+      const response = await server.request(`/api/admin/company-link/${id}`, {
+        method: 'DELETE',
+        headers: bearer(token),
+      });
+      expect(response.status, id).toBe(400);
+      expect(await readJson(response)).toEqual({
+        message: 'Invalid fields: id',
+        errors: { id: 'Must be written in plain digits, like 12' },
+      });
     }
   });
 

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request as httpRequest } from 'node:http';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineRoutes, route } from '../../server/http/routes';
 import { svgProblem } from '../../server/http/svg';
 import { routeModules } from '../../server/routes';
@@ -10,7 +11,10 @@ const uploadProbe = defineRoutes('test uploads', [
     method: 'post',
     path: '/api/test-uploads',
     summary: 'Stores an icon and an optional image',
-    files: { icon_file: { kind: 'svg', required: true }, image: { kind: 'image' } },
+    files: {
+      icon_file: { kind: 'svg', label: 'Icon', required: true },
+      image: { kind: 'image', label: 'Image' },
+    },
     status: 201,
     async handler({ services: { db, files }, files: uploads, adminId }) {
       const stored: Record<string, string> = {};
@@ -431,14 +435,27 @@ describe('uploads and file serving', () => {
     expect(svgProblem(svg)).toBeUndefined();
   });
 
-  it('answers an upload over 5 MB with 413', async () => {
+  it('answers a file over 5 MB with 413 naming its field, and takes nothing', async () => {
+    const before = await server.db.query('SELECT count(*)::int AS n FROM files');
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(PNG);
     const response = await upload({ icon_file: svgBlob(SAFE_SVG), image: new Blob([big]) });
     expect(response.status).toBe(413);
     expect(await readJson(response)).toEqual({
-      message: 'The request body is larger than the 5 MB limit.',
+      message: 'Image is larger than the 5 MB limit.',
+      errors: { image: 'The file is larger than 5 MB.' },
     });
+    expect(await server.db.query('SELECT count(*)::int AS n FROM files')).toEqual(before);
+  });
+
+  it('accepts a file of exactly 5 MB', async () => {
+    const exact = new Uint8Array(5 * 1024 * 1024);
+    exact.set(PNG);
+    const response = await upload({ icon_file: svgBlob(SAFE_SVG), image: new Blob([exact]) });
+    expect(response.status).toBe(201);
+    const { data } = await readJson<{ data: { urls: Record<string, string> } }>(response);
+    const image = await server.request(data.urls.image as string);
+    expect((await image.arrayBuffer()).byteLength).toBe(5 * 1024 * 1024);
   });
 
   it('takes uploads between 1 MB and 5 MB on upload routes', async () => {
@@ -446,5 +463,109 @@ describe('uploads and file serving', () => {
     big.set(PNG);
     const response = await upload({ icon_file: svgBlob(SAFE_SVG), image: new Blob([big]) });
     expect(response.status).toBe(201);
+  });
+
+  it('lets a client that streams a 6 MB file read the 413 and its message', async () => {
+    const big = new Uint8Array(6 * 1024 * 1024);
+    big.set(PNG);
+    const response = await upload({ icon_file: svgBlob(SAFE_SVG), image: new Blob([big]) });
+    expect(response.status).toBe(413);
+    expect((await readJson(response)).message).toBe('Image is larger than the 5 MB limit.');
+  });
+
+  it('lets a client that streams a body over the limit read the 413, and keeps its connection', async () => {
+    const chunk = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 20) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const response = await server.request('/api/test-uploads', {
+      method: 'POST',
+      headers: { ...bearer(token), 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(response.headers.get('connection')).not.toBe('close');
+    expect(await readJson(response)).toEqual({
+      message: 'The request body is larger than the 11 MB limit (at most 5 MB per file).',
+    });
+  });
+
+  it('answers a body declared over 50 MB at once with 413, and closes the connection', async () => {
+    const answer = await new Promise<{ status?: number; connection?: string; body: string }>(
+      (resolve, reject) => {
+        const request = httpRequest(`${server.origin}/api/test-uploads`, {
+          method: 'POST',
+          headers: {
+            ...bearer(token),
+            'Content-Type': 'multipart/form-data; boundary=x',
+            'Content-Length': String(60 * 1024 * 1024),
+          },
+        });
+        request.on('error', reject);
+        request.on('response', (response) => {
+          let body = '';
+          response.on('data', (chunk) => {
+            body += chunk;
+          });
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode,
+              connection: response.headers.connection,
+              body,
+            }),
+          );
+        });
+        request.flushHeaders();
+      },
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.connection).toBe('close');
+    expect(JSON.parse(answer.body)).toEqual({
+      message: 'The request body is larger than the 11 MB limit (at most 5 MB per file).',
+    });
+  });
+});
+
+describe('an upload the client abandons', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** Sends the headers and half of a 4 MB multipart body, then destroys the socket. */
+  function abandonUpload(): Promise<void> {
+    const half = 2 * 1024 * 1024;
+    return new Promise((resolve) => {
+      const request = httpRequest(`${server.origin}/api/test-uploads`, {
+        method: 'POST',
+        headers: {
+          ...bearer(token),
+          'Content-Type': 'multipart/form-data; boundary=x',
+          'Content-Length': String(2 * half),
+        },
+      });
+      request.on('error', () => {});
+      request.write(new Uint8Array(half), () => {
+        request.destroy();
+        resolve();
+      });
+    });
+  }
+
+  it('is logged as one line without a stack, and the server keeps serving', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    await abandonUpload();
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: 5000 });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]).toEqual([
+      expect.stringMatching(/^POST \/api\/test-uploads aborted by the client after \d+ bytes$/),
+    ]);
+    expect(error).not.toHaveBeenCalled();
+    expect(info).not.toHaveBeenCalled();
+    expect((await server.request('/api/health')).status).toBe(200);
   });
 });

@@ -305,6 +305,9 @@ describe('region lists: searches, letters and paging', () => {
     ['city_start', 'ab', 'Must be a letter a-z, # or all'],
     ['city_start', '%25', 'Must be a letter a-z, # or all'],
     ['id', '-3', 'Must be a positive id'],
+    ['id', '0x10', 'Must be written in plain digits, like 12'],
+    ['id', '%201', 'Must be written in plain digits, like 12'],
+    ['max_cities', '1e1', 'Must be written in plain digits, like 12'],
   ])('refuses %s=%s with 400', async (name, value, message) => {
     const answer = await api.get(`/api/admin/state/${hub.id}/cities?${name}=${value}`);
     expect(answer).toEqual({

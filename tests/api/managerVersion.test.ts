@@ -84,7 +84,7 @@ describe('app settings (manager version)', () => {
       `/api/admin/manager-version/${before.id}`,
       jsonRequest(
         'PATCH',
-        { ...versions, ios_current_version: '0.0.1', updated_at: before.updated_at },
+        { ...versions, ios_current_version: '3.0.1', updated_at: before.updated_at },
         token,
       ),
     );
@@ -137,6 +137,63 @@ describe('app settings (manager version)', () => {
     );
     expect(response.status).toBe(404);
     expect(await current()).toBeNull();
+  });
+
+  const refusal = async (body: Record<string, string>) => {
+    const before = await current();
+    const response = await server.request(
+      '/api/admin/manager-version',
+      jsonRequest('POST', body, token),
+    );
+    expect(response.status).toBe(400);
+    expect(await current()).toEqual(before);
+    return (await readJson<{ errors: Record<string, string> }>(response)).errors;
+  };
+
+  it('requires every version', async () => {
+    expect(
+      await refusal({ ...versions, ios_current_version: '  ', android_min_version: '' }),
+    ).toEqual({ ios_current_version: 'Required', android_min_version: 'Required' });
+  });
+
+  it.each(['latest', 'v2.1', '2.1.0-beta', '2.1.0+7', '2..1', '2.1.', '.2', '1.2.3.4.5', '2,1'])(
+    'refuses %s as a version, saying what a version is',
+    async (nonsense) => {
+      expect(await refusal({ ...versions, android_current_version: nonsense })).toEqual({
+        android_current_version:
+          'Must be a version number like 2.1.0: up to 4 numbers separated by dots',
+      });
+    },
+  );
+
+  it('refuses a minimum version above the current one, per platform, compared number by number', async () => {
+    expect(
+      await refusal({
+        ios_current_version: '2.9',
+        ios_min_version: '2.10',
+        android_current_version: '3.0.0',
+        android_min_version: '3.0.0.1',
+      }),
+    ).toEqual({
+      ios_min_version: 'Must not be above the current version (2.9)',
+      android_min_version: 'Must not be above the current version (3.0.0)',
+    });
+  });
+
+  it('takes versions of 1 to 4 numbers, and a minimum equal to or below the current one', async () => {
+    const accepted = {
+      ios_current_version: '2.10',
+      ios_min_version: '2.9.12',
+      android_current_version: '3',
+      android_min_version: '3.0.0.0',
+    };
+    // No live record since the delete above: this creates one.
+    const response = await server.request(
+      '/api/admin/manager-version',
+      jsonRequest('POST', accepted, token),
+    );
+    expect(response.status).toBe(201);
+    expect(await current()).toMatchObject(accepted);
   });
 
   it('rejects a version longer than 32 characters, naming the field', async () => {

@@ -242,6 +242,8 @@ describe('organizations of a municipality', () => {
     ['sort_by_name', 'UP', 'Must be ASC or DESC'],
     ['name_start', 'ab', 'Must be a letter a-z, # or all'],
     ['city', 'x', 'Must be a number'],
+    ['city', '1e3', 'Must be written in plain digits, like 12'],
+    ['max_organizations', '0x10', 'Must be written in plain digits, like 12'],
   ])('refuses %s=%s with 400', async (name, value, message) => {
     const answer = await api.get(`/api/admin/organization-v2?${name}=${value}`);
     expect(answer).toEqual({

@@ -89,7 +89,7 @@ describe('typed-letter lists', () => {
   it('requires the parent id', async () => {
     expect(await api.get('/api/admin/lookup/states?q=o')).toEqual({
       status: 400,
-      body: { message: 'Invalid fields: country_id', errors: { country_id: 'Must be a number' } },
+      body: { message: 'Invalid fields: country_id', errors: { country_id: 'Required' } },
     });
     expect((await api.get('/api/admin/lookup/cities?state_id=abc')).status).toBe(400);
   });

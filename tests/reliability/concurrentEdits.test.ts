@@ -20,6 +20,8 @@ interface ConflictCase {
   editPath(target: Target): string;
   /** The text field both sessions change: its label on the form and its source. */
   field: { label: string; source: string };
+  /** What each session types there; default: text marked with the resource and `stamp`. */
+  values?: (stamp: number) => { theirs: string; mine: string };
 }
 
 /** One case per editable resource of the data-provider table (asserted below). */
@@ -38,6 +40,8 @@ const cases: Record<string, ConflictCase> = {
     },
     editPath: () => '/settings',
     field: { label: 'Current Version (iOS)', source: 'ios_current_version' },
+    // A version number, above any minimum version the record may hold.
+    values: (stamp) => ({ theirs: `99.${stamp}.1`, mine: `99.${stamp}.2` }),
   },
   blog: {
     find: async (api) => ({ id: id(await first(api, 'blog')), meta: {} }),
@@ -137,9 +141,12 @@ describe('Concurrent edits: a save over another session’s change', () => {
         if (new URL(response.url()).pathname.startsWith('/api/')) apiResponses.push(response);
       };
       const conflict = cases[resource];
-      const marker = `${resource.slice(0, 8)} ${Date.now() % 100000}`;
-      const theirs = `${marker} theirs`;
-      const mine = `${marker} mine`;
+      const stamp = Date.now() % 100000;
+      const marker = `${resource.slice(0, 8)} ${stamp}`;
+      const { theirs, mine } = conflict?.values?.(stamp) ?? {
+        theirs: `${marker} theirs`,
+        mine: `${marker} mine`,
+      };
       await violations.during(
         async () => {
           if (!conflict) throw new Error('no case for this resource');

@@ -14,7 +14,7 @@ export interface SearchBoxProps {
   /** The list filter it sets, e.g. `q` (name) or `id`. */
   source: string;
   label: string;
-  /** Keep only digits (an id search). */
+  /** Keep only digits, without leading zeros (an id search: the API takes ids as plain digits). */
   digitsOnly?: boolean;
 }
 
@@ -62,7 +62,9 @@ export function SearchBox({ source, label, digitsOnly = false }: SearchBoxProps)
       sx={{ width: digitsOnly ? 160 : 280, maxWidth: '100%' }}
       value={text}
       onChange={(event) => {
-        const value = digitsOnly ? event.target.value.replace(/\D/g, '') : event.target.value;
+        const value = digitsOnly
+          ? event.target.value.replace(/\D/g, '').replace(/^0+/, '')
+          : event.target.value;
         setText(value);
         clearTimeout(timer.current);
         timer.current = setTimeout(() => search(value), SEARCH_DELAY_MS);

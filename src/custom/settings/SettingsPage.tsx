@@ -11,9 +11,10 @@ import {
 } from '@mui/material';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Title, useCreate, useGetList, useNotify, useUpdate } from 'react-admin';
-import type { ManagerVersion } from '../../../shared/schemas/managerVersion';
+import { type ManagerVersion, managerVersionInput } from '../../../shared/schemas/managerVersion';
+import { type FieldErrors, validateWith } from '../../../shared/validation';
 import { SaveFailure } from '../../resources/shared/SaveFailure';
-import { errorMessage } from '../errorMessage';
+import { errorMessage, fieldErrorsOf } from '../errorMessage';
 
 type VersionField =
   | 'ios_current_version'
@@ -118,6 +119,8 @@ interface SettingsFormProps {
 function SettingsForm({ record, reload, notice }: SettingsFormProps) {
   const [values, setValues] = useState(() => valuesOf(record));
   const [failure, setFailure] = useState<unknown>(null);
+  // The server's schema, checked here first: what is wrong shows under its field, unsaved.
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [create, { isPending: creating }] = useCreate<ManagerVersion>();
   const [update, { isPending: updating }] = useUpdate<ManagerVersion>();
   const notify = useNotify();
@@ -127,6 +130,9 @@ function SettingsForm({ record, reload, notice }: SettingsFormProps) {
     event.preventDefault();
     if (saving) return;
     setFailure(null);
+    const problems = validateWith(managerVersionInput, values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
     try {
       if (record) {
         await update(
@@ -139,6 +145,7 @@ function SettingsForm({ record, reload, notice }: SettingsFormProps) {
       }
     } catch (error) {
       setFailure(error);
+      setErrors(fieldErrorsOf(error));
       return;
     }
     notify('Settings saved successfully!', { type: 'success' });
@@ -161,7 +168,12 @@ function SettingsForm({ record, reload, notice }: SettingsFormProps) {
               name={name}
               label={label}
               value={values[name]}
-              onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+              onChange={(event) => {
+                setValues({ ...values, [name]: event.target.value });
+                setErrors(({ [name]: _edited, ...others }) => others);
+              }}
+              error={name in errors}
+              helperText={errors[name]}
             />
           ))}
         </Box>

@@ -201,6 +201,12 @@ export function crudSuite(options: CrudSuiteOptions) {
       ['page_num', '1.5', 'Must be a whole number'],
       ['per_page', '0', 'Must be at least 1'],
       ['per_page', '101', 'Must be at most 100'],
+      ['page_num', '0x10', 'Must be written in plain digits, like 12'],
+      ['page_num', '1e3', 'Must be written in plain digits, like 12'],
+      ['page_num', '%201', 'Must be written in plain digits, like 12'],
+      ['page_num', '%2B2', 'Must be written in plain digits, like 12'],
+      ['page_num', '02', 'Must be written in plain digits, like 12'],
+      ['per_page', '1e1', 'Must be written in plain digits, like 12'],
     ])('refuses %s=%s with 400', async (name, value, message) => {
       const answer = await api.get(`${basePath}?${name}=${value}`);
       expect(answer.status).toBe(400);

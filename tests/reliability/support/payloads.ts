@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
-import type { FileRule } from '../../../server/http/uploads';
+import { JSON_LIMIT_BYTES, uploadBodyLimitBytes } from '../../../server/http/routes';
+import { type FileRule, MAX_FILE_BYTES } from '../../../server/http/uploads';
 import type { Encoding } from './writeRoutes';
 
 /** What the payload generators need to know about one create or update route. */
@@ -38,8 +39,7 @@ interface Malformed {
   refusedText?: 'always' | 'json only';
 }
 
-const LIMIT_1MB = 1024 * 1024;
-const LIMIT_5MB = 5 * 1024 * 1024;
+const MEGABYTE = 1024 * 1024;
 
 const SQL_AND_HTML = [
   "'; DROP TABLE organizations; --",
@@ -279,7 +279,7 @@ function brokenReference(route: WriteRoute): fc.Arbitrary<BadRequest> | undefine
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-/** Upload contents that no upload field takes (over 5 MB: the whole body is refused). */
+/** Upload contents that no upload field takes (over 5 MB: a 413 naming the field). */
 const WRONG_FILES = {
   'Windows executable named .png': () =>
     new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0])], 'photo.png', {
@@ -298,7 +298,7 @@ const WRONG_FILES = {
       { type: 'image/svg+xml' },
     ),
   'file over 5 MB': () => {
-    const bytes = new Uint8Array(LIMIT_5MB + 1);
+    const bytes = new Uint8Array(MAX_FILE_BYTES + 1);
     bytes.set(PNG_SIGNATURE);
     return new File([bytes], 'huge.png', { type: 'image/png' });
   },
@@ -323,8 +323,7 @@ function wrongFile(route: WriteRoute): fc.Arbitrary<BadRequest> | undefined {
     })
     .map(({ field, content, wrong }) => ({
       label: `${field}=${content} (multipart)`,
-      // Over the limit the body is refused as a whole (413) before any field is read.
-      names: content === 'file over 5 MB' ? undefined : [field],
+      names: [field],
       build: async () =>
         encodedBody('multipart', route.valid.values, {
           ...validFiles(route),
@@ -353,7 +352,8 @@ function badTransport(route: WriteRoute): fc.Arbitrary<BadRequest> {
   const json = JSON.stringify(route.valid.values);
   const takesJson = route.encodings.includes('json');
   const takesForms = route.encodings.includes('multipart');
-  const bodyLimit = Object.keys(route.files).length > 0 ? LIMIT_5MB : LIMIT_1MB;
+  const fileFields = Object.keys(route.files).length;
+  const bodyLimit = fileFields > 0 ? uploadBodyLimitBytes(fileFields) : JSON_LIMIT_BYTES;
   const firstField = Object.keys(route.fields)[0] ?? 'name';
 
   const wrongType = fc
@@ -419,7 +419,7 @@ function badTransport(route: WriteRoute): fc.Arbitrary<BadRequest> {
       transport(why, async () => ({ headers: { 'Content-Type': 'application/json' }, body: text })),
     );
   const oversized = fc.constant(
-    transport(`body over ${bodyLimit / LIMIT_1MB} MB`, async () => {
+    transport(`body over ${bodyLimit / MEGABYTE} MB`, async () => {
       const values = { ...route.valid.values, [firstField]: 'x'.repeat(bodyLimit + 1) };
       if (takesJson && Object.keys(route.files).length === 0) {
         return { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(values) };

@@ -136,6 +136,7 @@ const CANDIDATE_VALUES = [
   'AB',
   true,
   1,
+  '2.1.0',
 ];
 
 /** A valid value for each field of `route`'s body (not its uploads). */

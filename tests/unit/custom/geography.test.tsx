@@ -77,6 +77,14 @@ describe('Countries', () => {
     await waitFor(() => expect(view.path()).toBe('/country/1/states'));
   });
 
+  it('Search by ID keeps no leading zero, which the API refuses in an id', async () => {
+    const view = open('/countries');
+    const byId = (await screen.findByRole('textbox', { name: 'Search by ID' })) as HTMLInputElement;
+    await userEvent.type(byId, '007');
+    expect(byId.value).toBe('7');
+    await waitFor(() => expect(lastListCall(view.provider)?.filter).toEqual({ id: '7' }));
+  });
+
   it('picking a letter clears both searches and goes to page 1; typing clears the letter', async () => {
     const view = open('/countries?page=2');
     const byName = (await screen.findByRole('textbox', {

@@ -27,6 +27,14 @@ function input(label: string) {
   return screen.getByLabelText(label) as HTMLInputElement;
 }
 
+/** The message shown under a field (its helper text), or null. */
+function messageUnder(label: string): string | null {
+  const field = input(label);
+  if (field.getAttribute('aria-invalid') !== 'true') return null;
+  const helper = field.getAttribute('aria-describedby');
+  return helper ? (document.getElementById(helper)?.textContent ?? null) : null;
+}
+
 function shownValues(): Versions {
   return {
     ios_current_version: input(labels.ios_current_version).value,
@@ -86,7 +94,7 @@ describe('Settings page', () => {
 
     const created = fake.tables['manager-version']?.[0];
     await userEvent.clear(input(labels.android_min_version));
-    await userEvent.type(input(labels.android_min_version), '2.9.9');
+    await userEvent.type(input(labels.android_min_version), '2.4.0');
     const listCallsBeforeUpdate = fake.provider.getList.mock.calls.length;
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -95,7 +103,7 @@ describe('Settings page', () => {
       'manager-version',
       expect.objectContaining({
         id: created?.id,
-        data: { ...firstValues, android_min_version: '2.9.9' },
+        data: { ...firstValues, android_min_version: '2.4.0' },
         previousData: expect.objectContaining({ updated_at: created?.updated_at }),
       }),
     );
@@ -103,7 +111,59 @@ describe('Settings page', () => {
     await waitFor(() =>
       expect(fake.provider.getList.mock.calls.length).toBeGreaterThan(listCallsBeforeUpdate),
     );
-    expect(shownValues().android_min_version).toBe('2.9.9');
+    expect(shownValues().android_min_version).toBe('2.4.0');
+  });
+
+  it('shows under each field what is wrong with its version, and saves nothing', async () => {
+    const fake = renderSettings([stored]);
+    await waitFor(() => expect(input(labels.ios_min_version).value).toBe('2.0.0'));
+    await userEvent.clear(input(labels.ios_min_version));
+    await userEvent.type(input(labels.ios_min_version), '2.10');
+    await userEvent.clear(input(labels.android_current_version));
+    await userEvent.type(input(labels.android_current_version), 'latest');
+    await userEvent.clear(input(labels.android_min_version));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(messageUnder(labels.ios_min_version)).toBe(
+        'Must not be above the current version (2.4.0)',
+      ),
+    );
+    expect(messageUnder(labels.android_current_version)).toBe(
+      'Must be a version number like 2.1.0: up to 4 numbers separated by dots',
+    );
+    expect(messageUnder(labels.android_min_version)).toBe('Required');
+    expect(messageUnder(labels.ios_current_version)).toBeNull();
+    expect(fake.provider.update).not.toHaveBeenCalled();
+    expect(fake.provider.create).not.toHaveBeenCalled();
+    expect(screen.queryByText('Settings saved successfully!')).toBeNull();
+
+    await userEvent.clear(input(labels.ios_min_version));
+    await userEvent.type(input(labels.ios_min_version), '2.4');
+    await userEvent.clear(input(labels.android_current_version));
+    await userEvent.type(input(labels.android_current_version), '2.4.1');
+    await userEvent.type(input(labels.android_min_version), '2.4.1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Settings saved successfully!')).toBeTruthy();
+    expect(fake.provider.update).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's field messages under the fields", async () => {
+    const fake = renderSettings([stored]);
+    await waitFor(() => expect(input(labels.ios_min_version).value).toBe('2.0.0'));
+    fake.provider.update.mockRejectedValueOnce(
+      new HttpError('Invalid fields: ios_min_version', 400, {
+        message: 'Invalid fields: ios_min_version',
+        errors: { ios_min_version: 'Must not be above the current version (1.0)' },
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(messageUnder(labels.ios_min_version)).toBe(
+        'Must not be above the current version (1.0)',
+      ),
+    );
+    expect(screen.queryByText('Settings saved successfully!')).toBeNull();
   });
 
   it('shows the failure message of a save, or Failed to save settings.', async () => {
