@@ -5,6 +5,7 @@ import type { Services } from '../services';
 import type { ListOptions, RecordRepository } from './records';
 import { type BodyTypes, defineRoutes, idParams, type RouteModule, route } from './routes';
 import type { FileRule, UploadedFile } from './uploads';
+import { lockUnlessUsed, type UsageRule, usageRoute } from './usage';
 
 /** An upload stored in the files table and linked from a column of the record. */
 export interface LinkedFileRule extends FileRule {
@@ -40,6 +41,8 @@ export interface CrudResource<Row extends object> {
   files?: Record<string, LinkedFileRule>;
   /** Single-record answers also carry each linked file beside the record (the spec's `data.icon`). */
   filesBesideItem?: boolean;
+  /** Who uses these records: a record in use is not deleted (409), and `{itemPath}/usage` says so. */
+  usage?: UsageRule<Row>;
 }
 
 export const MAX_PER_PAGE = 100;
@@ -109,7 +112,7 @@ export async function storeLinkedUploads(
 
 /** Declares the five standard routes of a record type from its description. */
 export function crudRoutes<Row extends object>(resource: CrudResource<Row>): RouteModule {
-  const { repository, itemKey } = resource;
+  const { repository, itemKey, usage } = resource;
   const label = repository.spec.label.toLowerCase();
   const linkedFiles = Object.entries(resource.files ?? {});
   const notFoundError = { 404: `No live ${label} with this id` };
@@ -229,13 +232,21 @@ export function crudRoutes<Row extends object>(resource: CrudResource<Row>): Rou
     route({
       method: 'delete',
       path: resource.itemPath,
-      summary: `Deletes a ${label} (soft delete); answers it as it was`,
+      summary: usage
+        ? `Deletes a ${label} (soft delete) unless live records use it; answers it as it was`
+        : `Deletes a ${label} (soft delete); answers it as it was`,
       params: idParams,
-      errors: notFoundError,
+      errors: usage
+        ? { ...notFoundError, 409: `Live records use the ${label}: the message counts them` }
+        : notFoundError,
       async handler({ services, params, adminId }) {
-        const row = await repository.remove(services.db, adminId, params.id);
+        const row = await services.db.transaction(async (tx) => {
+          if (usage) await lockUnlessUsed(tx, usage, params.id);
+          return repository.remove(tx, adminId, params.id);
+        });
         return { [itemKey]: present(row, services) };
       },
     }),
+    ...(usage ? [usageRoute({ itemPath: resource.itemPath, noun: label, rule: usage })] : []),
   ]);
 }
