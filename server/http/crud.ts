@@ -52,12 +52,14 @@ const positiveInteger = z.coerce
   .int('Must be a whole number')
   .min(1, 'Must be at least 1');
 
+const pageIndex = positiveInteger.max(1_000_000, 'Must be at most 1000000');
+const perPage = positiveInteger.max(MAX_PER_PAGE, `Must be at most ${MAX_PER_PAGE}`);
+
 /** `page_num` of a paged list: from 1. */
-export const pageNumber = positiveInteger.max(1_000_000, 'Must be at most 1000000').default(1);
+export const pageNumber = pageIndex.default(1);
 
 /** Page size of a paged list: 1 to 100. */
-export const pageSize = (defaultPerPage: number) =>
-  positiveInteger.max(MAX_PER_PAGE, `Must be at most ${MAX_PER_PAGE}`).default(defaultPerPage);
+export const pageSize = (defaultPerPage: number) => perPage.default(defaultPerPage);
 
 /** A text search parameter: case-insensitive containment, `%` and `_` literal. */
 export const searchText = (searchHint: string) =>
@@ -85,11 +87,24 @@ export const letterFilter = z.preprocess(
     .describe('First character of the name: a-z, # (sent as %23) for a digit, or all'),
 );
 
-/** Query of a paged list: `page_num` (from 1), `per_page` (1 to 100) and an optional `search`. */
-export function listQuery(defaultPerPage: number, searchHint: string) {
+/**
+ * A list asked for without `page_num` or `per_page` answers every live match, up to this many:
+ * these catalogues are small, and a bound keeps a mistake from answering a table whole.
+ */
+const WHOLE_LIST_BOUND = 1000;
+
+/**
+ * Query of a standard list: a page with `page_num` (from 1) or `per_page` (1 to 100), else every
+ * live match; an optional `search`.
+ */
+function listQuery(defaultPerPage: number, searchHint: string) {
   return z.object({
-    page_num: pageNumber,
-    per_page: pageSize(defaultPerPage),
+    page_num: pageIndex
+      .optional()
+      .describe(
+        `1-based page; without it and per_page, every live match (at most ${WHOLE_LIST_BOUND})`,
+      ),
+    per_page: perPage.optional().describe(`Page size; default ${defaultPerPage} when paging`),
     search: searchText(searchHint),
   });
 }
@@ -157,12 +172,13 @@ export function crudRoutes<Row extends object>(resource: CrudResource<Row>): Rou
     route({
       method: 'get',
       path: resource.basePath,
-      summary: `One page of ${resource.plural}, with the totals; \`search\` matches ${resource.searchHint}`,
+      summary: `Every live ${resource.plural} (at most ${WHOLE_LIST_BOUND}; \`truncated\` says when there are more), or one page of them with \`page_num\` or \`per_page\`, with the totals; \`search\` matches ${resource.searchHint}`,
       query: listQuery(resource.defaultPerPage, resource.searchHint),
       async handler({ services, query }) {
+        const paged = query.page_num !== undefined || query.per_page !== undefined;
         const page = await repository.list(services.db, {
           page: query.page_num,
-          perPage: query.per_page,
+          perPage: paged ? (query.per_page ?? resource.defaultPerPage) : WHOLE_LIST_BOUND,
           search: query.search,
           sort: resource.sort,
         });
@@ -171,6 +187,7 @@ export function crudRoutes<Row extends object>(resource: CrudResource<Row>): Rou
           total_pages: page.total_pages,
           per_page_items: page.per_page_items,
           total_items: page.total_items,
+          ...(paged ? {} : { truncated: page.total_items > page.rows.length }),
         };
       },
     }),
