@@ -21,7 +21,7 @@ export const participationRoles = recordRepository<ParticipationRole>({
   conflictMessage: 'A participation role with this name already exists.',
 });
 
-/** A role live participants have stays: their events would show a role nobody can pick. */
+/** A role live participants have stays: their events would list them without a role. */
 const roleUsage: UsageRule<ParticipationRole> = {
   load: participationRoles.get,
   usedBy: [
