@@ -12,6 +12,7 @@ import {
   route,
 } from './routes';
 import type { FileRule, UploadedFile } from './uploads';
+import { lockUnlessUsed, type UsageRule, usageRoute } from './usage';
 
 /** An upload stored in the files table and linked from a column of the record. */
 export interface LinkedFileRule extends FileRule {
@@ -47,26 +48,30 @@ export interface CrudResource<Row extends object> {
   files?: Record<string, LinkedFileRule>;
   /** Single-record answers also carry each linked file beside the record (the spec's `data.icon`). */
   filesBesideItem?: boolean;
+  /** Who uses these records: a record in use is not deleted (409), and `{itemPath}/usage` says so. */
+  usage?: UsageRule<Row>;
 }
 
 export const MAX_PER_PAGE = 100;
 
 const MAX_PAGE_NUMBER = 1_000_000;
 
-/** `page_num` of a paged list: from 1. */
-export const pageNumber = positiveIntegerParam({
+const pageIndex = positiveIntegerParam({
   notPositive: 'Must be at least 1',
   max: MAX_PAGE_NUMBER,
   tooBig: `Must be at most ${MAX_PAGE_NUMBER}`,
-}).default(1);
+});
+const perPage = positiveIntegerParam({
+  notPositive: 'Must be at least 1',
+  max: MAX_PER_PAGE,
+  tooBig: `Must be at most ${MAX_PER_PAGE}`,
+});
+
+/** `page_num` of a paged list: from 1. */
+export const pageNumber = pageIndex.default(1);
 
 /** Page size of a paged list: 1 to 100. */
-export const pageSize = (defaultPerPage: number) =>
-  positiveIntegerParam({
-    notPositive: 'Must be at least 1',
-    max: MAX_PER_PAGE,
-    tooBig: `Must be at most ${MAX_PER_PAGE}`,
-  }).default(defaultPerPage);
+export const pageSize = (defaultPerPage: number) => perPage.default(defaultPerPage);
 
 /** A text search parameter: case-insensitive containment, `%` and `_` literal. */
 export const searchText = (searchHint: string) =>
@@ -94,11 +99,24 @@ export const letterFilter = z.preprocess(
     .describe('First character of the name: a-z, # (sent as %23) for a digit, or all'),
 );
 
-/** Query of a paged list: `page_num` (from 1), `per_page` (1 to 100) and an optional `search`. */
-export function listQuery(defaultPerPage: number, searchHint: string) {
+/**
+ * A list asked for without `page_num` or `per_page` answers every live match, up to this many:
+ * these catalogues are small, and a bound keeps a mistake from answering a table whole.
+ */
+const WHOLE_LIST_BOUND = 1000;
+
+/**
+ * Query of a standard list: a page with `page_num` (from 1) or `per_page` (1 to 100), else every
+ * live match; an optional `search`.
+ */
+function listQuery(defaultPerPage: number, searchHint: string) {
   return z.object({
-    page_num: pageNumber,
-    per_page: pageSize(defaultPerPage),
+    page_num: pageIndex
+      .optional()
+      .describe(
+        `1-based page; without it and per_page, every live match (at most ${WHOLE_LIST_BOUND})`,
+      ),
+    per_page: perPage.optional().describe(`Page size; default ${defaultPerPage} when paging`),
     search: searchText(searchHint),
   });
 }
@@ -121,7 +139,7 @@ export async function storeLinkedUploads(
 
 /** Declares the five standard routes of a record type from its description. */
 export function crudRoutes<Row extends object>(resource: CrudResource<Row>): RouteModule {
-  const { repository, itemKey } = resource;
+  const { repository, itemKey, usage } = resource;
   const label = repository.spec.label.toLowerCase();
   const linkedFiles = Object.entries(resource.files ?? {});
   const notFoundError = { 404: `No live ${label} with this id` };
@@ -166,12 +184,13 @@ export function crudRoutes<Row extends object>(resource: CrudResource<Row>): Rou
     route({
       method: 'get',
       path: resource.basePath,
-      summary: `One page of ${resource.plural}, with the totals; \`search\` matches ${resource.searchHint}`,
+      summary: `Every live ${resource.plural} (at most ${WHOLE_LIST_BOUND}; \`truncated\` says when there are more), or one page of them with \`page_num\` or \`per_page\`, with the totals; \`search\` matches ${resource.searchHint}`,
       query: listQuery(resource.defaultPerPage, resource.searchHint),
       async handler({ services, query }) {
+        const paged = query.page_num !== undefined || query.per_page !== undefined;
         const page = await repository.list(services.db, {
           page: query.page_num,
-          perPage: query.per_page,
+          perPage: paged ? (query.per_page ?? resource.defaultPerPage) : WHOLE_LIST_BOUND,
           search: query.search,
           sort: resource.sort,
         });
@@ -180,6 +199,7 @@ export function crudRoutes<Row extends object>(resource: CrudResource<Row>): Rou
           total_pages: page.total_pages,
           per_page_items: page.per_page_items,
           total_items: page.total_items,
+          ...(paged ? {} : { truncated: page.total_items > page.rows.length }),
         };
       },
     }),
@@ -241,13 +261,21 @@ export function crudRoutes<Row extends object>(resource: CrudResource<Row>): Rou
     route({
       method: 'delete',
       path: resource.itemPath,
-      summary: `Deletes a ${label} (soft delete); answers it as it was`,
+      summary: usage
+        ? `Deletes a ${label} (soft delete) unless live records use it; answers it as it was`
+        : `Deletes a ${label} (soft delete); answers it as it was`,
       params: idParams,
-      errors: notFoundError,
+      errors: usage
+        ? { ...notFoundError, 409: `Live records use the ${label}: the message counts them` }
+        : notFoundError,
       async handler({ services, params, adminId }) {
-        const row = await repository.remove(services.db, adminId, params.id);
+        const row = await services.db.transaction(async (tx) => {
+          if (usage) await lockUnlessUsed(tx, usage, params.id);
+          return repository.remove(tx, adminId, params.id);
+        });
         return { [itemKey]: present(row, services) };
       },
     }),
+    ...(usage ? [usageRoute({ itemPath: resource.itemPath, noun: label, rule: usage })] : []),
   ]);
 }

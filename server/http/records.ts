@@ -58,6 +58,8 @@ export interface RecordRepository<Row> {
   list(db: Queryable, options?: ListOptions): Promise<Page<Row>>;
   /** The live record (404 otherwise); `lock` row-locks it for the rest of the transaction. */
   get(db: Queryable, id: number, lock?: RowLock): Promise<Row>;
+  /** The live record, or undefined; `lock` row-locks it for the rest of the transaction. */
+  find(db: Queryable, id: number, lock?: RowLock): Promise<Row | undefined>;
   /** The live records among `ids`, keyed by id (one query, whatever the count). */
   liveByIds(db: Queryable, ids: number[]): Promise<Record<number, Row>>;
   create(db: Queryable, adminId: number, values: Record<string, unknown>): Promise<Row>;
@@ -165,11 +167,12 @@ export function recordRepository<Row = Record<string, unknown>>(
     return counted?.total ?? 0;
   }
 
-  async function exists(db: Queryable, id: number): Promise<boolean> {
-    const rows = await db.query(`SELECT 1 FROM ${table} WHERE id = $1 AND deleted_at IS NULL`, [
-      id,
-    ]);
-    return rows.length > 0;
+  async function find(db: Queryable, id: number, lock?: RowLock): Promise<Row | undefined> {
+    const [row] = await db.query<Row>(
+      `SELECT ${returning} FROM ${table} WHERE id = $1 AND deleted_at IS NULL ${lock ?? ''}`,
+      [id],
+    );
+    return row;
   }
 
   return {
@@ -220,13 +223,12 @@ export function recordRepository<Row = Record<string, unknown>>(
     },
 
     async get(db, id, lock) {
-      const [row] = await db.query<Row>(
-        `SELECT ${returning} FROM ${table} WHERE id = $1 AND deleted_at IS NULL ${lock ?? ''}`,
-        [id],
-      );
+      const row = await find(db, id, lock);
       if (!row) throw notFound(spec.label);
       return row;
     },
+
+    find,
 
     async liveByIds(db, ids) {
       if (ids.length === 0) return {};
@@ -286,7 +288,7 @@ export function recordRepository<Row = Record<string, unknown>>(
       }
       const [row] = rows;
       if (row) return row;
-      if (updatedAt !== undefined && (await exists(db, id)))
+      if (updatedAt !== undefined && (await find(db, id)))
         throw new HttpError(409, STALE_RECORD_MESSAGE);
       throw notFound(spec.label);
     },

@@ -7,6 +7,7 @@ import {
 import { editableFields } from '../../shared/schemas/fields';
 import { crudRoutes } from '../http/crud';
 import { recordRepository } from '../http/records';
+import { usedByColumn } from '../http/usage';
 
 const categories = recordRepository<Category>({
   table: 'categories',
@@ -44,4 +45,13 @@ export const categoryRoutes = crudRoutes({
     },
   },
   filesBesideItem: true,
+  usage: {
+    load: categories.get,
+    usedBy: [
+      usedByColumn('organizations', 'category_id', 'organization', 'organizations'),
+      usedByColumn('events', 'category_id', 'event', 'events'),
+    ],
+    refusal: (category, uses) =>
+      `${category.name} is used by ${uses.text}; give them another category first.`,
+  },
 });

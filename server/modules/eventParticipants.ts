@@ -29,6 +29,7 @@ const eventParticipants = recordRepository<EventParticipant>({
   table: 'event_participants',
   label: 'Event participant',
   writable: ['participant_id', 'participant_role_id', 'event_id'],
+  conflictMessage: 'This organization already takes part in this event in this role.',
 });
 
 const eventParams = z.object({ eventId: idParams.shape.id });
@@ -82,10 +83,11 @@ export const eventParticipantRoutes = defineRoutes('event participants', [
     method: 'post',
     path: '/api/admin/event-participants',
     summary:
-      'Adds a live organization as a participant of a live event, with a live participation role',
+      'Adds a live organization as a participant of a live event, with a live participation role (409 if it already takes part in that role)',
     body: eventParticipantInput,
     bodyTypes: 'both',
     status: 201,
+    errors: { 409: 'The organization already takes part in this event in this role' },
     async handler({ services, body, adminId }) {
       const event_participant = await services.db.transaction(async (tx) => {
         await requireLiveOrganization(tx, body.participant_id, 'participant_id');

@@ -8,8 +8,16 @@ import {
 } from '../../shared/schemas/geography';
 import type { Queryable } from '../db/database';
 import { idSearch, letterFilter, pageNumber, pageSize, searchText } from '../http/crud';
-import { HttpError, invalidFields, notFound } from '../http/errors';
+import { invalidFields, notFound } from '../http/errors';
+import type { RowLock } from '../http/records';
 import { defineRoutes, idParams, type RouteDefinition, route } from '../http/routes';
+import {
+  lockUnlessUsed,
+  type UsageRule,
+  type UsedBy,
+  usageRoute,
+  usedByColumn,
+} from '../http/usage';
 import {
   cityLevel,
   countryLevel,
@@ -102,47 +110,56 @@ async function regionPage(
   };
 }
 
-function countOf(count: number, singular: string, plural: string): string {
-  return `${count} ${count === 1 ? singular : plural}`;
-}
-
 /** The level below, whose live regions keep a region from being deleted. */
 function childLevel(level: RegionLevel): RegionLevel | undefined {
   return [stateLevel, cityLevel].find((candidate) => candidate.parent?.level === level);
 }
 
 /**
- * Soft-deletes a region unless live regions below it or live organizations in it remain; the
- * region is locked first, so a create under it waits and then sees it deleted.
+ * The live organizations with a place in a region: their own location there, or any live location
+ * of theirs there (where their events are held). Each counts once; each part is read in id order
+ * and stops at `$2`, so that a region holding most of the directory is counted by index.
  */
-async function deleteRegion(db: Queryable, level: RegionLevel, adminId: number, id: number) {
-  const region = await liveRegion(db, level, id, 'FOR UPDATE');
-  if (!region) throw notFound(level.repository.spec.label);
-  const remaining: string[] = [];
+function organizationsPlacedIn(level: RegionLevel): UsedBy {
+  const column = level.locationColumn;
+  return {
+    key: 'organizations',
+    singular: 'organization',
+    plural: 'organizations',
+    countSql: `SELECT count(*)::int AS n FROM (
+        (SELECT DISTINCT l.organization_id AS id FROM locations l
+           JOIN organizations o ON o.id = l.organization_id AND o.deleted_at IS NULL
+          WHERE l.${column} = $1 AND l.deleted_at IS NULL
+          ORDER BY l.organization_id LIMIT $2)
+        UNION
+        (SELECT o.id FROM ${ORGANIZATION_PLACES}
+          WHERE l.${column} = $1 AND o.deleted_at IS NULL
+          ORDER BY o.id LIMIT $2)
+      ) AS placed`,
+  };
+}
+
+/**
+ * A region stays while live regions below it or live organizations with a place in it remain:
+ * their addresses name it, and they could no longer be saved without it.
+ */
+function regionUsage(level: RegionLevel): UsageRule<{ name: string }> {
   const child = childLevel(level);
-  if (child?.parent) {
-    const [children] = await db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM ${child.table}
-        WHERE ${child.parent.column} = $1 AND deleted_at IS NULL`,
-      [id],
-    );
-    if (children?.n) remaining.push(countOf(children.n, child.noun, child.nounPlural));
-  }
-  const [organizations] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM ${ORGANIZATION_PLACES}
-      WHERE l.${level.locationColumn} = $1 AND o.deleted_at IS NULL`,
-    [id],
-  );
-  if (organizations?.n) {
-    remaining.push(countOf(organizations.n, 'organization', 'organizations'));
-  }
-  if (remaining.length > 0) {
-    throw new HttpError(
-      409,
-      `${region.name} still has ${remaining.join(' and ')}; delete or move them first.`,
-    );
-  }
-  return level.repository.remove(db, adminId, id);
+  const below = child?.parent
+    ? [usedByColumn(child.table, child.parent.column, child.noun, child.nounPlural)]
+    : [];
+  return {
+    load: (db, id, lock) => requireRegion(db, level, id, lock),
+    usedBy: [...below, organizationsPlacedIn(level)],
+    refusal: (region, uses) => `${region.name} still has ${uses.text}; delete or move them first.`,
+  };
+}
+
+/** The live region (404 naming the level otherwise), optionally row-locked. */
+async function requireRegion(db: Queryable, level: RegionLevel, id: number, lock?: RowLock) {
+  const region = await liveRegion(db, level, id, lock);
+  if (!region) throw notFound(level.repository.spec.label);
+  return region;
 }
 
 /** Get, create, update and delete of one level's regions. */
@@ -154,6 +171,7 @@ function recordRoutes(api: RegionApi): Omit<RouteDefinition, 'tag'>[] {
   const parent = level.parent;
   const child = childLevel(level);
   const remains = child ? `live ${child.nounPlural} or organizations` : 'live organizations';
+  const usage = regionUsage(level);
   return [
     route({
       method: 'get',
@@ -218,19 +236,25 @@ function recordRoutes(api: RegionApi): Omit<RouteDefinition, 'tag'>[] {
         409: `The ${level.noun} still has ${remains}: the message counts them`,
       },
       async handler({ services, params, adminId }) {
-        const row = await services.db.transaction((tx) =>
-          deleteRegion(tx, level, adminId, params.id),
-        );
+        const row = await services.db.transaction(async (tx) => {
+          // Locked first: a create under it waits, then sees it deleted.
+          await lockUnlessUsed(tx, usage, params.id);
+          return repository.remove(tx, adminId, params.id);
+        });
         return { [itemKey]: row };
       },
+    }),
+    usageRoute({
+      itemPath,
+      noun: level.noun,
+      rule: usage,
     }),
   ];
 }
 
 /** `{ id, <name column> }` of a live region, or 404 naming the level. */
 async function regionSummary(db: Queryable, level: RegionLevel, id: number) {
-  const region = await liveRegion(db, level, id);
-  if (!region) throw notFound(level.repository.spec.label);
+  const region = await requireRegion(db, level, id);
   return { id: region.id, [level.nameColumn]: region.name };
 }
 

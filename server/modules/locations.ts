@@ -6,8 +6,9 @@ import type { Queryable } from '../db/database';
 import { idSearch, pageNumber, pageSize } from '../http/crud';
 import { invalidFields } from '../http/errors';
 import { mergeUpdate, partialInput } from '../http/partialUpdate';
-import { recordRepository } from '../http/records';
+import { type RowLock, recordRepository } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
+import { lockUnlessUsed, type UsageRule, usageRoute, usedByColumn } from '../http/usage';
 import { requireLiveOrganization } from './references';
 import { cityLevel, countryLevel, liveRegion, type RegionLevel, stateLevel } from './regions';
 
@@ -17,10 +18,13 @@ export const locationRepository = recordRepository<Location>({
   writable: editableFields(locationInput),
 });
 
-/** The live location with this id, or null. */
-export async function liveLocation(db: Queryable, id: number): Promise<Location | null> {
-  const { rows } = await locationRepository.list(db, { filters: { id } });
-  return rows[0] ?? null;
+/** The live location with this id (optionally row-locked), or null. */
+export async function liveLocation(
+  db: Queryable,
+  id: number,
+  lock?: RowLock,
+): Promise<Location | null> {
+  return (await locationRepository.find(db, id, lock)) ?? null;
 }
 
 type PlaceRegions = Pick<LocationValues, 'country_id' | 'state_id' | 'city_id'>;
@@ -65,6 +69,17 @@ async function checkLocation(tx: Queryable, location: LocationValues, stored?: L
     await requireLiveOrganization(tx, organizationId, 'organization_id');
   }
 }
+
+/**
+ * An event's address is its location, so a location events are held at stays. An organization's
+ * own link to its location is cleared instead (below): the organization is simply unplaced.
+ */
+const locationUsage: UsageRule<Location> = {
+  load: locationRepository.get,
+  usedBy: [usedByColumn('events', 'location_id', 'event', 'events')],
+  refusal: (location, uses) =>
+    `${location.name} is used by ${uses.text}; give them another location first.`,
+};
 
 const notFoundError = { 404: 'No live location with this id' };
 
@@ -146,11 +161,15 @@ export const locationRoutes = defineRoutes('locations', [
     method: 'delete',
     path: '/api/admin/location/{id}',
     summary:
-      "Deletes a location (soft delete) and, when it is its organization's location, clears that link; answers it as it was",
+      "Deletes a location (soft delete) unless live events are held there and, when it is its organization's location, clears that link; answers it as it was",
     params: idParams,
-    errors: notFoundError,
+    errors: {
+      ...notFoundError,
+      409: 'Live events are held at the location: the message counts them',
+    },
     async handler({ services, params, adminId }) {
       const location = await services.db.transaction(async (tx) => {
+        await lockUnlessUsed(tx, locationUsage, params.id);
         const removed = await locationRepository.remove(tx, adminId, params.id);
         await tx.query(
           `UPDATE organizations SET location_id = NULL, updated_at = now(), updated_by = $2
@@ -161,5 +180,10 @@ export const locationRoutes = defineRoutes('locations', [
       });
       return { location };
     },
+  }),
+  usageRoute({
+    itemPath: '/api/admin/location/{id}',
+    noun: 'location',
+    rule: locationUsage,
   }),
 ]);

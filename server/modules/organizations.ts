@@ -3,11 +3,12 @@ import { editableFields } from '../../shared/schemas/fields';
 import { type Organization, organizationInput } from '../../shared/schemas/organization';
 import type { Queryable } from '../db/database';
 import { letterFilter, pageNumber, pageSize, searchText, storeLinkedUploads } from '../http/crud';
-import { HttpError, invalidFields, notFound } from '../http/errors';
+import { invalidFields, notFound } from '../http/errors';
 import { mergeUpdate, partialInput } from '../http/partialUpdate';
 import { recordRepository } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
 import type { FileRule, UploadedFile } from '../http/uploads';
+import { lockUnlessUsed, type UsageRule, usageRoute, usedByColumn } from '../http/usage';
 import type { Services } from '../services';
 import { liveLocation, locationRepository, lockPlaceRegions } from './locations';
 import { corkboardFilter, organizationPage, statusFilter } from './organizationQueries';
@@ -80,7 +81,8 @@ async function organizationRecord(db: Queryable, services: Services, id: number)
 /**
  * The references an organization to write makes: a live organization category (optional for
  * corkboard organizations, by the shared rules) and, when set, a live location of this
- * organization, whose regions are share-locked like a location's.
+ * organization; the location and its regions are share-locked, so that none is deleted before
+ * the write commits.
  */
 async function checkOrganization(
   tx: Queryable,
@@ -91,7 +93,7 @@ async function checkOrganization(
     await requireCategoryFor(tx, organization.category_id, 'organization');
   }
   if (organization.location_id) {
-    const location = await liveLocation(tx, organization.location_id);
+    const location = await liveLocation(tx, organization.location_id, 'FOR SHARE');
     if (!location || location.organization_id !== organizationId) {
       throw invalidFields({ location_id: 'Must be a location of this organization' });
     }
@@ -120,6 +122,17 @@ async function writeOrganization(write: {
     : await organizations.create(tx, adminId, values);
   return organizationRecord(tx, services, row.id);
 }
+
+/**
+ * Its events keep an organization from being deleted; what it merely takes part in (its
+ * locations, sponsorships and participations) is deleted with it.
+ */
+const organizationUsage: UsageRule<StoredOrganization> = {
+  load: organizations.get,
+  usedBy: [usedByColumn('events', 'organization_id', 'event', 'events')],
+  refusal: (organization, uses) =>
+    `${organization.name} still has ${uses.text}; delete them first.`,
+};
 
 const notFoundError = { 404: 'No live organization with this id' };
 const imageRules = (kind: 'create' | 'update') =>
@@ -222,15 +235,7 @@ export const organizationRoutes = defineRoutes('organizations', [
     async handler({ services, params, adminId }) {
       const organization = await services.db.transaction(async (tx) => {
         // Locked first: an event or location created meanwhile waits, then sees it deleted.
-        const stored = await organizations.get(tx, params.id, 'FOR UPDATE');
-        const [events] = await tx.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM events WHERE organization_id = $1 AND deleted_at IS NULL',
-          [params.id],
-        );
-        if (events?.n) {
-          const count = events.n === 1 ? '1 event' : `${events.n} events`;
-          throw new HttpError(409, `${stored.name} still has ${count}; delete them first.`);
-        }
+        await lockUnlessUsed(tx, organizationUsage, params.id);
         const record = await organizationRecord(tx, services, params.id);
         await organizations.remove(tx, adminId, params.id);
         // Its locations, and what it sponsors or takes part in on other organizations' events.
@@ -250,6 +255,11 @@ export const organizationRoutes = defineRoutes('organizations', [
       });
       return { organization };
     },
+  }),
+  usageRoute({
+    itemPath: '/api/admin/organization/{id}',
+    noun: 'organization',
+    rule: organizationUsage,
   }),
   route({
     method: 'get',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { participationRoleInput } from '../../shared/schemas/event';
 import { searchText } from '../http/crud';
-import { HttpError } from '../http/errors';
 import { recordRepository } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
+import { lockUnlessUsed, type UsageRule, usageRoute, usedByColumn } from '../http/usage';
 
 export interface ParticipationRole {
   id: number;
@@ -20,6 +20,21 @@ export const participationRoles = recordRepository<ParticipationRole>({
   sortable: { name: 'text' },
   conflictMessage: 'A participation role with this name already exists.',
 });
+
+/** A role live participants have stays: their events would list them without a role. */
+const roleUsage: UsageRule<ParticipationRole> = {
+  load: participationRoles.get,
+  usedBy: [
+    usedByColumn(
+      'event_participants',
+      'participant_role_id',
+      'event participant',
+      'event participants',
+    ),
+  ],
+  refusal: (role, uses) =>
+    `${uses.text} ${uses.total === 1 ? 'has' : 'have'} the role ${role.name}; remove them first.`,
+};
 
 const notFoundError = { 404: 'No live participation role with this id' };
 
@@ -68,21 +83,15 @@ export const participationRoleRoutes = defineRoutes('participation roles', [
     errors: { ...notFoundError, 409: 'Live event participants have this role' },
     async handler({ services, params, adminId }) {
       const participation_role = await services.db.transaction(async (tx) => {
-        // Locked first: a participant added meanwhile waits, then sees the role deleted.
-        const role = await participationRoles.get(tx, params.id, 'FOR UPDATE');
-        const [used] = await tx.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM event_participants
-            WHERE participant_role_id = $1 AND deleted_at IS NULL`,
-          [params.id],
-        );
-        if (used?.n) {
-          const count =
-            used.n === 1 ? '1 event participant has' : `${used.n} event participants have`;
-          throw new HttpError(409, `${count} the role ${role.name}; remove them first.`);
-        }
+        await lockUnlessUsed(tx, roleUsage, params.id);
         return participationRoles.remove(tx, adminId, params.id);
       });
       return { participation_role };
     },
+  }),
+  usageRoute({
+    itemPath: '/api/admin/participation-role/{id}',
+    noun: 'participation role',
+    rule: roleUsage,
   }),
 ]);

@@ -1,6 +1,5 @@
 import type {
   CreateParams,
-  DataProvider,
   DeleteParams,
   GetListParams,
   GetListResult,
@@ -16,8 +15,10 @@ import { DEFAULT_PER_PAGE, resolvePath, serverListQuery } from './query';
 import { asRecord, asRecordList, defaultTotal, locate, lowerBoundMeta, unwrap } from './response';
 import type {
   CallContext,
+  ConsoleDataProvider,
   ListSpec,
   Locator,
+  RecordUsage,
   ResourceEntry,
   ResourceTable,
   Transform,
@@ -48,7 +49,7 @@ function savedRecord(body: unknown, locator: Locator | undefined, sent: Values):
  * Builds the one data provider of the console from the resource table: each react-admin
  * call is translated by the resource's entry into an HTTP call and its answer read back.
  */
-export function createDataProvider(table: ResourceTable): DataProvider {
+export function createDataProvider(table: ResourceTable): ConsoleDataProvider {
   function spec<K extends Operation>(
     resource: string,
     operation: K,
@@ -144,6 +145,19 @@ export function createDataProvider(table: ResourceTable): DataProvider {
     return { data: data as RaRecord };
   }
 
+  async function getUsage(
+    resource: string,
+    params: { id: Identifier; meta?: Values; signal?: AbortSignal },
+  ): Promise<{ data: RecordUsage | null }> {
+    const deletion = spec(resource, 'delete');
+    if (!deletion.refusedWhileUsed) return { data: null };
+    const context: CallContext = { id: params.id, meta: params.meta ?? {}, filter: {} };
+    const body = await apiFetch(`${resolvePath(deletion.path, context)}/usage`, {
+      signal: params.signal,
+    });
+    return { data: asRecord(locate(body, 'usage')) as RecordUsage | null };
+  }
+
   return {
     supportAbortSignal: true,
 
@@ -184,6 +198,8 @@ export function createDataProvider(table: ResourceTable): DataProvider {
 
     delete: remove,
 
+    getUsage,
+
     async deleteMany(resource, params) {
       const ids = await Promise.all(
         params.ids.map(async (id: Identifier) => {
@@ -193,5 +209,5 @@ export function createDataProvider(table: ResourceTable): DataProvider {
       );
       return { data: ids };
     },
-  } as DataProvider;
+  } as ConsoleDataProvider;
 }

@@ -1,4 +1,4 @@
-import type { Identifier, RaRecord } from 'react-admin';
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { QueryValue } from './http';
 
 export type Values = Record<string, unknown>;
@@ -100,6 +100,29 @@ export interface WriteSpec {
 export interface DeleteSpec {
   path: PathSpec;
   record?: Locator;
+  /**
+   * The server refuses the delete while other records use this one, and `GET <path>/usage`
+   * answers what uses it.
+   */
+  refusedWhileUsed?: boolean;
+}
+
+/** What still uses a record, as `GET <record>/usage` answers it. */
+export interface RecordUsage {
+  in_use: boolean;
+  counts: Record<string, number>;
+  counts_exact: boolean;
+  /** The refusal a delete would answer now; null when the record can be deleted. */
+  message: string | null;
+}
+
+/** react-admin's data provider with the console's one extra call. */
+export interface ConsoleDataProvider extends DataProvider {
+  /** What uses a record before it is deleted; null for a resource whose deletes are never refused. */
+  getUsage(
+    resource: string,
+    params: { id: Identifier; meta?: Values; signal?: AbortSignal },
+  ): Promise<{ data: RecordUsage | null }>;
 }
 
 /** One resource's row in the table: the operations it supports and how each maps to HTTP. */

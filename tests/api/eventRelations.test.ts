@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../../server/db/migrate';
 import { createEvent, createOrganization, EVENTS, postJson } from './support/events';
 import { nameRulesSuite } from './support/nameRules';
 import { createPlaceFixtures, type PlaceFixtures } from './support/places';
@@ -258,6 +259,68 @@ describe('event participants', () => {
     ).toBe(404);
     expect((await api.delete(`${PARTICIPANTS}/${first.id}`)).status).toBe(404);
     expect((await api.get(`${EVENTS}/987654/event-participants`)).status).toBe(404);
+  });
+
+  it('refuses the same organization twice in one role on one event (409); another role, or once removed, is fine', async () => {
+    const fair = await createEvent(api, places, host.id, { title: 'Fair' });
+    const judge = await createdRecord(ROLES, 'participation_role', { name: 'Judge' });
+    const sponsorRole = await createdRecord(ROLES, 'participation_role', { name: 'Patron' });
+    const values = { participant_id: maple.id, participant_role_id: judge.id, event_id: fair.id };
+    const first = await createdRecord(PARTICIPANTS, 'event_participant', values);
+    const before = await api.count('event_participants');
+    expect(await postJson(api, PARTICIPANTS, values)).toEqual({
+      status: 409,
+      body: { message: 'This organization already takes part in this event in this role.' },
+    });
+    expect(await api.count('event_participants')).toBe(before);
+    await createdRecord(PARTICIPANTS, 'event_participant', {
+      ...values,
+      participant_role_id: sponsorRole.id,
+    });
+    expect((await api.delete(`${PARTICIPANTS}/${first.id}`)).status).toBe(200);
+    await createdRecord(PARTICIPANTS, 'event_participant', values);
+  });
+
+  it('migrating a database that holds duplicates keeps the oldest live one and soft-deletes the others', async () => {
+    const { db } = api.server;
+    // The database as it was before the rule: no unique index, migration 008 not applied.
+    for (const index of [
+      'event_participants_event_participant_role_live',
+      'organizations_category',
+      'events_category',
+    ]) {
+      await db.query(`DROP INDEX ${index}`);
+    }
+    await db.query("DELETE FROM schema_migrations WHERE version = '008_records_in_use'");
+    const gala = await createEvent(api, places, host.id, { title: 'Gala' });
+    const role = await createdRecord(ROLES, 'participation_role', { name: 'Caterer' });
+    const insert = (deleted: boolean) =>
+      db
+        .query<{ id: number }>(
+          `INSERT INTO event_participants (participant_id, participant_role_id, event_id, deleted_at)
+           VALUES ($1, $2, $3, ${deleted ? 'now()' : 'NULL'}) RETURNING id`,
+          [maple.id, role.id, gala.id],
+        )
+        .then(([row]) => row?.id as number);
+    const alreadyDeleted = await insert(true);
+    const oldest = await insert(false);
+    const later = [await insert(false), await insert(false)];
+
+    expect(await migrate(db)).toEqual(['008_records_in_use']);
+    const list = await api.get<ParticipantList>(`${EVENTS}/${gala.id}/event-participants`);
+    expect(list.body.data.event_participants.map((row) => row.id)).toEqual([oldest]);
+    for (const id of later) {
+      const row = await api.row('event_participants', id);
+      expect(row?.deleted_at).not.toBeNull();
+      expect(row?.deleted_by).toBeNull();
+    }
+    expect((await api.row('event_participants', alreadyDeleted))?.deleted_at).not.toBeNull();
+    const again = await postJson(api, PARTICIPANTS, {
+      participant_id: maple.id,
+      participant_role_id: role.id,
+      event_id: gala.id,
+    });
+    expect(again.status).toBe(409);
   });
 
   it('refuses missing fields with the form messages, and unknown organizations, roles and events', async () => {

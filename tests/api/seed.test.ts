@@ -8,7 +8,7 @@ import type { Database } from '../../server/db/database';
 import { svgProblem } from '../../server/http/svg';
 import { SAMPLE_SIZES, seedIfEmpty } from '../../server/seed/index';
 import { addScaleData } from '../../server/seed/scale';
-import { startTestServer, type TestServer } from './support/server';
+import { bearer, startTestServer, type TestServer } from './support/server';
 
 // The shared helper gives each test server a fresh migrated database: in-memory PGlite, or a
 // database of its own on the PostgreSQL server named by DATABASE_URL.
@@ -255,6 +255,22 @@ describe('first-start seed', () => {
       await count(`SELECT count(*) FROM slides
                     WHERE '' IN (title, head_title, subtitle, button1_content, button2_content)`),
     ).toBe(0);
+  });
+
+  it('answers every seeded slide, sponsor, blog post and category to a list call without page_num', async () => {
+    const token = await first.signInLocal();
+    for (const [path, key, table] of [
+      ['/api/slide', 'slide', 'slides'],
+      ['/api/sponsor', 'sponsor', 'sponsors'],
+      ['/api/blog', 'blogposts', 'blog_posts'],
+      ['/api/admin/category', 'categories', 'categories'],
+    ] as const) {
+      const response = await first.request(path, { headers: bearer(token) });
+      const body = (await response.json()) as { data: Record<string, unknown[]> };
+      const seeded = await count(`SELECT count(*) FROM ${table} WHERE deleted_at IS NULL`);
+      expect(seeded, table).toBeGreaterThan(10);
+      expect(body.data[key], path).toHaveLength(seeded);
+    }
   });
 
   it('writes the same content into two fresh databases', async () => {

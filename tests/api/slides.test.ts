@@ -63,3 +63,24 @@ describe('slides: specifics', () => {
     expect(await ids('CRAFTS')).toEqual([body.data.slide.id]);
   });
 });
+
+describe('slides: the whole list', () => {
+  it('answers at most 1,000 slides without page_num and says the list was cut', async () => {
+    await api.server.db.query(
+      `INSERT INTO slides (title, head_title, subtitle, button1_content, button1_url,
+                           button2_content, button2_url, image_url)
+       SELECT 'Bulk ' || n, 'Welcome', 'Events', 'Browse', 'https://directory.example/browse',
+              'Join', 'https://directory.example/join', 'https://cdn.example/slide.jpg'
+         FROM generate_series(1, 1000) AS n`,
+    );
+    const [live] = await api.server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM slides WHERE deleted_at IS NULL',
+    );
+    const answer = await api.get<{
+      data: { slide: ApiRecord[]; total_items: number; truncated: boolean };
+    }>('/api/slide');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.slide).toHaveLength(1000);
+    expect(answer.body.data).toMatchObject({ total_items: live?.n, truncated: true });
+  });
+});

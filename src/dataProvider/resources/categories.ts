@@ -26,5 +26,5 @@ export const categories: ResourceEntry = {
   getOne: { path: recordPath('/admin/category'), record: 'category', transform: withIcon },
   create: write('/admin/category'),
   update: write(recordPath('/admin/category')),
-  delete: { path: recordPath('/admin/category'), record: 'category' },
+  delete: { path: recordPath('/admin/category'), record: 'category', refusedWhileUsed: true },
 };

@@ -80,5 +80,9 @@ export const participationRoles: ResourceEntry = {
     fields: ['name'],
     record: 'participation_role',
   },
-  delete: { path: recordPath('/admin/participation-role'), record: 'participation_role' },
+  delete: {
+    path: recordPath('/admin/participation-role'),
+    record: 'participation_role',
+    refusedWhileUsed: true,
+  },
 };

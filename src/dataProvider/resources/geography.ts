@@ -37,7 +37,7 @@ export const countries: ResourceEntry = {
     ['country', 'country_code', 'is_published'],
     'country',
   ),
-  delete: { path: recordPath('/admin/country'), record: 'country' },
+  delete: { path: recordPath('/admin/country'), record: 'country', refusedWhileUsed: true },
 };
 
 /** Provinces/states: listed under their country (meta.countryId), kept under /admin/state. */
@@ -51,7 +51,7 @@ export const states: ResourceEntry = {
   getOne: { path: recordPath('/admin/state'), record: 'state' },
   create: multipart('/admin/state', ['country_id', 'state', 'is_published'], 'state'),
   update: multipart(recordPath('/admin/state'), ['state', 'is_published'], 'state'),
-  delete: { path: recordPath('/admin/state'), record: 'state' },
+  delete: { path: recordPath('/admin/state'), record: 'state', refusedWhileUsed: true },
 };
 
 /** Municipalities/cities: listed under their state (meta.stateId), kept under /admin/city. */
@@ -65,7 +65,7 @@ export const cities: ResourceEntry = {
   getOne: { path: recordPath('/admin/city'), record: 'city' },
   create: multipart('/admin/city', ['state_id', 'city', 'is_published'], 'city'),
   update: multipart(recordPath('/admin/city'), ['city', 'is_published'], 'city'),
-  delete: { path: recordPath('/admin/city'), record: 'city' },
+  delete: { path: recordPath('/admin/city'), record: 'city', refusedWhileUsed: true },
 };
 
 /**

@@ -43,5 +43,5 @@ export const locations: ResourceEntry = {
   getOne: { path: recordPath('/admin/location'), record: 'location' },
   create: write('/admin/location'),
   update: write(recordPath('/admin/location')),
-  delete: { path: recordPath('/admin/location'), record: 'location' },
+  delete: { path: recordPath('/admin/location'), record: 'location', refusedWhileUsed: true },
 };

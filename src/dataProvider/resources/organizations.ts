@@ -55,5 +55,9 @@ export const organizations: ResourceEntry = {
   getOne: { path: recordPath('/admin/organization'), record: 'organization' },
   create: write('/admin/organization'),
   update: write(recordPath('/admin/organization')),
-  delete: { path: recordPath('/admin/organization'), record: 'organization' },
+  delete: {
+    path: recordPath('/admin/organization'),
+    record: 'organization',
+    refusedWhileUsed: true,
+  },
 };

@@ -10,15 +10,19 @@ import {
   IconButton,
   Tooltip,
 } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useDelete, useNotify, useRecordContext } from 'react-admin';
+import { useDataProvider, useDelete, useNotify, useRecordContext } from 'react-admin';
 import { errorMessage } from '../../custom/errorMessage';
 import { POPUP_FADE_MS } from '../../custom/popup';
+import type { ConsoleDataProvider } from '../../dataProvider/types';
 import type { ContentKind } from './contentKind';
 
 /**
  * A table row's delete action: the spec's "Please confirm" popup, which fades in over 500 ms
- * and closes on a click on its overlay; the record is deleted only on its Delete button.
+ * and closes on a click on its overlay; the record is deleted only on its Delete button. When
+ * the popup opens it asks the server what still uses the record: a record in use shows why it
+ * cannot be deleted instead of the question, and no Delete button.
  */
 export function ConfirmDeleteButton({ kind }: { kind: ContentKind }) {
   const record = useRecordContext();
@@ -27,7 +31,17 @@ export function ConfirmDeleteButton({ kind }: { kind: ContentKind }) {
   const [remove, { isPending }] = useDelete();
   const notify = useNotify();
   const titleId = useId();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const usage = useQuery({
+    queryKey: [kind.resource, 'getUsage', { id: record?.id }],
+    queryFn: ({ signal }) => dataProvider.getUsage(kind.resource, { id: record?.id ?? '', signal }),
+    enabled: open && record !== undefined,
+    // Asked afresh each time the popup opens: what uses a record changes under other hands.
+    staleTime: 0,
+    gcTime: 0,
+  });
   if (!record) return null;
+  const inUse = usage.data?.data?.message ?? null;
 
   const close = () => {
     if (!isPending) setOpen(false);
@@ -79,14 +93,17 @@ export function ConfirmDeleteButton({ kind }: { kind: ContentKind }) {
             </Alert>
           )}
           <DialogContentText>
-            {kind.deletePrompt?.(record) ??
+            {inUse ??
+              kind.deletePrompt?.(record) ??
               `are you sure to delete the ${kind.noun}, id : ${record.id} ?`}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button color="error" variant="contained" onClick={confirm} disabled={isPending}>
-            Delete
-          </Button>
+          {inUse === null && (
+            <Button color="error" variant="contained" onClick={confirm} disabled={isPending}>
+              Delete
+            </Button>
+          )}
           <Button onClick={close} disabled={isPending}>
             Cancel
           </Button>

@@ -34,6 +34,7 @@ type ListBody = {
     total_pages: number;
     per_page_items: number;
     total_items: number;
+    truncated?: boolean;
   };
 };
 
@@ -147,20 +148,33 @@ export function crudSuite(options: CrudSuiteOptions) {
   });
 
   describe(`${options.label}: list`, () => {
-    it(`pages ${options.defaultPerPage} records by default and reports the totals`, async () => {
+    it(`with page_num, pages ${options.defaultPerPage} records by default and reports the totals`, async () => {
       for (let index = 0; index < options.defaultPerPage + 1; index++) {
         await create(`Paging row ${index}`);
       }
       const total = await liveCount();
-      const first = await list();
+      const first = await list({ page_num: 1 });
       expect(first).toMatchObject({
         per_page_items: options.defaultPerPage,
         total_items: total,
         total_pages: Math.ceil(total / options.defaultPerPage),
       });
+      expect(first.truncated).toBeUndefined();
       expect(first.rows).toHaveLength(options.defaultPerPage);
       const last = await list({ page_num: first.total_pages });
       expect(last.rows).toHaveLength(total - (first.total_pages - 1) * options.defaultPerPage);
+    });
+
+    it('without page_num, answers every live record at once and says it is complete', async () => {
+      const total = await liveCount();
+      expect(total).toBeGreaterThan(options.defaultPerPage);
+      const whole = await list();
+      expect(whole.rows).toHaveLength(total);
+      expect(whole).toMatchObject({ total_items: total, total_pages: 1, truncated: false });
+      const paged = await list({ page_num: 1 });
+      expect(whole.rows.slice(0, options.defaultPerPage)).toEqual(paged.rows);
+      const searched = await list({ search: 'paging row' });
+      expect(searched.rows).toHaveLength(options.defaultPerPage + 1);
     });
 
     it('walks every page of a search once, and answers an empty page past the end', async () => {

@@ -51,6 +51,7 @@ export const REQUESTS: Record<string, (ids: Fixtures) => string[]> = {
     '/api/admin/category?page_num=2&per_page=5',
   ],
   '/api/admin/category/{id}': (ids) => [`/api/admin/category/${ids.category}`],
+  '/api/admin/category/{id}/usage': (ids) => [`/api/admin/category/${ids.category}/usage`],
   '/api/slide': () => ['/api/slide', '/api/slide?search=summer&page_num=1&per_page=5'],
   '/api/slide/{id}': (ids) => [`/api/slide/${ids.slide}`],
   '/api/sponsor': () => ['/api/sponsor', '/api/sponsor?search=bank&page_num=1&per_page=5'],
@@ -62,6 +63,7 @@ export const REQUESTS: Record<string, (ids: Fixtures) => string[]> = {
     `/api/admin/country?id=${ids.country}&page_num=1`,
   ],
   '/api/admin/country/{id}': (ids) => [`/api/admin/country/${ids.country}`],
+  '/api/admin/country/{id}/usage': (ids) => [`/api/admin/country/${ids.country}/usage`],
   '/api/admin/country/{id}/states': (ids) => [
     `/api/admin/country/${ids.country}/states`,
     `/api/admin/country/${ids.country}/states?state=on`,
@@ -69,6 +71,7 @@ export const REQUESTS: Record<string, (ids: Fixtures) => string[]> = {
     `/api/admin/country/${ids.country}/states?id=${ids.state}`,
   ],
   '/api/admin/state/{id}': (ids) => [`/api/admin/state/${ids.state}`],
+  '/api/admin/state/{id}/usage': (ids) => [`/api/admin/state/${ids.state}/usage`],
   '/api/admin/state/{id}/cities': (ids) => [
     `/api/admin/state/${ids.state}/cities`,
     `/api/admin/state/${ids.state}/cities?city=ton`,
@@ -77,6 +80,7 @@ export const REQUESTS: Record<string, (ids: Fixtures) => string[]> = {
     `/api/admin/state/${ids.state}/cities?id=${ids.city}`,
   ],
   '/api/admin/city/{id}': (ids) => [`/api/admin/city/${ids.city}`],
+  '/api/admin/city/{id}/usage': (ids) => [`/api/admin/city/${ids.city}/usage`],
   '/api/admin/lookup/countries': () => ['/api/admin/lookup/countries?q=ca'],
   '/api/admin/lookup/country': () => ['/api/admin/lookup/country?name=Canada'],
   '/api/admin/lookup/states': (ids) => [`/api/admin/lookup/states?country_id=${ids.country}&q=n`],
@@ -100,6 +104,9 @@ export const REQUESTS: Record<string, (ids: Fixtures) => string[]> = {
     '/api/admin/organization?page_num=300&max_organizations=50',
   ],
   '/api/admin/organization/{id}': (ids) => [`/api/admin/organization/${ids.organization}`],
+  '/api/admin/organization/{id}/usage': (ids) => [
+    `/api/admin/organization/${ids.organization}/usage`,
+  ],
   '/api/admin/organization/{id}/locations': (ids) => [
     `/api/admin/organization/${ids.organization}/locations`,
   ],
@@ -121,6 +128,7 @@ export const REQUESTS: Record<string, (ids: Fixtures) => string[]> = {
     '/api/admin/location?page_num=100&per_page=50',
   ],
   '/api/admin/location/{id}': (ids) => [`/api/admin/location/${ids.location}`],
+  '/api/admin/location/{id}/usage': (ids) => [`/api/admin/location/${ids.location}/usage`],
   '/api/admin/event': () => [
     '/api/admin/event',
     '/api/admin/event?status=Published',
@@ -153,6 +161,9 @@ export const REQUESTS: Record<string, (ids: Fixtures) => string[]> = {
   ],
   '/api/admin/participation-role/{id}': (ids) => [
     `/api/admin/participation-role/${ids.participationRole}`,
+  ],
+  '/api/admin/participation-role/{id}/usage': (ids) => [
+    `/api/admin/participation-role/${ids.participationRole}/usage`,
   ],
   '/api/files/{id}': (ids) => [`/api/files/${ids.file}`],
   '/app-config.js': () => ['/app-config.js'],

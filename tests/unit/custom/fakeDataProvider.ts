@@ -60,6 +60,8 @@ export function fakeDataProvider(initial: Tables) {
       const [row] = rows.splice(index, 1);
       return { data: row as RaRecord };
     }),
+    // Nothing uses the records unless a test says so.
+    getUsage: vi.fn(async () => ({ data: null })),
     getMany: vi.fn(async () => ({ data: [] })),
     getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
     updateMany: vi.fn(async () => ({ data: [] })),

@@ -129,6 +129,19 @@ describe.each(jsonResources)('$resource', ({ resource, base, listKey, itemKey, r
   });
 });
 
+describe.each([
+  ['blog', '/blog', 'blogposts'],
+  ['slides', '/slide', 'slide'],
+  ['sponsors', '/sponsor', 'sponsor'],
+  ['categories', '/admin/category', 'categories'],
+])('%s list', (resource, base, listKey) => {
+  it('always asks for a page: the server answers the whole list without page_num', async () => {
+    const requests = route('get', base, { data: { [listKey]: [], ...totals, total_items: 0 } });
+    await dataProvider.getList(resource, { filter: {} } as never);
+    expect(queryOf(requests[0] as Request)).toMatchObject({ page_num: '1', per_page: '10' });
+  });
+});
+
 describe('categories', () => {
   const icon = { id: 9, url: '/api/files/9?sig=abc' };
   const category = {

@@ -214,6 +214,43 @@ describe('Delete popup', () => {
   });
 });
 
+describe('Delete popup of a record in use', () => {
+  const categoryList = lists[1];
+  if (!categoryList) throw new Error('no category list');
+  const message =
+    'Music is used by 3 organizations and 2 events; give them another category first.';
+
+  it('says what uses it before anyone confirms, and offers no Delete', async () => {
+    const fake = renderList(categoryList);
+    fake.provider.getUsage.mockResolvedValue({
+      data: {
+        in_use: true,
+        counts: { organizations: 3, events: 2 },
+        counts_exact: true,
+        message,
+      },
+    } as never);
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    await userEvent.click(
+      within(bodyRows()[0] as HTMLElement).getByRole('button', { name: 'Delete' }),
+    );
+    const popup = await screen.findByRole('dialog', { name: 'Please confirm' });
+    expect(await within(popup).findByText(message)).toBeTruthy();
+    expect(fake.provider.getUsage).toHaveBeenCalledWith(
+      'categories',
+      expect.objectContaining({ id: 3 }),
+    );
+    expect(
+      within(popup)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel']);
+    await userEvent.click(within(popup).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fake.provider.delete).not.toHaveBeenCalled();
+  });
+});
+
 describe('Row contents', () => {
   it('shows whether each blog post is Published or Pending', async () => {
     renderList(lists[0] as (typeof lists)[number]);
