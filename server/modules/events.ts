@@ -7,8 +7,9 @@ import { invalidFields, notFound } from '../http/errors';
 import { mergeUpdate, partialInput } from '../http/partialUpdate';
 import { likePattern, recordRepository } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
-import type { FileRule, UploadedFile } from '../http/uploads';
+import type { UploadedFile } from '../http/uploads';
 import type { Services } from '../services';
+import { CARD_AND_PROFILE_IMAGES } from './images';
 import { boundedTotal, keptTotal, pageTotals } from './listTotals';
 import { liveLocation, locationRepository } from './locations';
 import { locationsInCityNamed, statusFilter } from './organizationQueries';
@@ -33,24 +34,9 @@ export const eventRepository = recordRepository<StoredEvent>({
   readable: ['created_by', 'updated_by'],
 });
 
-const IMAGES = {
-  card_image: {
-    kind: 'image',
-    label: 'Card image',
-    column: 'card_image_id',
-    description: 'The card image',
-  },
-  profile_image: {
-    kind: 'image',
-    label: 'Profile image',
-    column: 'profile_image_id',
-    description: 'The profile image',
-  },
-} satisfies Record<string, FileRule & { column: keyof StoredEvent }>;
-
 const imageRules = (kind: 'create' | 'update') =>
   Object.fromEntries(
-    Object.entries(IMAGES).map(([field, rule]) => [
+    Object.entries(CARD_AND_PROFILE_IMAGES).map(([field, rule]) => [
       field,
       {
         ...rule,
@@ -216,7 +202,13 @@ async function writeEvent(write: {
 }) {
   const { tx, services, adminId, update } = write;
   await checkEvent(tx, write.values);
-  const images = await storeLinkedUploads(tx, services, adminId, IMAGES, write.files);
+  const images = await storeLinkedUploads(
+    tx,
+    services,
+    adminId,
+    CARD_AND_PROFILE_IMAGES,
+    write.files,
+  );
   const values = { ...write.values, ...images };
   return update
     ? eventRepository.update(tx, adminId, update.id, values, update.updatedAt)

@@ -7,9 +7,10 @@ import { invalidFields, notFound } from '../http/errors';
 import { mergeUpdate, partialInput } from '../http/partialUpdate';
 import { recordRepository } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
-import type { FileRule, UploadedFile } from '../http/uploads';
+import type { UploadedFile } from '../http/uploads';
 import { lockUnlessUsed, type UsageRule, usageRoute, usedByColumn } from '../http/usage';
 import type { Services } from '../services';
+import { CARD_AND_PROFILE_IMAGES } from './images';
 import { liveLocation, locationRepository, lockPlaceRegions } from './locations';
 import { corkboardFilter, organizationPage, statusFilter } from './organizationQueries';
 import { requireCategoryFor } from './references';
@@ -29,22 +30,6 @@ const organizations = recordRepository<StoredOrganization>({
   writable: [...editableFields(organizationInput), 'card_image_id', 'profile_image_id'],
   readable: ['created_by', 'updated_by'],
 });
-
-/** The two images, uploaded as files and answered as signed URLs under the same names. */
-const IMAGES = {
-  card_image: {
-    kind: 'image',
-    label: 'Card image',
-    column: 'card_image_id',
-    description: 'The card image',
-  },
-  profile_image: {
-    kind: 'image',
-    label: 'Profile image',
-    column: 'profile_image_id',
-    description: 'The profile image',
-  },
-} satisfies Record<string, FileRule & { column: keyof StoredOrganization }>;
 
 const { spec } = organizations;
 const RECORD_COLUMNS = [
@@ -115,7 +100,13 @@ async function writeOrganization(write: {
 }) {
   const { tx, services, adminId, update } = write;
   await checkOrganization(tx, update?.id ?? null, write.values);
-  const images = await storeLinkedUploads(tx, services, adminId, IMAGES, write.files);
+  const images = await storeLinkedUploads(
+    tx,
+    services,
+    adminId,
+    CARD_AND_PROFILE_IMAGES,
+    write.files,
+  );
   const values = { ...write.values, ...images };
   const row = update
     ? await organizations.update(tx, adminId, update.id, values, update.updatedAt)
@@ -137,7 +128,7 @@ const organizationUsage: UsageRule<StoredOrganization> = {
 const notFoundError = { 404: 'No live organization with this id' };
 const imageRules = (kind: 'create' | 'update') =>
   Object.fromEntries(
-    Object.entries(IMAGES).map(([field, rule]) => [
+    Object.entries(CARD_AND_PROFILE_IMAGES).map(([field, rule]) => [
       field,
       {
         ...rule,
