@@ -44,7 +44,7 @@ describe('upgrading a database to the naming rule', () => {
     await insertCountry(db, 'Canada');
     await insertCountry(db, 'ＣＡＮＡＤＡ', true);
 
-    expect(await migrate(db)).toEqual([NAME_RULE]);
+    expect(await migrate(db, { upTo: NAME_RULE })).toEqual([NAME_RULE]);
     expect(await countryName(db, decomposed)).toBe('Réunion');
     await expect(insertCountry(db, 'ＣＡＮＡＤＡ')).rejects.toMatchObject(UNIQUE_VIOLATION);
     await expect(insertCountry(db, 'RÉUNION')).rejects.toMatchObject(UNIQUE_VIOLATION);
@@ -60,7 +60,7 @@ describe('upgrading a database to the naming rule', () => {
       `INSERT INTO participation_roles (name) VALUES ('Speaker'), ('ＳＰＥＡＫＥＲ') RETURNING id`,
     );
 
-    const upgrade = migrate(db);
+    const upgrade = migrate(db, { upTo: NAME_RULE });
     await expect(upgrade).rejects.toThrow(
       `Upgrade stopped: these live names look the same as each other (by id): countries: ${plain} 'Canada', ${wide} 'ＣＡＮＡＤＡ'; countries: ${decomposed} 'Re\u0301union', ${composed} 'Réunion'; participation roles: ${speaker?.id} 'Speaker', ${shouting?.id} 'ＳＰＥＡＫＥＲ'. Rename or delete all but one of each (the previous version still runs), then start again.`,
     );
@@ -76,7 +76,7 @@ describe('upgrading a database to the naming rule', () => {
     await db.query(
       `UPDATE participation_roles SET name = 'Keynote speaker' WHERE name = 'Speaker'`,
     );
-    expect(await migrate(db)).toEqual([NAME_RULE]);
+    expect(await migrate(db, { upTo: NAME_RULE })).toEqual([NAME_RULE]);
     expect(await countryName(db, decomposed)).toBe('Réunion');
   });
 });
