@@ -85,7 +85,9 @@ export function ConfirmDeleteButton({ kind }: { kind: ContentKind }) {
         // The popup is rendered elsewhere in the page but its clicks bubble to the row.
         onClick={(event) => event.stopPropagation()}
       >
-        <DialogTitle id={titleId}>Please confirm</DialogTitle>
+        <DialogTitle id={titleId}>
+          {inUse === null ? 'Please confirm' : 'Cannot delete'}
+        </DialogTitle>
         <DialogContent>
           {failure !== null && (
             <Alert severity="error" sx={{ mb: 2 }}>
@@ -105,7 +107,7 @@ export function ConfirmDeleteButton({ kind }: { kind: ContentKind }) {
             </Button>
           )}
           <Button onClick={close} disabled={isPending}>
-            Cancel
+            {inUse === null ? 'Cancel' : 'Close'}
           </Button>
         </DialogActions>
       </Dialog>

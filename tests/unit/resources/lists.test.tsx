@@ -234,7 +234,7 @@ describe('Delete popup of a record in use', () => {
     await userEvent.click(
       within(bodyRows()[0] as HTMLElement).getByRole('button', { name: 'Delete' }),
     );
-    const popup = await screen.findByRole('dialog', { name: 'Please confirm' });
+    const popup = await screen.findByRole('dialog', { name: 'Cannot delete' });
     expect(await within(popup).findByText(message)).toBeTruthy();
     expect(fake.provider.getUsage).toHaveBeenCalledWith(
       'categories',
@@ -244,8 +244,8 @@ describe('Delete popup of a record in use', () => {
       within(popup)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Cancel']);
-    await userEvent.click(within(popup).getByRole('button', { name: 'Cancel' }));
+    ).toEqual(['Close']);
+    await userEvent.click(within(popup).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fake.provider.delete).not.toHaveBeenCalled();
   });
