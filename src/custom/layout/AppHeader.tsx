@@ -1,11 +1,11 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { IconButton, Tooltip } from '@mui/material';
+import { Button, IconButton, Tooltip, useMediaQuery } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import {
   AppBar,
-  Button,
   LinkBase,
   LoadingIndicator,
   TitlePortal,
@@ -31,6 +31,29 @@ function HeaderIconLink({
   );
 }
 
+/** A real link (href) to the administrators: labelled on wide screens, an icon on phones. */
+function UserManagementLink() {
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  if (!wide) {
+    return (
+      <HeaderIconLink to="/administrators" title="User management">
+        <ManageAccountsIcon />
+      </HeaderIconLink>
+    );
+  }
+  return (
+    <Button
+      component={LinkBase}
+      to="/administrators"
+      color="inherit"
+      startIcon={<ManageAccountsIcon />}
+      sx={{ mx: 1, whiteSpace: 'nowrap' }}
+    >
+      User management
+    </Button>
+  );
+}
+
 /** The header: page title, User management, pending content, settings, theme and avatar. */
 export function AppHeader() {
   return (
@@ -38,14 +61,7 @@ export function AppHeader() {
       userMenu={<UserMenu />}
       toolbar={
         <>
-          <Button
-            to="/administrators"
-            label="User management"
-            color="inherit"
-            sx={{ mx: 1, whiteSpace: 'nowrap' }}
-          >
-            <ManageAccountsIcon />
-          </Button>
+          <UserManagementLink />
           <HeaderIconLink to="/unpublished/organizations" title="Pending content">
             <NotificationsIcon />
           </HeaderIconLink>
