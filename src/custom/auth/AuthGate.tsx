@@ -28,6 +28,11 @@ export function AuthGate() {
     setConsoleMounted(false);
   }
 
+  useEffect(() => {
+    // `/login` names the sign-in screen, which every address shows without a session: it is `/`.
+    if (window.location.pathname === LOGIN_PATH) window.history.replaceState(null, '', '/');
+  }, []);
+
   const wasMounted = useRef(consoleMounted);
   useEffect(() => {
     // After an explicit logout the next sign-in starts from the dashboard, not the last page;
@@ -60,3 +65,5 @@ export function AuthGate() {
 }
 
 const hiddenStyle = { visibility: 'hidden' } as const;
+
+const LOGIN_PATH = '/login';
