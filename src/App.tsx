@@ -12,10 +12,11 @@ import {
 } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
 import { authProvider } from './authProvider';
-import { ComingSoonCatchAll } from './custom/ComingSoon';
 import { i18nProvider } from './custom/i18nProvider';
 import { AppLayout } from './custom/layout/AppLayout';
 import { lazyView } from './custom/lazyView';
+import { NotFoundPage } from './custom/NotFoundPage';
+import { createConsoleQueryClient } from './custom/queryClient';
 import { consoleRoutes, noLayoutRoutes } from './custom/routes';
 import { BRAND_NAME } from './custom/theme/brand';
 import { createConsoleStore } from './custom/theme/consoleStore';
@@ -35,11 +36,14 @@ const Dashboard = lazyView(() => import('./custom/dashboard/Dashboard'), 'Dashbo
  * may draw, the login page and OAuth callback included, whether used or not. Composing the core
  * UI with exactly the pages the console draws keeps that code out of the download.
  */
+const queryClient = createConsoleQueryClient();
+
 export default function App() {
   return (
     <BrowserRouter>
       <AdminContext
         dataProvider={dataProvider}
+        queryClient={queryClient}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         store={store}
@@ -53,7 +57,7 @@ export default function App() {
             loginPage={false}
             dashboard={Dashboard}
             layout={AppLayout}
-            catchAll={ComingSoonCatchAll}
+            catchAll={NotFoundPage}
             error={ErrorPage}
             loading={LoadingPage}
             accessDenied={AccessDenied}

@@ -1,7 +1,10 @@
 import { Alert, Button } from '@mui/material';
-import { errorMessage } from './errorMessage';
+import { errorMessage, statusOf } from './errorMessage';
 
-/** A failed load: what happened (the server's message when it gave one) and a way to retry. */
+/**
+ * A failed load: what happened (the server's message when it gave one) and a way to retry. A
+ * 404 is an answer, not a fault ("Organization not found."): retrying would not change it.
+ */
 export function LoadError({
   error,
   fallback,
@@ -15,9 +18,11 @@ export function LoadError({
     <Alert
       severity="error"
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
-        </Button>
+        statusOf(error) === 404 ? undefined : (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        )
       }
     >
       {errorMessage(error, fallback)}
