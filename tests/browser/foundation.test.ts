@@ -164,4 +164,47 @@ describe('the console in Chromium against the embedded database', () => {
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
   });
+
+  it('redirects /login to / while signed out, showing the sign-in there', async () => {
+    const signedOut = await browser.newContext();
+    const signedOutPage = await signedOut.newPage();
+    await signedOutPage.goto(`${server.url}/login`);
+    await signedOutPage.getByRole('button', { name: 'Sign in as local admin' }).waitFor();
+    await expect.poll(() => new URL(signedOutPage.url()).pathname).toBe('/');
+    await signedOut.close();
+  });
+
+  it.each([
+    ['desktop', 1280],
+    ['phone', 390],
+  ])('opens the administrators from the header User management link (%s)', async (_, width) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(server.url);
+    const link = page.getByRole('link', { name: 'User management' });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe('/administrators');
+    await link.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/administrators');
+    await page.getByText('admin@localhost').first().waitFor();
+    await page.setViewportSize({ width: 1280, height: 844 });
+  });
+
+  it('shows a not-found page with a way back to the dashboard at a mistyped address', async () => {
+    await page.goto(`${server.url}/nonexistent`);
+    await page.getByText('There is no page at this address.', { exact: false }).waitFor();
+    expect(await page.getByText(/later release/).count()).toBe(0);
+    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+  });
+
+  it('says a record that does not exist is not found at once, without retrying or Retry', async () => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/admin/organization/999999')) asked.push(request.url());
+    });
+    await page.goto(`${server.url}/organization/999999`);
+    await page.getByText('Organization not found.').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    expect(asked).toHaveLength(1);
+  });
 });
