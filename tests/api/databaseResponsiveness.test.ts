@@ -1,17 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { type Database, openDatabase } from '../../server/db/database';
+import type { Database } from '../../server/db/database';
 import { maintainTables } from '../../server/db/maintenance';
 import { migrate } from '../../server/db/migrate';
 import { defineRoutes, route } from '../../server/http/routes';
 import { routeModules } from '../../server/routes';
-import { scratchPostgres } from '../support/scratchPostgres';
+import { openScratchDatabase } from '../support/scratchDatabase';
 import { readJson } from './support/server';
 
 /**
@@ -42,25 +39,11 @@ let origin: string;
 let closeServer: () => void;
 
 beforeAll(async () => {
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const database = await scratchPostgres(serverUrl, 'responsiveness');
-    db = await openDatabase({
-      databaseUrl: database.url,
-      statementTimeoutMs: STATEMENT_TIMEOUT_MS,
-    });
-    release = async () => {
-      await db.close();
-      await database.drop();
-    };
-  } else {
-    const dataDir = mkdtempSync(join(tmpdir(), 'responsiveness-'));
-    db = await openDatabase({ dataDir, statementTimeoutMs: STATEMENT_TIMEOUT_MS });
-    release = async () => {
-      await db.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    };
-  }
+  const scratch = await openScratchDatabase('responsiveness', {
+    statementTimeoutMs: STATEMENT_TIMEOUT_MS,
+  });
+  db = scratch.db;
+  release = scratch.release;
   await migrate(db);
   const config = loadConfig({ HOST: '127.0.0.1', PORT: '0' });
   const app = await createApp({ db, config, routes: [...routeModules, slowProbe] });

@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../server/db/database';
+import type { Database } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/seed';
-import { scratchPostgres } from '../support/scratchPostgres';
+import { openScratchDatabase } from '../support/scratchDatabase';
 import { type AnalyzedPlanNode, repeatedScans } from './support/plans';
 import {
   explainRoute,
@@ -34,22 +31,9 @@ let target: Awaited<ReturnType<typeof signedInApp>> & { db: Database };
 let ids: Fixtures;
 
 beforeAll(async () => {
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const database = await scratchPostgres(serverUrl, 'fresh_install');
-    db = await openDatabase({ databaseUrl: database.url });
-    release = async () => {
-      await db.close();
-      await database.drop();
-    };
-  } else {
-    const dataDir = mkdtempSync(join(tmpdir(), 'fresh-install-'));
-    db = await openDatabase({ dataDir });
-    release = async () => {
-      await db.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    };
-  }
+  const scratch = await openScratchDatabase('fresh_install');
+  db = scratch.db;
+  release = scratch.release;
   await migrate(db);
   expect(await seedIfEmpty(db)).toBe(true);
   target = { ...(await signedInApp(db)), db };

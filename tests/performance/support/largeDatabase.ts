@@ -1,18 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Database, openDatabase } from '../../../server/db/database';
+import type { Database } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import { seedLarge } from '../../../server/seed/large';
-import { scratchPostgres } from '../../support/scratchPostgres';
+import { openScratchDatabase, type ScratchDatabase } from '../../support/scratchDatabase';
 
-export interface LargeDatabase {
-  db: Database;
-  /** Where it lives, for the log. */
-  description: string;
-  /** Closes it and removes what this helper created. */
-  release(): Promise<void>;
-}
+export type LargeDatabase = ScratchDatabase;
 
 /**
  * A migrated database holding the large data set (`npm run seed:large`): a new PostgreSQL
@@ -21,30 +12,11 @@ export interface LargeDatabase {
  * directory (removed on release).
  */
 export async function openLargeDatabase(report: (message: string) => void): Promise<LargeDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const database = await scratchPostgres(serverUrl, 'performance');
-    const db = await filled(await openDatabase({ databaseUrl: database.url }), report);
-    return {
-      db,
-      description: `PostgreSQL database ${database.name}`,
-      async release() {
-        await db.close();
-        await database.drop();
-      },
-    };
-  }
-  const keptDir = process.env.PERFORMANCE_DATA_DIR;
-  const dataDir = keptDir || mkdtempSync(join(tmpdir(), 'performance-'));
-  const db = await filled(await openDatabase({ dataDir }), report);
-  return {
-    db,
-    description: `PGlite in ${dataDir}`,
-    async release() {
-      await db.close();
-      if (!keptDir) rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const scratch = await openScratchDatabase('performance', {
+    keptDir: process.env.PERFORMANCE_DATA_DIR,
+  });
+  await filled(scratch.db, report);
+  return scratch;
 }
 
 async function filled(db: Database, report: (message: string) => void): Promise<Database> {
