@@ -1,5 +1,6 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { brandColors } from './brand';
+import { layoutComponents } from './layoutComponents';
 
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
@@ -8,6 +9,7 @@ export const lightTheme: RaThemeOptions = {
     primary: { main: brandColors.primary },
     secondary: { main: brandColors.primary },
   },
+  components: { ...defaultLightTheme.components, ...layoutComponents },
 };
 
 export const darkTheme: RaThemeOptions = {
@@ -16,4 +18,5 @@ export const darkTheme: RaThemeOptions = {
     ...defaultDarkTheme.palette,
     primary: { main: brandColors.primaryDark },
   },
+  components: { ...defaultDarkTheme.components, ...layoutComponents },
 };
