@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
-  DataTable,
   type Identifier,
   LinkBase,
   type RaRecord,
@@ -20,6 +19,7 @@ import {
   DetailScreen,
   textOrDash,
 } from '../../resources/shared/DetailScreen';
+import { type PhoneRow, phoneDetails } from '../../resources/shared/ListRecords';
 import { ListScreen } from '../../resources/shared/ListScreen';
 import { RowActions } from '../../resources/shared/RowActions';
 import { SearchBox } from '../geography/SearchBox';
@@ -66,12 +66,19 @@ function MemberActions({
   );
 }
 
+/** A member's phone line: its name, then its id and `details`. */
+export const memberPhoneRow = (details: (record: RaRecord) => unknown[] = () => []): PhoneRow => ({
+  primaryText: (record) => record.name,
+  secondaryText: (record) => phoneDetails(`ID ${record.id}`, ...details(record)),
+});
+
 /** An event's list of members: searched by name, Back to the event, New ..., View/Delete rows. */
 export function EventMemberList({
   member,
   title,
   storeKey,
   newLabel,
+  phoneRow = memberPhoneRow(),
   children,
 }: {
   member: EventMember;
@@ -80,6 +87,8 @@ export function EventMemberList({
   /** Where the list remembers its params, given the event id. */
   storeKey: (eventId: string) => string;
   newLabel: string;
+  /** What a member's line shows at phone width: its name and id unless given. */
+  phoneRow?: PhoneRow;
   /** The columns before ACTIONS. */
   children: ReactNode;
 }) {
@@ -94,6 +103,10 @@ export function EventMemberList({
       storeKey={storeKey(eventId)}
       meta={eventMeta(member, eventId)}
       rowLink={(record: RaRecord) => memberPaths.one(organizationId, eventId, record.id)}
+      rowActions={
+        <MemberActions member={member} organizationId={organizationId} eventId={eventId} />
+      }
+      phoneRow={phoneRow}
       filterBar={
         <Box sx={{ px: 2, pt: 1, pb: 1.5 }}>
           <SearchBox source="q" label="Search" />
@@ -116,14 +129,6 @@ export function EventMemberList({
       }
     >
       {children}
-      <DataTable.Col
-        label="ACTIONS"
-        disableSort
-        align="right"
-        render={() => (
-          <MemberActions member={member} organizationId={organizationId} eventId={eventId} />
-        )}
-      />
     </ListScreen>
   );
 }

@@ -1,5 +1,6 @@
 import { Avatar, Box, Card, CardContent, Typography } from '@mui/material';
 import { DataTable, DateField, List, TextField } from 'react-admin';
+import { ListRecords, phoneDetails } from '../shared/ListRecords';
 
 interface Administrator {
   id: number;
@@ -41,6 +42,19 @@ function NoAdministrators() {
   );
 }
 
+function AdministratorAvatar({ administrator }: { administrator: Administrator }) {
+  return (
+    <Avatar src={administrator.picture ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
+      {(administrator.name ?? administrator.email).charAt(0).toUpperCase()}
+    </Avatar>
+  );
+}
+
+const lastSignIn = (administrator: Administrator) =>
+  administrator.last_sign_in_at
+    ? `Last sign-in ${new Date(administrator.last_sign_in_at).toLocaleString()}`
+    : 'Never signed in';
+
 /** User management: who can sign in to the console, read only. */
 export function AdministratorList() {
   return (
@@ -49,16 +63,21 @@ export function AdministratorList() {
       actions={false}
       aside={<HowToAddAdministrators />}
       empty={<NoAdministrators />}
+      // On a phone the explanation goes under the list rather than beside it.
+      sx={{ flexDirection: { xs: 'column', md: 'row' } }}
     >
-      <DataTable<Administrator> rowClick={false} bulkActionButtons={false}>
-        <DataTable.Col
+      <ListRecords
+        phoneRow={{
+          leftIcon: (record) => <AdministratorAvatar administrator={record} />,
+          primaryText: (record) => record.name ?? record.email,
+          secondaryText: (record) =>
+            phoneDetails(record.name === null ? undefined : record.email, lastSignIn(record)),
+        }}
+      >
+        <DataTable.Col<Administrator>
           label=""
           disableSort
-          render={(record) => (
-            <Avatar src={record.picture ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
-              {(record.name ?? record.email).charAt(0).toUpperCase()}
-            </Avatar>
-          )}
+          render={(record) => <AdministratorAvatar administrator={record} />}
         />
         <DataTable.Col source="email" label="Email" disableSort />
         <DataTable.Col source="name" label="Name" disableSort>
@@ -67,7 +86,7 @@ export function AdministratorList() {
         <DataTable.Col source="last_sign_in_at" label="Last sign-in" disableSort>
           <DateField source="last_sign_in_at" showTime emptyText="Never" />
         </DataTable.Col>
-      </DataTable>
+      </ListRecords>
     </List>
   );
 }

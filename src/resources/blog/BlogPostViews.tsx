@@ -7,6 +7,8 @@ import { CheckboxInput } from '../shared/CheckboxInput';
 import { ContentCreate, ContentEdit } from '../shared/ContentForm';
 import { ContentList } from '../shared/ContentList';
 import { kindWithIdTexts } from '../shared/contentKind';
+import { phoneDetails } from '../shared/ListRecords';
+import { publishLabel } from '../shared/PublishStatus';
 
 export const blogPostKind = kindWithIdTexts('blog', 'Blog post');
 
@@ -22,7 +24,20 @@ function PublishedIcon() {
 
 export function BlogPostList() {
   return (
-    <ContentList kind={blogPostKind} title="Blog Posts List" createLabel="New Blog Post">
+    <ContentList
+      kind={blogPostKind}
+      title="Blog Posts List"
+      createLabel="New Blog Post"
+      phoneRow={{
+        primaryText: (post) => post.title,
+        secondaryText: (post) =>
+          phoneDetails(
+            `ID ${post.id}`,
+            publishLabel(post),
+            new Date(post.created_at).toLocaleString(),
+          ),
+      }}
+    >
       <DataTable.Col source="id" label="ID" disableSort />
       <DataTable.Col source="title" label="Title" disableSort />
       <DataTable.Col label="Published" disableSort>

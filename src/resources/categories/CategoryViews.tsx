@@ -11,6 +11,7 @@ import { CheckboxInput } from '../shared/CheckboxInput';
 import { ContentCreate, ContentEdit } from '../shared/ContentForm';
 import { ContentList } from '../shared/ContentList';
 import { type ContentKind, kindWithIdTexts } from '../shared/contentKind';
+import { phoneDetails } from '../shared/ListRecords';
 import { CategoryIconImage } from './CategoryIconImage';
 import { SvgIconInput } from './SvgIconInput';
 
@@ -36,6 +37,16 @@ export function CategoryList() {
       createLabel="New Category"
       perPage={CATEGORIES_PER_PAGE}
       hidePagerWhenSinglePage
+      phoneRow={{
+        leftIcon: (category) => <CategoryIconImage category={category as Category} width={32} />,
+        primaryText: (category) => category.name,
+        secondaryText: (category) =>
+          phoneDetails(
+            `ID ${category.id}`,
+            category.is_event && 'Event',
+            category.is_organization && 'Organization',
+          ),
+      }}
     >
       <DataTable.Col source="id" label="ID" disableSort />
       <DataTable.Col label="Icon" disableSort>

@@ -22,6 +22,7 @@ export function CountryList() {
       viewPath={(country) => geographyPaths.states(country.id)}
       editPath={(country) => geographyPaths.editCountry(country.id)}
       storeKey="countries.listParams"
+      phoneDetail={(country) => country.country_code}
     >
       <DataTable.Col source="country_code" label="CODE" disableSort />
     </RegionList>

@@ -6,6 +6,7 @@ import {
   EventMemberCreate,
   EventMemberList,
   EventMemberShow,
+  memberPhoneRow,
 } from '../../custom/events/EventMemberScreens';
 import { OrganizationAutocomplete } from '../eventSponsors/EventSponsorViews';
 import { type ContentKind, kindWithNameTexts } from '../shared/contentKind';
@@ -40,6 +41,7 @@ export function EventParticipantList() {
       title={(eventTitle) => `Participants of the event: ${eventTitle}`}
       storeKey={(eventId) => `event-${eventId}-participants.listParams`}
       newLabel="New Participant"
+      phoneRow={memberPhoneRow((participant) => [participant.role])}
     >
       <DataTable.Col source="id" label="ID" disableSort />
       <DataTable.Col source="name" label="PARTICIPANT" disableSort />

@@ -14,8 +14,9 @@ import { SearchBox } from '../../custom/geography/SearchBox';
 import { OrganizationLead } from '../../custom/organizations/OrganizationTabs';
 import { useOrganizationScope } from '../../custom/organizations/scope';
 import type { ContentKind } from '../shared/contentKind';
+import { phoneDetails } from '../shared/ListRecords';
 import { ListScreen } from '../shared/ListScreen';
-import { PublishStatus } from '../shared/PublishStatus';
+import { PublishStatus, publishLabel } from '../shared/PublishStatus';
 import { RowActions } from '../shared/RowActions';
 import { eventKind, organizationEventKind } from './eventKind';
 
@@ -44,18 +45,23 @@ const StartTime = () => {
   );
 };
 
-/** The columns every event list ends with: its start, its status and the row's actions. */
-const startStatusActionColumns = (paths: Paths, kind: ContentKind) => [
+/** The columns every event list ends with: its start and its status. */
+const startStatusColumns = [
   <DataTable.Col key="start" label="START" disableSort render={() => <StartTime />} />,
   <DataTable.Col key="status" label="STATUS" disableSort render={() => <PublishStatus />} />,
-  <DataTable.Col
-    key="actions"
-    label="ACTIONS"
-    disableSort
-    align="right"
-    render={() => <EventActions paths={paths} kind={kind} />}
-  />,
 ];
+
+/** An event's phone line: its title, then `details` between its id and its start and status. */
+const eventPhoneRow = (details: (event: RaRecord) => unknown[] = () => []) => ({
+  primaryText: (event: RaRecord) => event.title,
+  secondaryText: (event: RaRecord) =>
+    phoneDetails(
+      `ID ${event.id}`,
+      ...details(event),
+      formatDateTime(event.start_time),
+      publishLabel(event),
+    ),
+});
 
 /** Events | Archived events of one organization. */
 function EventTabs({ organizationId, archived }: { organizationId: string; archived: boolean }) {
@@ -92,6 +98,8 @@ export function OrganizationEventList({ archived = false }: { archived?: boolean
       meta={{ organizationId, archive: archived }}
       rowLink={(event: RaRecord) => paths.event(organizationId, event.id)}
       filterBar={<EventTabs organizationId={organizationId} archived={archived} />}
+      rowActions={<EventActions paths={paths} kind={organizationEventKind} />}
+      phoneRow={eventPhoneRow()}
       actions={
         <Button
           component={LinkBase}
@@ -105,7 +113,7 @@ export function OrganizationEventList({ archived = false }: { archived?: boolean
     >
       <DataTable.Col source="id" label="ID" disableSort />
       <DataTable.Col source="title" label="TITLE" disableSort />
-      {startStatusActionColumns(paths, organizationEventKind)}
+      {startStatusColumns}
     </ListScreen>
   );
 }
@@ -127,6 +135,11 @@ export function UnpublishedEventList() {
         unscoped.event(event.organization_id as string | number, event.id)
       }
       actions={null}
+      rowActions={<EventActions paths={unscoped} kind={eventKind} />}
+      phoneRow={eventPhoneRow((event) => [
+        (event.organization as RaRecord | undefined)?.name,
+        event.city,
+      ])}
       filterBar={
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, px: 2, pt: 1, pb: 1.5 }}>
           <SearchBox source="q" label="Search by name" />
@@ -138,7 +151,7 @@ export function UnpublishedEventList() {
       <DataTable.Col source="title" label="TITLE" disableSort />
       <DataTable.Col source="organization.name" label="ORGANIZATION" disableSort />
       <DataTable.Col source="city" label="CITY" disableSort />
-      {startStatusActionColumns(unscoped, eventKind)}
+      {startStatusColumns}
     </ListScreen>
   );
 }

@@ -31,8 +31,9 @@ import {
   DetailScreen,
   textOrDash,
 } from '../shared/DetailScreen';
+import { phoneDetails } from '../shared/ListRecords';
 import { ListScreen } from '../shared/ListScreen';
-import { PublishStatus } from '../shared/PublishStatus';
+import { PublishStatus, publishLabel } from '../shared/PublishStatus';
 import { RowActions } from '../shared/RowActions';
 
 /** Texts name the location: 'Location "{name}" has been deleted' (spec 001, section 8). */
@@ -70,6 +71,17 @@ export function LocationList() {
       storeKey={`organization-${organizationId}-locations.listParams`}
       meta={{ organizationId }}
       rowLink={(location: RaRecord) => paths.location(organizationId, location.id)}
+      rowActions={<LocationActions organizationId={organizationId} />}
+      phoneRow={{
+        primaryText: (location) => location.name,
+        secondaryText: (location) =>
+          phoneDetails(
+            `ID ${location.id}`,
+            location.address_1,
+            location.city,
+            publishLabel(location),
+          ),
+      }}
       actions={
         <Button
           component={LinkBase}
@@ -86,12 +98,6 @@ export function LocationList() {
       <DataTable.Col source="address_1" label="ADDRESS" disableSort />
       <DataTable.Col source="city" label="CITY" disableSort />
       <DataTable.Col label="STATUS" disableSort render={() => <PublishStatus />} />
-      <DataTable.Col
-        label="ACTIONS"
-        disableSort
-        align="right"
-        render={() => <LocationActions organizationId={organizationId} />}
-      />
     </ListScreen>
   );
 }

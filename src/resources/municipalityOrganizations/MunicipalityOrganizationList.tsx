@@ -56,15 +56,14 @@ export function MunicipalityOrganizationList() {
       storeKey={`municipality-${municipalityId}-organizations.listParams`}
       meta={{ countryId, stateId, municipalityId }}
       sort={{ field: 'name', order: 'ASC' }}
+      rowActions={<OrganizationActions prefix={prefix} />}
+      phoneRow={{
+        primaryText: (organization) => organization.name,
+        secondaryText: (organization) => `ID ${organization.id}`,
+      }}
     >
       <DataTable.Col source="id" label="ID" />
       <DataTable.Col source="name" label="NAME" />
-      <DataTable.Col
-        label="ACTIONS"
-        disableSort
-        align="right"
-        render={() => <OrganizationActions prefix={prefix} />}
-      />
     </ListScreen>
   );
 }

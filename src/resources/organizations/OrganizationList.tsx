@@ -16,8 +16,9 @@ import {
   ORGANIZATION_STATUSES,
   type OrganizationStatus,
 } from '../../dataProvider/resources/organizations';
+import { phoneDetails } from '../shared/ListRecords';
 import { ListScreen } from '../shared/ListScreen';
-import { PublishStatus } from '../shared/PublishStatus';
+import { PublishStatus, publishLabel } from '../shared/PublishStatus';
 import { RowActions } from '../shared/RowActions';
 import { organizationKind } from './organizationKind';
 
@@ -89,6 +90,12 @@ function OrganizationListScreen({
       meta={{ status }}
       rowLink={(organization: RaRecord) => paths.overview(organization.id)}
       actions={actions}
+      rowActions={<OrganizationActions />}
+      phoneRow={{
+        primaryText: (organization) => organization.name,
+        secondaryText: (organization) =>
+          phoneDetails(`ID ${organization.id}`, organization.city, publishLabel(organization)),
+      }}
       filterBar={
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, px: 2, pt: 1, pb: 1.5 }}>
@@ -104,12 +111,6 @@ function OrganizationListScreen({
       <DataTable.Col source="name" label="NAME" disableSort />
       <DataTable.Col source="city" label="CITY" disableSort />
       <DataTable.Col label="STATUS" disableSort render={() => <PublishStatus />} />
-      <DataTable.Col
-        label="ACTIONS"
-        disableSort
-        align="right"
-        render={() => <OrganizationActions />}
-      />
     </ListScreen>
   );
 }

@@ -1,10 +1,34 @@
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import { Box, Button, InputAdornment } from '@mui/material';
 import type { ReactNode } from 'react';
-import { CreateButton, DataTable, SearchInput, useCreatePath, useRecordContext } from 'react-admin';
+import { FilterForm, LinkBase, TextInput, useCreatePath, useRecordContext } from 'react-admin';
 import type { ContentKind } from './contentKind';
+import type { PhoneRow } from './ListRecords';
 import { ListScreen } from './ListScreen';
 import { RowActions } from './RowActions';
 
-const searchFilter = [<SearchInput key="q" source="q" alwaysOn placeholder="Search.." />];
+/** The search (filter `q`), labelled and drawn like the geography lists' searches (SearchBox). */
+const searchFilter = [
+  <TextInput
+    key="q"
+    source="q"
+    label="Search"
+    alwaysOn
+    placeholder="Search.."
+    helperText={false}
+    sx={{ width: 280, maxWidth: '100%' }}
+    slotProps={{
+      input: {
+        startAdornment: (
+          <InputAdornment position="start">
+            <SearchIcon fontSize="small" />
+          </InputAdornment>
+        ),
+      },
+    }}
+  />,
+];
 
 function ContentRowActions({ kind }: { kind: ContentKind }) {
   const record = useRecordContext();
@@ -25,13 +49,17 @@ export interface ContentListProps {
   createLabel: string;
   perPage?: number;
   hidePagerWhenSinglePage?: boolean;
+  /** What a record's line shows at phone width. */
+  phoneRow: PhoneRow;
   /** The DataTable columns before the row actions. */
   children: ReactNode;
 }
 
 /**
  * The list screen of the content resources: search (filter `q`), New button, and Edit and
- * Delete on each row.
+ * Delete on each row. Laid out like the other lists: the search under the heading, and the
+ * New button a labelled button at every width (react-admin's CreateButton turns into a
+ * floating button on a phone, over the rows' actions).
  */
 export function ContentList({
   kind,
@@ -39,24 +67,35 @@ export function ContentList({
   createLabel,
   perPage,
   hidePagerWhenSinglePage,
+  phoneRow,
   children,
 }: ContentListProps) {
+  const createPath = useCreatePath();
   return (
     <ListScreen
       resource={kind.resource}
       title={title}
       perPage={perPage}
       hidePagerWhenSinglePage={hidePagerWhenSinglePage}
-      filters={searchFilter}
-      actions={<CreateButton label={createLabel} variant="contained" />}
+      filterBar={
+        <Box sx={{ px: 2, pt: 1, pb: 1.5 }}>
+          <FilterForm filters={searchFilter} />
+        </Box>
+      }
+      actions={
+        <Button
+          component={LinkBase}
+          to={createPath({ resource: kind.resource, type: 'create' })}
+          variant="contained"
+          startIcon={<AddIcon />}
+        >
+          {createLabel}
+        </Button>
+      }
+      rowActions={<ContentRowActions kind={kind} />}
+      phoneRow={phoneRow}
     >
       {children}
-      <DataTable.Col
-        label="Actions"
-        disableSort
-        align="right"
-        render={() => <ContentRowActions kind={kind} />}
-      />
     </ListScreen>
   );
 }

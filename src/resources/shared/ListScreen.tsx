@@ -1,8 +1,8 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
-import type { ReactElement, ReactNode } from 'react';
-import { DataTable, List, type RaRecord, type SortPayload, useListContext } from 'react-admin';
+import type { ReactNode } from 'react';
+import { List, type RaRecord, type SortPayload, useListContext } from 'react-admin';
 import { LoadError } from '../../custom/LoadError';
-import { NoData } from './NoData';
+import { ListRecords, type PhoneRow } from './ListRecords';
 import { NumberedPagination } from './NumberedPagination';
 
 /** A bar under the heading while the list's first answer is missing. */
@@ -47,8 +47,6 @@ export interface ListScreenProps {
   lead?: ReactNode;
   /** The action buttons above the list (e.g. New ...). */
   actions: ReactNode;
-  /** react-admin filter inputs, shown in the list's toolbar. */
-  filters?: ReactElement[];
   /** Filter controls of its own between the heading and the table. */
   filterBar?: ReactNode;
   perPage?: number;
@@ -60,20 +58,24 @@ export interface ListScreenProps {
   sort?: SortPayload;
   /** Where a click on a row leads; none by default. */
   rowLink?: (record: RaRecord) => string;
-  /** The DataTable columns, row actions included. */
+  /** The DataTable columns, before ACTIONS. */
   children: ReactNode;
+  /** A row's actions (View, Edit, Delete...), in the record's context: the ACTIONS column. */
+  rowActions: ReactNode;
+  /** What a record's line shows at phone width. */
+  phoneRow: PhoneRow;
 }
 
 /**
- * The one list screen of the console: title, actions, filters, a table, numbered pages, a
- * loading bar while the first answer is missing and "No data" when nothing matches.
+ * The one list screen of the console: title, actions, filters, a table (one line per record on
+ * a phone), numbered pages, a loading bar while the first answer is missing and "No data" when
+ * nothing matches.
  */
 export function ListScreen({
   resource,
   title,
   lead,
   actions,
-  filters,
   filterBar,
   perPage = 10,
   hidePagerWhenSinglePage = false,
@@ -82,13 +84,14 @@ export function ListScreen({
   sort,
   rowLink,
   children,
+  rowActions,
+  phoneRow,
 }: ListScreenProps) {
   return (
     <List
       resource={resource}
       title={title}
       perPage={perPage}
-      filters={filters}
       storeKey={storeKey}
       queryOptions={listQueryOptions(meta)}
       sort={sort}
@@ -101,11 +104,15 @@ export function ListScreen({
             justifyContent: lead ? 'space-between' : 'flex-end',
             gap: 1,
             flex: lead ? 1 : undefined,
+            minWidth: 0,
+            // react-admin's toolbar is a column on a phone: take its width rather than overflow it.
+            alignSelf: 'stretch',
             py: 1,
           }}
         >
-          {lead}
-          <Box sx={{ display: 'flex', gap: 1 }}>{actions}</Box>
+          {/* On a phone the lead (breadcrumbs, tabs) has the line to itself, the buttons below. */}
+          {lead && <Box sx={{ flex: '1 1 auto', minWidth: { xs: '100%', sm: 0 } }}>{lead}</Box>}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box>
         </Box>
       }
       pagination={<NumberedPagination hideWhenSinglePage={hidePagerWhenSinglePage} />}
@@ -117,13 +124,9 @@ export function ListScreen({
       <ListHeading title={title} />
       {filterBar}
       <ListLoading />
-      <DataTable
-        rowClick={rowLink ? (_id, _resource, record) => rowLink(record) : false}
-        bulkActionButtons={false}
-        empty={<NoData />}
-      >
+      <ListRecords rowLink={rowLink} phoneRow={phoneRow} rowActions={rowActions}>
         {children}
-      </DataTable>
+      </ListRecords>
     </List>
   );
 }

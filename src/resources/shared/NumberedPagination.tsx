@@ -1,5 +1,6 @@
 import { Box, Pagination, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
+import { usePhoneWidth } from '../../custom/layout/usePhoneWidth';
 import type { LowerBoundTotalMeta } from '../../dataProvider/types';
 
 export interface PageNumbersProps {
@@ -25,13 +26,23 @@ export function PageNumbers({
   hideWhenSinglePage = false,
   moreThanTotal = false,
 }: PageNumbersProps) {
+  const phone = usePhoneWidth();
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   if (total === 0 || (hideWhenSinglePage && pageCount <= 1)) return null;
   const shownPage = Math.min(page, pageCount);
   const count = (value: number) => value.toLocaleString('en-US');
   const range = `${count((shownPage - 1) * perPage + 1)}-${count(Math.min(shownPage * perPage, total))}`;
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 2, py: 2 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'center',
+        alignItems: 'center',
+        gap: 2,
+        py: 2,
+      }}
+    >
       {moreThanTotal && (
         <Typography variant="body2">{`${range} of more than ${count(total)}`}</Typography>
       )}
@@ -42,6 +53,8 @@ export function PageNumbers({
         color="primary"
         showFirstButton
         showLastButton={!moreThanTotal}
+        // On a phone only the current page between the first and the last fits in one line.
+        siblingCount={phone ? 0 : 1}
       />
     </Box>
   );

@@ -1,5 +1,8 @@
 import { Chip } from '@mui/material';
-import { useRecordContext } from 'react-admin';
+import { type RaRecord, useRecordContext } from 'react-admin';
+
+/** A record's state in words, for a phone line. */
+export const publishLabel = (record: RaRecord) => (record.is_published ? 'Published' : 'Pending');
 
 /** A row's state: Published or Pending (spec 001, section 4). */
 export function PublishStatus() {

@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { DataTable, LinkBase, type RaRecord, useRecordContext } from 'react-admin';
 import { RegionFilters } from '../../custom/geography/RegionFilters';
 import type { ContentKind } from './contentKind';
+import { phoneDetails } from './ListRecords';
 import { ListScreen } from './ListScreen';
-import { PublishStatus } from './PublishStatus';
+import { PublishStatus, publishLabel } from './PublishStatus';
 import { RowActions } from './RowActions';
 
 function RegionActions({
@@ -42,6 +43,8 @@ export interface RegionListProps {
   withDigit?: boolean;
   /** Columns between NAME and STATUS. */
   children?: ReactNode;
+  /** Shown between the id and the status on a phone line (e.g. the country code). */
+  phoneDetail?: (record: RaRecord) => unknown;
 }
 
 /**
@@ -62,6 +65,7 @@ export function RegionList({
   meta,
   withDigit,
   children,
+  phoneDetail,
 }: RegionListProps) {
   return (
     <ListScreen
@@ -77,17 +81,17 @@ export function RegionList({
           {createLabel}
         </Button>
       }
+      rowActions={<RegionActions kind={kind} viewPath={viewPath} editPath={editPath} />}
+      phoneRow={{
+        primaryText: (record) => record[nameField],
+        secondaryText: (record) =>
+          phoneDetails(`ID ${record.id}`, phoneDetail?.(record), publishLabel(record)),
+      }}
     >
       <DataTable.Col source="id" label="ID" disableSort />
       <DataTable.Col source={nameField} label="NAME" disableSort />
       {children}
       <DataTable.Col label="STATUS" disableSort render={() => <PublishStatus />} />
-      <DataTable.Col
-        label="ACTIONS"
-        disableSort
-        align="right"
-        render={() => <RegionActions kind={kind} viewPath={viewPath} editPath={editPath} />}
-      />
     </ListScreen>
   );
 }

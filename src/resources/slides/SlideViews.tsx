@@ -4,12 +4,21 @@ import { validateWith } from '../../../shared/validation';
 import { ContentCreate, ContentEdit } from '../shared/ContentForm';
 import { ContentList } from '../shared/ContentList';
 import { kindWithIdTexts } from '../shared/contentKind';
+import { phoneDetails } from '../shared/ListRecords';
 
 export const slideKind = kindWithIdTexts('slides', 'Slide');
 
 export function SlideList() {
   return (
-    <ContentList kind={slideKind} title="Slides List" createLabel="New Slide">
+    <ContentList
+      kind={slideKind}
+      title="Slides List"
+      createLabel="New Slide"
+      phoneRow={{
+        primaryText: (slide) => slide.title,
+        secondaryText: (slide) => phoneDetails(`ID ${slide.id}`, slide.head_title, slide.subtitle),
+      }}
+    >
       <DataTable.Col source="id" label="ID" disableSort />
       <DataTable.Col source="title" label="Title" disableSort />
       <DataTable.Col source="head_title" label="Head title" disableSort />

@@ -4,6 +4,7 @@ import { validateWith } from '../../../shared/validation';
 import { ContentCreate, ContentEdit } from '../shared/ContentForm';
 import { ContentList } from '../shared/ContentList';
 import { kindWithIdTexts } from '../shared/contentKind';
+import { phoneDetails } from '../shared/ListRecords';
 
 export const sponsorKind = kindWithIdTexts('sponsors', 'Sponsor');
 
@@ -17,7 +18,20 @@ function SponsorTypeLabel() {
 
 export function SponsorList() {
   return (
-    <ContentList kind={sponsorKind} title="Sponsors List" createLabel="New Sponsor">
+    <ContentList
+      kind={sponsorKind}
+      title="Sponsors List"
+      createLabel="New Sponsor"
+      phoneRow={{
+        primaryText: (sponsor) => sponsor.name,
+        secondaryText: (sponsor) =>
+          phoneDetails(
+            `ID ${sponsor.id}`,
+            SPONSOR_TYPES[sponsor.sponsor_type as keyof typeof SPONSOR_TYPES],
+            sponsor.sponsor_url,
+          ),
+      }}
+    >
       <DataTable.Col source="id" label="ID" disableSort />
       <DataTable.Col source="name" label="Name" disableSort />
       <DataTable.Col label="Type" disableSort>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, type RaRecord } from 'react-admin';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blog } from '../../../src/resources/blog';
 import { categories } from '../../../src/resources/categories';
 import { slides } from '../../../src/resources/slides';
@@ -110,7 +110,7 @@ describe.each(lists)('$title', (list) => {
     );
     await waitFor(() => expect(bodyRows()).toHaveLength(list.rows.length));
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual([...list.columns, 'Actions']);
+    expect(headers).toEqual([...list.columns, 'ACTIONS']);
   });
 
   it('offers Edit and Delete on each row, Edit leading to the record', async () => {
@@ -323,5 +323,35 @@ describe('Numbered pagination', () => {
         expect.objectContaining({ pagination: { page: 3, perPage: 10 } }),
       ),
     );
+  });
+});
+
+describe('at phone width', () => {
+  const [blogList] = lists;
+  if (!blogList) throw new Error('no blog list');
+  const happyDOM = (window as unknown as { happyDOM: { setViewport(size: object): void } })
+    .happyDOM;
+
+  beforeAll(() => happyDOM.setViewport({ width: 390, height: 844 }));
+  afterAll(() => happyDOM.setViewport({ width: 1024, height: 768 }));
+
+  it('shows one line per record, with its details and its Edit and Delete, and the New button', async () => {
+    renderList(blogList);
+    const line = (await screen.findByText('Spring fair')).closest('li') as HTMLElement;
+    expect(within(line).getByText(/^ID 1 · Published · /)).toBeTruthy();
+    expect(within(line).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/blog/1');
+    expect(within(line).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(within(line.parentElement as HTMLElement).getAllByRole('listitem')).toHaveLength(
+      posts.length,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('link', { name: 'New Blog Post' }).getAttribute('href')).toBe(
+      '/blog/create',
+    );
+  });
+
+  it('says No data when there are no records', async () => {
+    renderList(blogList, []);
+    expect(await screen.findByText('No data')).toBeTruthy();
   });
 });
