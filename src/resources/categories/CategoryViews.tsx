@@ -43,8 +43,8 @@ export function CategoryList() {
         secondaryText: (category) =>
           phoneDetails(
             `ID ${category.id}`,
-            category.is_event && 'Event',
-            category.is_organization && 'Organization',
+            category.is_event ? 'Event' : undefined,
+            category.is_organization ? 'Organization' : undefined,
           ),
       }}
     >
