@@ -1,7 +1,6 @@
 import { Box } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import {
-  SimpleForm,
   Title,
   useNotificationContext,
   useNotify,
@@ -10,6 +9,7 @@ import {
 } from 'react-admin';
 import { FormHeading } from '../../resources/shared/ContentForm';
 import { FormToolbar } from '../../resources/shared/FormToolbar';
+import { ConsoleForm, FieldLabels } from '../../resources/shared/formFields';
 import { SaveFailure } from '../../resources/shared/SaveFailure';
 import { fieldErrorsOf } from '../errorMessage';
 
@@ -76,27 +76,29 @@ export function SaveFlowForm({
     <Box sx={{ mt: 1 }}>
       <Title title={title} />
       {lead && <Box sx={{ py: 1.5 }}>{lead}</Box>}
-      <Box sx={{ bgcolor: 'background.paper', borderRadius: 1, boxShadow: 1 }}>
-        <FormHeading title={title} />
-        <SaveFailure
-          failure={failure}
-          onReload={
-            reload &&
-            (() => {
-              setFailure(null);
-              reload();
-            })
-          }
-        />
-        <SimpleForm
-          defaultValues={defaultValues}
-          validate={validate}
-          onSubmit={submit}
-          toolbar={<FormToolbar backTo={backTo} alwaysEnable />}
-        >
-          {children}
-        </SimpleForm>
-      </Box>
+      <FieldLabels>
+        <Box sx={{ bgcolor: 'background.paper', borderRadius: 1, boxShadow: 1 }}>
+          <FormHeading title={title} />
+          <SaveFailure
+            failure={failure}
+            onReload={
+              reload &&
+              (() => {
+                setFailure(null);
+                reload();
+              })
+            }
+          />
+          <ConsoleForm
+            defaultValues={defaultValues}
+            validate={validate}
+            onSubmit={submit}
+            toolbar={<FormToolbar backTo={backTo} alwaysEnable />}
+          >
+            {children}
+          </ConsoleForm>
+        </Box>
+      </FieldLabels>
     </Box>
   );
 }

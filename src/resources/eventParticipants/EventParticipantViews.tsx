@@ -1,4 +1,4 @@
-import { DataTable, type RaRecord, ReferenceInput, SelectInput } from 'react-admin';
+import { DataTable, type RaRecord, ReferenceInput } from 'react-admin';
 import { eventParticipantInput } from '../../../shared/schemas/event';
 import { validateWith } from '../../../shared/validation';
 import {
@@ -9,6 +9,7 @@ import {
 } from '../../custom/events/EventMemberScreens';
 import { OrganizationAutocomplete } from '../eventSponsors/EventSponsorViews';
 import { type ContentKind, kindWithNameTexts } from '../shared/contentKind';
+import { SelectInput } from '../shared/inputs';
 
 const participantName = (record: RaRecord) => String(record.name ?? record.id);
 
