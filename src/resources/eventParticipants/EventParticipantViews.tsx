@@ -8,6 +8,7 @@ import {
   EventMemberShow,
 } from '../../custom/events/EventMemberScreens';
 import { OrganizationAutocomplete } from '../eventSponsors/EventSponsorViews';
+import { CreateRoleDialog } from '../participationRoles/CreateRoleDialog';
 import { type ContentKind, kindWithNameTexts } from '../shared/contentKind';
 import { SelectInput } from '../shared/inputs';
 
@@ -70,7 +71,12 @@ export function EventParticipantCreate() {
         perPage={100}
         sort={{ field: 'name', order: 'ASC' }}
       >
-        <SelectInput label="Role" optionText="name" />
+        <SelectInput
+          label="Role"
+          optionText="name"
+          create={<CreateRoleDialog />}
+          createLabel="Create a role"
+        />
       </ReferenceInput>
     </EventMemberCreate>
   );
