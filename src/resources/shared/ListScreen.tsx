@@ -1,5 +1,12 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
-import type { ReactElement, ReactNode } from 'react';
+import {
+  createContext,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+  useContext,
+  useRef,
+} from 'react';
 import { DataTable, List, type RaRecord, type SortPayload, useListContext } from 'react-admin';
 import { LoadError } from '../../custom/LoadError';
 import { NoData } from './NoData';
@@ -11,9 +18,22 @@ function ListLoading() {
   return isPending ? <LinearProgress aria-label="Loading" sx={{ mx: 2 }} /> : null;
 }
 
+/**
+ * Where focus goes when the focused control leaves the list (its row was deleted): the list's
+ * heading, which screen readers then announce, instead of the page's body.
+ */
+export const ListFocusContext = createContext<RefObject<HTMLHeadingElement | null> | null>(null);
+
 function ListHeading({ title }: { title: string }) {
+  const focusTarget = useContext(ListFocusContext);
   return (
-    <Typography component="h1" variant="h6" sx={{ px: 2, pt: 2, pb: 1 }}>
+    <Typography
+      ref={focusTarget}
+      tabIndex={-1}
+      component="h1"
+      variant="h6"
+      sx={{ px: 2, pt: 2, pb: 1 }}
+    >
       {title}
     </Typography>
   );
@@ -83,47 +103,50 @@ export function ListScreen({
   rowLink,
   children,
 }: ListScreenProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
-    <List
-      resource={resource}
-      title={title}
-      perPage={perPage}
-      filters={filters}
-      storeKey={storeKey}
-      queryOptions={listQueryOptions(meta)}
-      sort={sort}
-      actions={
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: lead ? 'space-between' : 'flex-end',
-            gap: 1,
-            flex: lead ? 1 : undefined,
-            py: 1,
-          }}
-        >
-          {lead}
-          <Box sx={{ display: 'flex', gap: 1 }}>{actions}</Box>
-        </Box>
-      }
-      pagination={<NumberedPagination hideWhenSinglePage={hidePagerWhenSinglePage} />}
-      // A search that finds nothing shows the table's "No data", like an empty list.
-      empty={false}
-      error={<ListLoadFailure title={title} />}
-      exporter={false}
-    >
-      <ListHeading title={title} />
-      {filterBar}
-      <ListLoading />
-      <DataTable
-        rowClick={rowLink ? (_id, _resource, record) => rowLink(record) : false}
-        bulkActionButtons={false}
-        empty={<NoData />}
+    <ListFocusContext.Provider value={heading}>
+      <List
+        resource={resource}
+        title={title}
+        perPage={perPage}
+        filters={filters}
+        storeKey={storeKey}
+        queryOptions={listQueryOptions(meta)}
+        sort={sort}
+        actions={
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: lead ? 'space-between' : 'flex-end',
+              gap: 1,
+              flex: lead ? 1 : undefined,
+              py: 1,
+            }}
+          >
+            {lead}
+            <Box sx={{ display: 'flex', gap: 1 }}>{actions}</Box>
+          </Box>
+        }
+        pagination={<NumberedPagination hideWhenSinglePage={hidePagerWhenSinglePage} />}
+        // A search that finds nothing shows the table's "No data", like an empty list.
+        empty={false}
+        error={<ListLoadFailure title={title} />}
+        exporter={false}
       >
-        {children}
-      </DataTable>
-    </List>
+        <ListHeading title={title} />
+        {filterBar}
+        <ListLoading />
+        <DataTable
+          rowClick={rowLink ? (_id, _resource, record) => rowLink(record) : false}
+          bulkActionButtons={false}
+          empty={<NoData />}
+        >
+          {children}
+        </DataTable>
+      </List>
+    </ListFocusContext.Provider>
   );
 }
