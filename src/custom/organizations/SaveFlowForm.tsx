@@ -2,9 +2,9 @@ import { Box } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import {
   Title,
+  useNavigate,
   useNotificationContext,
   useNotify,
-  useRedirect,
   type ValidateForm,
 } from 'react-admin';
 import { FormHeading } from '../../resources/shared/ContentForm';
@@ -53,7 +53,7 @@ export function SaveFlowForm({
   const [failure, setFailure] = useState<unknown>(null);
   const { resetNotifications } = useNotificationContext();
   const notify = useNotify();
-  const redirect = useRedirect();
+  const navigate = useNavigate();
 
   const submit = async (values: Values) => {
     setFailure(null);
@@ -68,7 +68,9 @@ export function SaveFlowForm({
     }
     const { message, to } = next;
     notify(message, { type: 'success' });
-    redirect(to);
+    // The saved form takes the place of the form in the history: Back leads to where the
+    // administrator came from, not to a form whose work is done (and whose scope is lost).
+    navigate(to, { replace: true });
     return undefined;
   };
 
