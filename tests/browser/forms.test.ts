@@ -21,7 +21,9 @@ const open = (to: string) => page.goto(`${session.server.url}${to}`);
 
 /** The labels of the form's inputs as shown, required marks included (`Name *`). */
 async function formLabels() {
-  const texts = await page.locator('form .MuiFormLabel-root, form .RaLabeled-label').allInnerTexts();
+  const texts = await page
+    .locator('form .MuiFormLabel-root, form .RaLabeled-label')
+    .allInnerTexts();
   return texts.map((text) => text.replace(/\s+/g, ' ').trim());
 }
 
@@ -97,7 +99,7 @@ describe('messages name fields by their labels', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     const alert = page.getByText(/^Invalid fields: /);
     await alert.waitFor();
-    const text = await alert.innerText();
+    const text = (await alert.textContent()) ?? '';
     expect(text).toContain('Address 1');
     expect(text).toContain('Category');
     expect(text).not.toContain('address_1');
@@ -134,7 +136,7 @@ describe('the event page', () => {
     await details.getByText(category.name, { exact: true }).waitFor();
     const owner = details.getByRole('link', { name: organization.name, exact: true });
     expect(await owner.getAttribute('href')).toBe(`/organization/${event.organization_id}`);
-    const place = await details.getByText(location.address_1).innerText();
+    const place = (await details.getByText(location.address_1).textContent()) ?? '';
     expect(place).toContain(location.city);
     await action(page.getByRole('main'), 'Edit').click();
     await expect.poll(path).toBe(`${eventPage}/edit`);
@@ -162,7 +164,7 @@ describe("a participant's role created on the fly", () => {
     await dialog.getByLabel('Name').fill(name);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => page.getByRole('combobox', { name: /^Role/ }).innerText()).toBe(name);
+    await expect.poll(() => page.getByRole('combobox', { name: /^Role/ }).textContent()).toBe(name);
     const { participation_roles: after } = await api.get<{
       participation_roles: { name: string }[];
     }>('/api/admin/participation-role');

@@ -87,20 +87,12 @@ interface Owner {
   overview: string;
 }
 
+/** The spec's fields in its order, then what the event belongs to and where it is. */
 function Details({ event, owner }: { event: RaRecord; owner: Owner }) {
   return (
     <DetailRows>
       <DetailRow label="ID">{String(event.id)}</DetailRow>
       <DetailRow label="Title">{String(event.title ?? '')}</DetailRow>
-      <DetailRow label="Organization">
-        <Link component={LinkBase} to={owner.overview}>
-          {owner.name ?? `#${String(owner.id)}`}
-        </Link>
-      </DetailRow>
-      <DetailRow label="Category">
-        <CategoryName id={event.category_id} />
-      </DetailRow>
-      <DetailRow label="Location">{addressLine(event.location as RaRecord | null)}</DetailRow>
       <DetailRow label="Description">{String(event.description ?? '')}</DetailRow>
       <DetailRow label="Start Time">{formatDateTime(event.start_time)}</DetailRow>
       {event.end_time ? (
@@ -117,6 +109,15 @@ function Details({ event, owner }: { event: RaRecord; owner: Owner }) {
       <DetailRow label="Published?">
         <Published value={event.is_published} />
       </DetailRow>
+      <DetailRow label="Organization">
+        <Link component={LinkBase} to={owner.overview}>
+          {owner.name ?? `#${String(owner.id)}`}
+        </Link>
+      </DetailRow>
+      <DetailRow label="Category">
+        <CategoryName id={event.category_id} />
+      </DetailRow>
+      <DetailRow label="Location">{addressLine(event.location as RaRecord | null)}</DetailRow>
     </DetailRows>
   );
 }

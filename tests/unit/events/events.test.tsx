@@ -321,7 +321,16 @@ describe('event detail', { timeout: 20_000 }, () => {
       'Profile Image',
       'Buy Ticket Url',
       'Published?',
+      'Organization',
+      'Category',
+      'Location',
     ]);
+    expect(within(details).getByRole('link', { name: 'Harbour Arts' }).getAttribute('href')).toBe(
+      '/organization/7',
+    );
+    expect(
+      screen.getAllByRole('link', { name: 'Edit' }).map((link) => link.getAttribute('href')),
+    ).toContain('/organization/7/event/5/edit');
     expect(within(details).getByText('2026-06-01 07:05:09 pm')).toBeTruthy();
     expect(within(details).getByText('Yes')).toBeTruthy();
     expect(within(details).getByRole('img', { name: 'Card Image' }).getAttribute('src')).toBe(
