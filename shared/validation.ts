@@ -3,6 +3,12 @@ import type { z } from 'zod';
 export type FieldErrors = Record<string, string>;
 
 /**
+ * What a refusal says about its fields: the API names them as sent (`url`), the console as
+ * its inputs are labelled (`URL`).
+ */
+export const invalidFieldsMessage = (fields: string[]) => `Invalid fields: ${fields.join(', ')}`;
+
+/**
  * Flattens a zod error into one message per field (first issue wins), keyed by the
  * dotted path. The server sends this as `errors` and the console's forms show it per field.
  */

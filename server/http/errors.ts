@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../shared/validation';
+import { type FieldErrors, invalidFieldsMessage } from '../../shared/validation';
 
 /** Status codes the API answers with on purpose; anything else thrown becomes a generic 500. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
@@ -22,7 +22,7 @@ export function errorBody(message: string, errors?: FieldErrors) {
 
 /** 400 whose message names the invalid fields, so a client sees them even without reading `errors`. */
 export function invalidFields(errors: FieldErrors): HttpError {
-  return new HttpError(400, `Invalid fields: ${Object.keys(errors).join(', ')}`, errors);
+  return new HttpError(400, invalidFieldsMessage(Object.keys(errors)), errors);
 }
 
 export const notFound = (what: string) => new HttpError(404, `${what} not found.`);

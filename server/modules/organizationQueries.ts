@@ -70,6 +70,8 @@ export interface OrganizationFilters {
   name?: string | undefined;
   /** First character of the name: a letter, or `#` for a digit. */
   letter?: string | undefined;
+  /** Created within this many days. */
+  createdWithinDays?: number | undefined;
 }
 
 export interface OrganizationPaging {
@@ -131,6 +133,10 @@ async function filterSql(db: Queryable, filters: OrganizationFilters) {
     where.push(`lower(o.name) LIKE $${params.length}`);
   }
   if (filters.letter) where.push(letterCondition('o.name', filters.letter, params));
+  if (filters.createdWithinDays !== undefined) {
+    params.push(filters.createdWithinDays);
+    where.push(`o.created_at > now() - make_interval(days => $${params.length})`);
+  }
   const cityName = filters.cityName?.trim();
   if (cityName) {
     where.push(`o.location_id IN (${await locationsInCityNamed(db, cityName, params)})`);

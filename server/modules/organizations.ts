@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { editableFields } from '../../shared/schemas/fields';
-import { type Organization, organizationInput } from '../../shared/schemas/organization';
+import {
+  createdWithinDays,
+  type Organization,
+  organizationInput,
+} from '../../shared/schemas/organization';
 import type { Queryable } from '../db/database';
 import { letterFilter, pageNumber, pageSize, searchText, storeLinkedUploads } from '../http/crud';
 import { invalidFields, notFound } from '../http/errors';
@@ -151,6 +155,7 @@ export const organizationRoutes = defineRoutes('organizations', [
       page_num: pageNumber,
       name_start: letterFilter,
       max_organizations: pageSize(10),
+      created_within_days: createdWithinDays,
     }),
     async handler({ services, query }) {
       return organizationPage(
@@ -161,6 +166,7 @@ export const organizationRoutes = defineRoutes('organizations', [
           published: query.status,
           corkboard: query.corkboard,
           letter: query.name_start,
+          createdWithinDays: query.created_within_days,
         },
         { page: query.page_num, perPage: query.max_organizations },
       );

@@ -13,6 +13,20 @@ import { addressShape } from './location';
 
 export const CATEGORY_REQUIRED = 'Please select a category';
 
+/** The organization list's `created_within_days`: only those created within so many days. */
+export const createdWithinDays = z
+  .preprocess(
+    // An empty parameter is the same as none, like the list's other parameters.
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ error: 'Must be a number of days' })
+      .int('Must be a whole number of days')
+      .min(1, 'Must be at least 1 day')
+      .max(36_500, 'Must be at most 36500 days')
+      .optional(),
+  )
+  .describe('Only organizations created within this many days (the dashboard asks for 30)');
+
 const organizationShape = {
   name: displayName(200),
   description: nullableText(10_000),

@@ -1,3 +1,5 @@
+import { invalidFieldsMessage } from '../../shared/validation';
+
 /** The message an error carries (for a react-admin HttpError, the server's), or the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
@@ -15,6 +17,22 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     ),
   );
+}
+
+/**
+ * The message of a failure as the user reads it: when the server refused fields by name
+ * (`Invalid fields: url`), they are named by `labelOf` (`Invalid fields: URL`).
+ */
+export function labelledErrorMessage(
+  error: unknown,
+  fallback: string,
+  labelOf: (field: string) => string,
+): string {
+  const message = errorMessage(error, fallback);
+  const fields = Object.keys(fieldErrorsOf(error));
+  return fields.length > 0 && message === invalidFieldsMessage(fields)
+    ? invalidFieldsMessage(fields.map(labelOf))
+    : message;
 }
 
 /** The HTTP status of a react-admin HttpError, if the error is one. */

@@ -522,6 +522,31 @@ describe('organizations: list', () => {
     expect(pending.organizations.every((row) => !row.is_published)).toBe(true);
   });
 
+  it("filters by created_within_days, as the dashboard's New Organizations count them", async () => {
+    const base = { name: `${marker} bakery`, max_organizations: 100 };
+    const [oldest, older] = made.torontoBakeries as [number, number];
+    await api.server.db.query(
+      `UPDATE organizations SET created_at = now() - make_interval(days => $2) WHERE id = $1`,
+      [oldest, 45],
+    );
+    await api.server.db.query(
+      `UPDATE organizations SET created_at = now() - make_interval(days => $2) WHERE id = $1`,
+      [older, 20],
+    );
+    const recent = await list({ ...base, created_within_days: 30 });
+    expect(recent.total_items).toBe(13);
+    expect(recent.organizations.map((row) => row.id)).not.toContain(oldest);
+    const lastWeek = await list({ ...base, created_within_days: 7 });
+    expect(lastWeek.organizations.map((row) => row.id)).not.toContain(older);
+    expect(lastWeek.total_items).toBe(12);
+    expect((await list({ ...base, created_within_days: '' })).total_items).toBe(14);
+    for (const days of ['0', 'x', '1.5']) {
+      const answer = await api.get<{ message: string }>(`${BASE}?created_within_days=${days}`);
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe('Invalid fields: created_within_days');
+    }
+  });
+
   it('filters by corkboard: All, 1 or 0', async () => {
     const base = { name: `${marker} bakery`, max_organizations: 100 };
     const pinned = await list({ ...base, corkboard: 1 });

@@ -13,7 +13,7 @@ beforeAll(async () => {
 
 afterAll(() => session?.close());
 
-const { row, action, letter, path } = locatorsOf(() => page);
+const { field, row, action, letter, path } = locatorsOf(() => page);
 
 const crumbs = () => page.getByRole('navigation', { name: 'Breadcrumb' });
 /** The names in the table's NAME column, in order. */
@@ -138,7 +138,7 @@ describe('geography in Chromium with the seeded Canadian data', () => {
       .or(page.getByRole('button', { name: 'New Province/State' }))
       .first()
       .click();
-    await page.getByLabel('Name', { exact: true }).fill('Zeta Territory');
+    await field('Name').fill('Zeta Territory');
     await page.getByLabel('Publish', { exact: true }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(path).toBe(`/country/${countryId}/states`);
@@ -148,7 +148,7 @@ describe('geography in Chromium with the seeded Canadian data', () => {
     await page.getByLabel('Search by name').fill('zeta terr');
     await action(row('Zeta Territory').first(), 'Edit').click();
     await page.getByText('Edit Province/State: Zeta Territory').first().waitFor();
-    await page.getByLabel('Name', { exact: true }).fill('Zeta Territories');
+    await field('Name').fill('Zeta Territories');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(path).toBe(`/country/${countryId}/states`);
     await page.getByLabel('Search by name').fill('zeta terr');
@@ -164,13 +164,13 @@ describe('geography in Chromium with the seeded Canadian data', () => {
       .or(page.getByRole('button', { name: 'New Municipality' }))
       .first()
       .click();
-    await page.getByLabel('Name', { exact: true }).fill('100 Mile Camp');
+    await field('Name').fill('100 Mile Camp');
     await page.getByRole('button', { name: 'Save' }).click();
     await row('100 Mile Camp').first().waitFor();
     await expect(await row('100 Mile Camp').first().textContent()).toContain('Pending');
 
     await action(row('100 Mile Camp').first(), 'Edit').click();
-    await page.getByLabel('Name', { exact: true }).fill('100 Mile Station');
+    await field('Name').fill('100 Mile Station');
     await page.getByLabel('Publish', { exact: true }).check();
     await page.getByRole('button', { name: 'Save' }).click();
     await row('100 Mile Station').first().waitFor();

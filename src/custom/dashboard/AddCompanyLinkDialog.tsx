@@ -10,7 +10,11 @@ import {
 } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { useCreate } from 'react-admin';
-import { errorMessage, fieldErrorsOf } from '../errorMessage';
+import { fieldErrorsOf, labelledErrorMessage } from '../errorMessage';
+
+/** The fields' labels, also naming them in a refusal (`Invalid fields: URL`). */
+const LABELS: Record<string, string> = { name: 'Name', url: 'URL' };
+const labelOf = (field: string) => LABELS[field] ?? field;
 
 /** Spec 000, section 9: the modal fades in 150 ms. */
 const MODAL_FADE_MS = 150;
@@ -70,11 +74,11 @@ export function AddCompanyLinkDialog({ open, onClose, onAdded }: AddCompanyLinkD
           <Stack spacing={1}>
             {failure !== null && (
               <Alert severity="error">
-                {errorMessage(failure, 'The link could not be added.')}
+                {labelledErrorMessage(failure, 'The link could not be added.', labelOf)}
               </Alert>
             )}
             <TextField
-              label="Name"
+              label={LABELS.name}
               value={name}
               onChange={(event) => setName(event.target.value)}
               error={'name' in fieldErrors}
@@ -82,7 +86,7 @@ export function AddCompanyLinkDialog({ open, onClose, onAdded }: AddCompanyLinkD
               autoFocus
             />
             <TextField
-              label="URL"
+              label={LABELS.url}
               type="url"
               value={url}
               onChange={(event) => setUrl(event.target.value)}

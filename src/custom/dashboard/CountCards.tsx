@@ -5,6 +5,8 @@ import PeopleIcon from '@mui/icons-material/People';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import { LinkBase } from 'react-admin';
+import { NEW_ORGANIZATION_DAYS } from '../../../shared/dashboard';
+import { organizationsCreatedWithin } from '../../resources/organizations/createdWithin';
 
 export interface DashboardCounts {
   blogs: number;
@@ -17,8 +19,8 @@ interface CountCard {
   key: keyof DashboardCounts;
   label: string;
   icon: ReactElement;
-  /** The list the count is about; Events has none yet (there is no list of all events). */
-  to?: string;
+  /** The list the count is about, showing what it counts. */
+  to: string;
 }
 
 const cards: CountCard[] = [
@@ -27,9 +29,9 @@ const cards: CountCard[] = [
     key: 'organizations',
     label: 'New Organizations',
     icon: <BusinessIcon />,
-    to: '/organizations',
+    to: organizationsCreatedWithin(NEW_ORGANIZATION_DAYS),
   },
-  { key: 'events', label: 'Events', icon: <EventIcon /> },
+  { key: 'events', label: 'Events', icon: <EventIcon />, to: '/events' },
   { key: 'users', label: 'Active users', icon: <PeopleIcon />, to: '/administrators' },
 ];
 
@@ -73,13 +75,9 @@ export function CountCards({ counts }: { counts: DashboardCounts }) {
     >
       {cards.map((card) => (
         <Card key={card.key} component="section" aria-label={card.label}>
-          {card.to ? (
-            <CardActionArea component={LinkBase} to={card.to} sx={{ height: '100%' }}>
-              <CountCardContent counts={counts} card={card} />
-            </CardActionArea>
-          ) : (
+          <CardActionArea component={LinkBase} to={card.to} sx={{ height: '100%' }}>
             <CountCardContent counts={counts} card={card} />
-          )}
+          </CardActionArea>
         </Card>
       ))}
     </Box>

@@ -1,21 +1,17 @@
-import { TextInput } from 'react-admin';
+import { TextInput } from '../../resources/shared/inputs';
 import { LocationPicker } from './LocationPicker';
 import { PlaceSearch } from './PlaceSearch';
 
-export interface AddressInputsProps {
-  /** Country, state and city must be chosen (the event forms leave them optional). */
-  regionsRequired?: boolean;
-}
-
 /**
  * The place block of every form that has an address (organizations, locations, events): the
- * maps place search, the region picker, then the address, zip and coordinates.
+ * maps place search, the region picker, then the address, zip and coordinates. Which are
+ * required is the form's rules' to say (the inputs are marked from them).
  */
-export function AddressInputs({ regionsRequired = false }: AddressInputsProps) {
+export function AddressInputs() {
   return (
     <>
       <PlaceSearch />
-      <LocationPicker required={regionsRequired} />
+      <LocationPicker />
       <TextInput source="address_1" label="Address 1" />
       <TextInput source="address_2" label="Address 2" />
       <TextInput source="zip" label="Zip" />

@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { REGION_REQUIRED } from '../../../shared/schemas/location';
+import { useFormField } from '../../resources/shared/formFields';
 import {
   CITY_LEVEL,
   COUNTRY_LEVEL,
@@ -57,9 +58,11 @@ interface RegionAutocompleteProps {
  * choosing sets the id field too and clears the levels below when the region changes.
  */
 function RegionAutocomplete({ level, parent, required }: RegionAutocompleteProps) {
+  const requiredByForm = useFormField(level.nameField, level.label);
   const { field, fieldState, id, isRequired } = useInput({
     source: level.nameField,
     validate: required ? requiredRegion : undefined,
+    isRequired: required || requiredByForm,
   });
   const { getValues } = useFormContext();
   const regionId: unknown = useWatch({ name: level.idField });
@@ -156,7 +159,10 @@ function RegionAutocomplete({ level, parent, required }: RegionAutocompleteProps
 }
 
 export interface LocationPickerProps {
-  /** Each level must be chosen: `This field is required.` under an empty one after submit. */
+  /**
+   * Each level must be chosen: `This field is required.` under an empty one after submit. In a
+   * console form the form's rules say so instead (and mark the levels).
+   */
   required?: boolean;
 }
 

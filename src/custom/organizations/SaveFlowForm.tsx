@@ -1,15 +1,15 @@
 import { Box } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import {
-  SimpleForm,
   Title,
+  useNavigate,
   useNotificationContext,
   useNotify,
-  useRedirect,
   type ValidateForm,
 } from 'react-admin';
 import { FormHeading } from '../../resources/shared/ContentForm';
 import { FormToolbar } from '../../resources/shared/FormToolbar';
+import { ConsoleForm, FieldLabels } from '../../resources/shared/formFields';
 import { SaveFailure } from '../../resources/shared/SaveFailure';
 import { fieldErrorsOf } from '../errorMessage';
 
@@ -53,7 +53,7 @@ export function SaveFlowForm({
   const [failure, setFailure] = useState<unknown>(null);
   const { resetNotifications } = useNotificationContext();
   const notify = useNotify();
-  const redirect = useRedirect();
+  const navigate = useNavigate();
 
   const submit = async (values: Values) => {
     setFailure(null);
@@ -68,7 +68,9 @@ export function SaveFlowForm({
     }
     const { message, to } = next;
     notify(message, { type: 'success' });
-    redirect(to);
+    // The saved form takes the place of the form in the history: Back leads to where the
+    // administrator came from, not to a form whose work is done (and whose scope is lost).
+    navigate(to, { replace: true });
     return undefined;
   };
 
@@ -76,27 +78,29 @@ export function SaveFlowForm({
     <Box sx={{ mt: 1 }}>
       <Title title={title} />
       {lead && <Box sx={{ py: 1.5 }}>{lead}</Box>}
-      <Box sx={{ bgcolor: 'background.paper', borderRadius: 1, boxShadow: 1 }}>
-        <FormHeading title={title} />
-        <SaveFailure
-          failure={failure}
-          onReload={
-            reload &&
-            (() => {
-              setFailure(null);
-              reload();
-            })
-          }
-        />
-        <SimpleForm
-          defaultValues={defaultValues}
-          validate={validate}
-          onSubmit={submit}
-          toolbar={<FormToolbar backTo={backTo} alwaysEnable />}
-        >
-          {children}
-        </SimpleForm>
-      </Box>
+      <FieldLabels>
+        <Box sx={{ bgcolor: 'background.paper', borderRadius: 1, boxShadow: 1 }}>
+          <FormHeading title={title} />
+          <SaveFailure
+            failure={failure}
+            onReload={
+              reload &&
+              (() => {
+                setFailure(null);
+                reload();
+              })
+            }
+          />
+          <ConsoleForm
+            defaultValues={defaultValues}
+            validate={validate}
+            onSubmit={submit}
+            toolbar={<FormToolbar backTo={backTo} alwaysEnable />}
+          >
+            {children}
+          </ConsoleForm>
+        </Box>
+      </FieldLabels>
     </Box>
   );
 }

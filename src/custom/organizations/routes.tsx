@@ -8,10 +8,9 @@ const organizationListViews = () => import('../../resources/organizations/Organi
 const locationViews = () => import('../../resources/locations/LocationViews');
 const OrganizationList = lazyView(organizationListViews, 'OrganizationList');
 const UnpublishedOrganizationList = lazyView(organizationListViews, 'UnpublishedOrganizationList');
-const UnpublishedEventList = lazyView(
-  () => import('../../resources/events/EventList'),
-  'UnpublishedEventList',
-);
+const eventListViews = () => import('../../resources/events/EventList');
+const UnpublishedEventList = lazyView(eventListViews, 'UnpublishedEventList');
+const AllEventList = lazyView(eventListViews, 'AllEventList');
 const OrganizationCreate = lazyView(
   () => import('../../resources/organizations/OrganizationCreate'),
   'OrganizationCreate',
@@ -49,6 +48,7 @@ export const organizationRoutes: ConsoleRoute[] = [
   { path: '/organizations', element: <OrganizationList /> },
   { path: '/unpublished/organizations', element: <UnpublishedOrganizationList /> },
   { path: '/unpublished/events', element: <UnpublishedEventList /> },
+  { path: '/events', element: <AllEventList /> },
   ...organizationScreens.flatMap(([pattern, element]) => [
     { path: pattern, element },
     { path: `${scopedPrefixPattern}${pattern}`, element },

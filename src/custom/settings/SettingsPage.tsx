@@ -13,6 +13,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Title, useCreate, useGetList, useNotify, useUpdate } from 'react-admin';
 import { type ManagerVersion, managerVersionInput } from '../../../shared/schemas/managerVersion';
 import { type FieldErrors, validateWith } from '../../../shared/validation';
+import { FieldLabels } from '../../resources/shared/formFields';
 import { SaveFailure } from '../../resources/shared/SaveFailure';
 import { errorMessage, fieldErrorsOf } from '../errorMessage';
 
@@ -156,11 +157,13 @@ function SettingsForm({ record, reload, notice }: SettingsFormProps) {
     <form onSubmit={save} noValidate>
       <CardContent sx={{ display: 'grid', gap: 1, pt: 0 }}>
         {notice}
-        <SaveFailure
-          failure={failure}
-          onReload={reload}
-          fallbackMessage="Failed to save settings."
-        />
+        <FieldLabels labels={fields.map(({ name, label }) => [name, label])}>
+          <SaveFailure
+            failure={failure}
+            onReload={reload}
+            fallbackMessage="Failed to save settings."
+          />
+        </FieldLabels>
         <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
           {fields.map(({ name, label }) => (
             <TextField

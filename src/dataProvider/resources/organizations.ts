@@ -1,4 +1,5 @@
 import type { OrganizationInput } from '../../../shared/schemas/organization';
+import { CREATED_WITHIN_FILTER } from '../../resources/organizations/createdWithin';
 import { letterParam } from '../query';
 import { schemaFields } from '../schemaFields';
 import type { ResourceEntry, WriteSpec } from '../types';
@@ -50,7 +51,12 @@ export const organizations: ResourceEntry = {
     records: 'organizations',
     query: { corkboard: 'All' },
     perPageParam: 'max_organizations',
-    filters: { q: 'name', city: 'city', letter: letterParam('name_start') },
+    filters: {
+      q: 'name',
+      city: 'city',
+      letter: letterParam('name_start'),
+      [CREATED_WITHIN_FILTER]: 'created_within_days',
+    },
   },
   getOne: { path: recordPath('/admin/organization'), record: 'organization' },
   create: write('/admin/organization'),

@@ -1,12 +1,13 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
-import { DataTable, DateField, TextInput, useRecordContext } from 'react-admin';
+import { DataTable, DateField, useRecordContext } from 'react-admin';
 import { type BlogPost, blogPostInput } from '../../../shared/schemas/blogPost';
 import { validateWith } from '../../../shared/validation';
 import { CheckboxInput } from '../shared/CheckboxInput';
 import { ContentCreate, ContentEdit } from '../shared/ContentForm';
 import { ContentList } from '../shared/ContentList';
 import { kindWithIdTexts } from '../shared/contentKind';
+import { TextInput } from '../shared/inputs';
 import { phoneDetails } from '../shared/ListRecords';
 import { publishLabel } from '../shared/PublishStatus';
 

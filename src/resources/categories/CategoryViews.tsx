@@ -1,4 +1,4 @@
-import { BooleanField, DataTable, TextInput, useRecordContext } from 'react-admin';
+import { BooleanField, DataTable, useRecordContext } from 'react-admin';
 import {
   type Category,
   categoryInput,
@@ -11,6 +11,7 @@ import { CheckboxInput } from '../shared/CheckboxInput';
 import { ContentCreate, ContentEdit } from '../shared/ContentForm';
 import { ContentList } from '../shared/ContentList';
 import { type ContentKind, kindWithIdTexts } from '../shared/contentKind';
+import { TextInput } from '../shared/inputs';
 import { phoneDetails } from '../shared/ListRecords';
 import { CategoryIconImage } from './CategoryIconImage';
 import { SvgIconInput } from './SvgIconInput';

@@ -2,7 +2,10 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, FormControl, FormHelperText, FormLabel, Typography } from '@mui/material';
 import { InputHelperText, useInput, useRecordContext } from 'react-admin';
 import type { Category } from '../../../shared/schemas/category';
+import { useFormField } from '../shared/formFields';
 import { CategoryIconImage } from './CategoryIconImage';
+
+const LABEL = 'Icon';
 
 /**
  * The category's icon file (`icon_file`): a picker that offers only .svg files, with the
@@ -10,14 +13,15 @@ import { CategoryIconImage } from './CategoryIconImage';
  */
 export function SvgIconInput({ creating }: { creating: boolean }) {
   const category = useRecordContext<Category>();
+  const isRequired = useFormField('icon_file', LABEL);
   const { field, fieldState, id } = useInput({ source: 'icon_file' });
   const chosen = field.value instanceof File ? field.value : null;
   const error = fieldState.error?.message;
   const hint = creating ? 'An SVG file.' : 'Choose a file only to replace the current icon.';
   return (
     <FormControl error={Boolean(error)} sx={{ mb: 2 }}>
-      <FormLabel htmlFor={id} sx={{ mb: 1 }}>
-        Icon
+      <FormLabel htmlFor={id} required={isRequired} sx={{ mb: 1 }}>
+        {LABEL}
       </FormLabel>
       {!creating && category?.icon && (
         <Box sx={{ mb: 1 }}>

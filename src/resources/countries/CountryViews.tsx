@@ -1,4 +1,4 @@
-import { DataTable, TextInput } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { countryInput } from '../../../shared/schemas/geography';
 import { validateWith } from '../../../shared/validation';
 import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
@@ -6,6 +6,7 @@ import { geographyPaths } from '../../custom/geography/paths';
 import { useRegionIds } from '../../custom/geography/useRegionNames';
 import { ContentCreate, ContentEdit } from '../shared/ContentForm';
 import { kindWithNameTexts } from '../shared/contentKind';
+import { TextInput } from '../shared/inputs';
 import { RegionFields } from '../shared/RegionFields';
 import { RegionList } from '../shared/RegionList';
 

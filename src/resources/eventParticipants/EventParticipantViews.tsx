@@ -1,4 +1,4 @@
-import { DataTable, type RaRecord, ReferenceInput, SelectInput } from 'react-admin';
+import { DataTable, type RaRecord, ReferenceInput } from 'react-admin';
 import { eventParticipantInput } from '../../../shared/schemas/event';
 import { validateWith } from '../../../shared/validation';
 import {
@@ -9,7 +9,9 @@ import {
   memberPhoneRow,
 } from '../../custom/events/EventMemberScreens';
 import { OrganizationAutocomplete } from '../eventSponsors/EventSponsorViews';
+import { CreateRoleDialog } from '../participationRoles/CreateRoleDialog';
 import { type ContentKind, kindWithNameTexts } from '../shared/contentKind';
+import { SelectInput } from '../shared/inputs';
 
 const participantName = (record: RaRecord) => String(record.name ?? record.id);
 
@@ -71,7 +73,12 @@ export function EventParticipantCreate() {
         perPage={100}
         sort={{ field: 'name', order: 'ASC' }}
       >
-        <SelectInput label="Role" optionText="name" />
+        <SelectInput
+          label="Role"
+          optionText="name"
+          create={<CreateRoleDialog />}
+          createLabel="Create a role"
+        />
       </ReferenceInput>
     </EventMemberCreate>
   );

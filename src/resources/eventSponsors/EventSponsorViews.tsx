@@ -1,4 +1,4 @@
-import { AutocompleteInput, DataTable, ReferenceInput } from 'react-admin';
+import { DataTable, ReferenceInput } from 'react-admin';
 import { sponsorshipInput } from '../../../shared/schemas/event';
 import { validateWith } from '../../../shared/validation';
 import {
@@ -8,6 +8,7 @@ import {
   EventMemberShow,
 } from '../../custom/events/EventMemberScreens';
 import { type ContentKind, kindWithNameTexts } from '../shared/contentKind';
+import { AutocompleteInput } from '../shared/inputs';
 
 /** Texts name the sponsor: 'Sponsor "{name}" has been deleted' (spec 001, section 8). */
 /** Texts name the sponsor; a new sponsorship is named by its ID. */

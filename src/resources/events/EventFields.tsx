@@ -1,10 +1,10 @@
-import { TextInput } from 'react-admin';
 import { eventForm } from '../../../shared/schemas/event';
 import { REQUIRED } from '../../../shared/schemas/fields';
 import { validateWith } from '../../../shared/validation';
 import { AddressInputs } from '../../custom/location/AddressInputs';
 import { CategorySelect } from '../shared/CategorySelect';
 import { CheckboxInput } from '../shared/CheckboxInput';
+import { TextInput } from '../shared/inputs';
 import { StoredImageInput } from '../shared/StoredImageInput';
 
 type Values = Record<string, unknown>;

@@ -121,16 +121,24 @@ export function OrganizationEventList({ archived = false }: { archived?: boolean
 const unscoped = organizationPaths();
 
 /**
- * /unpublished/events: every organization's unpublished events; the title and city searches
- * go to the server together with the fixed status, so they hold on every page.
+ * Every organization's events, searched by title and city; the searches go to the server
+ * together with the status, so they hold on every page.
  */
-export function UnpublishedEventList() {
+function EventsAcrossOrganizations({
+  title,
+  storeKey,
+  status,
+}: {
+  title: string;
+  storeKey: string;
+  status: 'All' | 'Unpublished';
+}) {
   return (
     <ListScreen
       resource={eventKind.resource}
-      title="Unpublished Events"
-      storeKey="unpublished-events.listParams"
-      meta={{ status: 'Unpublished' }}
+      title={title}
+      storeKey={storeKey}
+      meta={{ status }}
       rowLink={(event: RaRecord) =>
         unscoped.event(event.organization_id as string | number, event.id)
       }
@@ -154,4 +162,20 @@ export function UnpublishedEventList() {
       {startStatusColumns}
     </ListScreen>
   );
+}
+
+/** /unpublished/events: every organization's unpublished events. */
+export function UnpublishedEventList() {
+  return (
+    <EventsAcrossOrganizations
+      title="Unpublished Events"
+      storeKey="unpublished-events.listParams"
+      status="Unpublished"
+    />
+  );
+}
+
+/** /events: every organization's live events, which the dashboard's Events card counts. */
+export function AllEventList() {
+  return <EventsAcrossOrganizations title="Events" storeKey="events.listParams" status="All" />;
 }

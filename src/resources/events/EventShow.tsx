@@ -1,12 +1,19 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
-import { LinkBase, type RaRecord } from 'react-admin';
+import { type Identifier, LinkBase, type RaRecord } from 'react-admin';
 import { formatDateTime } from '../../custom/events/dates';
 import { useRouteEvent } from '../../custom/events/useRouteEvent';
 import { OrganizationLead } from '../../custom/organizations/OrganizationTabs';
 import { useOrganizationScope } from '../../custom/organizations/scope';
-import { DetailHeading, DetailRow, DetailRows, DetailScreen } from '../shared/DetailScreen';
+import {
+  CategoryName,
+  DetailHeading,
+  DetailRow,
+  DetailRows,
+  DetailScreen,
+} from '../shared/DetailScreen';
 import { isFlagSet } from '../shared/flags';
 
 /** The size of an absent image's placeholder (spec 001, section 9). */
@@ -61,7 +68,27 @@ function Published({ value }: { value: unknown }) {
   );
 }
 
-function Details({ event }: { event: RaRecord }) {
+/** A place as one line: its address, city, state, zip and country, those it has. */
+const addressLine = (place: RaRecord | null | undefined) => {
+  const parts = [
+    place?.address_1,
+    place?.address_2,
+    place?.city,
+    place?.state,
+    place?.zip,
+    place?.country,
+  ].filter((part) => typeof part === 'string' && part.trim() !== '');
+  return parts.length > 0 ? parts.join(', ') : '—';
+};
+
+interface Owner {
+  id: Identifier;
+  name: string | undefined;
+  overview: string;
+}
+
+/** The spec's fields in its order, then what the event belongs to and where it is. */
+function Details({ event, owner }: { event: RaRecord; owner: Owner }) {
   return (
     <DetailRows>
       <DetailRow label="ID">{String(event.id)}</DetailRow>
@@ -82,13 +109,23 @@ function Details({ event }: { event: RaRecord }) {
       <DetailRow label="Published?">
         <Published value={event.is_published} />
       </DetailRow>
+      <DetailRow label="Organization">
+        <Link component={LinkBase} to={owner.overview}>
+          {owner.name ?? `#${String(owner.id)}`}
+        </Link>
+      </DetailRow>
+      <DetailRow label="Category">
+        <CategoryName id={event.category_id} />
+      </DetailRow>
+      <DetailRow label="Location">{addressLine(event.location as RaRecord | null)}</DetailRow>
     </DetailRows>
   );
 }
 
 /**
- * An event (`.../event/{id}`): `Event: {title}`, its fields, header navigation to its
- * participants, participant roles and sponsors, and Back to the events list.
+ * An event (`.../event/{id}`): `Event: {title}`, its fields with its organization (a link to
+ * it), category and location, header navigation to its participants, participant roles and
+ * sponsors, Back to the events list and Edit.
  */
 export function EventShow() {
   const { organizationId, eventId, organizationName, event } = useRouteEvent();
@@ -120,6 +157,18 @@ export function EventShow() {
         </Box>
       }
       backTo={paths.events(organizationId)}
+      actions={(loaded) =>
+        String(loaded.organization_id) === organizationId && (
+          <Button
+            component={LinkBase}
+            to={paths.editEvent(organizationId, loaded.id)}
+            startIcon={<EditIcon />}
+            variant="contained"
+          >
+            Edit
+          </Button>
+        )
+      }
     >
       {(loaded) =>
         String(loaded.organization_id) !== organizationId ? (
@@ -133,7 +182,14 @@ export function EventShow() {
         ) : (
           <>
             <DetailHeading>{`Event: ${loaded.title}`}</DetailHeading>
-            <Details event={loaded} />
+            <Details
+              event={loaded}
+              owner={{
+                id: organizationId,
+                name: organizationName,
+                overview: paths.overview(organizationId),
+              }}
+            />
           </>
         )
       }

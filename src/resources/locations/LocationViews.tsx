@@ -8,7 +8,6 @@ import {
   LinkBase,
   Loading,
   type RaRecord,
-  TextInput,
   useDataProvider,
   useGetOne,
   useParams,
@@ -31,6 +30,7 @@ import {
   DetailScreen,
   textOrDash,
 } from '../shared/DetailScreen';
+import { TextInput } from '../shared/inputs';
 import { phoneDetails } from '../shared/ListRecords';
 import { ListScreen } from '../shared/ListScreen';
 import { PublishStatus, publishLabel } from '../shared/PublishStatus';
@@ -108,7 +108,7 @@ function LocationFields() {
   return (
     <>
       <TextInput source="name" label="Name" />
-      <AddressInputs regionsRequired />
+      <AddressInputs />
       <CheckboxInput source="is_published" label="Publish" />
     </>
   );

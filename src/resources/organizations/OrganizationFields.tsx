@@ -1,5 +1,4 @@
 import { Box } from '@mui/material';
-import { TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { organizationForm } from '../../../shared/schemas/organization';
 import { validateWith } from '../../../shared/validation';
@@ -7,6 +6,7 @@ import { AddressInputs } from '../../custom/location/AddressInputs';
 import { CategorySelect } from '../shared/CategorySelect';
 import { CheckboxInput } from '../shared/CheckboxInput';
 import { isFlagSet } from '../shared/flags';
+import { TextInput } from '../shared/inputs';
 import { StoredImageInput } from '../shared/StoredImageInput';
 
 /** The rules of the organization form, corkboard ones included (shared with the server). */
@@ -55,7 +55,7 @@ export function OrganizationFields() {
       <StoredImageInput source="profile_image" label="Profile image" />
       <CheckboxInput source="is_published" label="Publish" />
       <CheckboxInput source="is_corkboard" label="Corkboard" />
-      <AddressInputs regionsRequired />
+      <AddressInputs />
     </>
   );
 }

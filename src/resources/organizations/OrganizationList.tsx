@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { Box, Button, Chip, MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
   DataTable,
@@ -20,9 +20,25 @@ import { phoneDetails } from '../shared/ListRecords';
 import { ListScreen } from '../shared/ListScreen';
 import { PublishStatus, publishLabel } from '../shared/PublishStatus';
 import { RowActions } from '../shared/RowActions';
+import { CREATED_WITHIN_FILTER } from './createdWithin';
 import { organizationKind } from './organizationKind';
 
 const paths = organizationPaths();
+
+/** Says that the list shows only recent organizations; its delete shows them all again. */
+function CreatedWithinChip() {
+  const { filterValues, setFilters } = useListContext();
+  const days = filterValues[CREATED_WITHIN_FILTER];
+  if (days === undefined || days === null || days === '') return null;
+  const { [CREATED_WITHIN_FILTER]: _removed, ...others } = filterValues;
+  return (
+    <Chip
+      label={`Created in the last ${String(days)} days`}
+      onDelete={() => setFilters(others)}
+      sx={{ alignSelf: 'center' }}
+    />
+  );
+}
 
 function OrganizationActions() {
   const organization = useRecordContext();
@@ -102,6 +118,7 @@ function OrganizationListScreen({
             <SearchBox source="q" label="Search by name" />
             <SearchBox source="city" label="Search by city" />
             {onStatusChange && <StatusFilter status={status} onChange={onStatusChange} />}
+            <CreatedWithinChip />
           </Box>
           <LetterFilter />
         </>

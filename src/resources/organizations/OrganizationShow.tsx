@@ -3,6 +3,7 @@ import { type RaRecord, useGetOne, useParams } from 'react-admin';
 import { OrganizationLead } from '../../custom/organizations/OrganizationTabs';
 import { useOrganizationScope } from '../../custom/organizations/scope';
 import {
+  CategoryName,
   DetailHeading,
   DetailRow,
   DetailRows,
@@ -22,13 +23,6 @@ function Image({ src, label }: { src: unknown; label: string }) {
       sx={{ maxWidth: 240, maxHeight: 160, objectFit: 'contain', borderRadius: 1 }}
     />
   );
-}
-
-/** The category's name, once it has arrived. */
-function CategoryName({ id }: { id: unknown }) {
-  const hasId = id !== null && id !== undefined && id !== '';
-  const { data } = useGetOne('categories', { id: hasId ? String(id) : '' }, { enabled: hasId });
-  return <>{hasId ? textOrDash(data?.name ?? `#${String(id)}`) : '—'}</>;
 }
 
 function Details({ organization }: { organization: RaRecord }) {

@@ -1,4 +1,4 @@
-import { DataTable, type RaRecord, TextInput } from 'react-admin';
+import { DataTable, type RaRecord } from 'react-admin';
 import { participationRoleInput } from '../../../shared/schemas/event';
 import { validateWith } from '../../../shared/validation';
 import {
@@ -8,6 +8,7 @@ import {
   EventMemberShow,
 } from '../../custom/events/EventMemberScreens';
 import { type ContentKind, kindWithNameTexts } from '../shared/contentKind';
+import { TextInput } from '../shared/inputs';
 
 const roleName = (record: RaRecord) => String(record.name ?? record.id);
 

@@ -1,5 +1,6 @@
-import { type GetListParams, SelectInput, useGetList } from 'react-admin';
+import { type GetListParams, useGetList } from 'react-admin';
 import { isFlagSet } from './flags';
+import { SelectInput } from './inputs';
 
 /** The categories the server holds are few; one page of 100 is all of them. */
 export const ALL_CATEGORIES: Partial<GetListParams> = {

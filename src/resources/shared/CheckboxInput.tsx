@@ -1,8 +1,11 @@
 import { Checkbox, FormControl, FormControlLabel, FormHelperText } from '@mui/material';
 import { InputHelperText, useInput } from 'react-admin';
+import { useFormField } from './formFields';
 
 /** A true/false field shown as a checkbox (the data provider sends it as 1/0 in forms). */
 export function CheckboxInput({ source, label }: { source: string; label: string }) {
+  // A checkbox is never blank, so never marked required; its label names it in messages.
+  useFormField(source, label);
   const { field, fieldState, id } = useInput({ source, type: 'checkbox', defaultValue: false });
   const error = fieldState.error?.message;
   return (

@@ -11,12 +11,14 @@ import {
   Tooltip,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useContext, useId, useState } from 'react';
 import { useDataProvider, useDelete, useNotify, useRecordContext } from 'react-admin';
+import { flushSync } from 'react-dom';
 import { errorMessage } from '../../custom/errorMessage';
 import { POPUP_FADE_MS } from '../../custom/popup';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import type { ContentKind } from './contentKind';
+import { ListFocusContext } from './ListScreen';
 
 /**
  * A table row's delete action: the spec's "Please confirm" popup, which fades in over 500 ms
@@ -28,10 +30,12 @@ export function ConfirmDeleteButton({ kind }: { kind: ContentKind }) {
   const record = useRecordContext();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
+  const [deleted, setDeleted] = useState(false);
   const [remove, { isPending }] = useDelete();
   const notify = useNotify();
   const titleId = useId();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const listHeading = useContext(ListFocusContext);
   const usage = useQuery({
     queryKey: [kind.resource, 'getUsage', { id: record?.id }],
     queryFn: ({ signal }) => dataProvider.getUsage(kind.resource, { id: record?.id ?? '', signal }),
@@ -42,6 +46,8 @@ export function ConfirmDeleteButton({ kind }: { kind: ContentKind }) {
   });
   if (!record) return null;
   const inUse = usage.data?.data?.message ?? null;
+  // Delete waits for the answer, so that a record in use is never offered for deletion.
+  const checking = usage.isPending && usage.fetchStatus === 'fetching';
 
   const close = () => {
     if (!isPending) setOpen(false);
@@ -56,7 +62,13 @@ export function ConfirmDeleteButton({ kind }: { kind: ContentKind }) {
       setFailure(error);
       return;
     }
-    setOpen(false);
+    // The row, and with it the button focus would return to, is going: once the popup has let
+    // go of focus, it goes to the list's heading instead of the page's body.
+    flushSync(() => {
+      setDeleted(true);
+      setOpen(false);
+    });
+    listHeading?.current?.focus();
     notify(kind.deleted(record), { type: 'success' });
   };
 
@@ -71,6 +83,7 @@ export function ConfirmDeleteButton({ kind }: { kind: ContentKind }) {
             // In a clickable row the click opens the popup only.
             event.stopPropagation();
             setFailure(null);
+            setDeleted(false);
             setOpen(true);
           }}
         >
@@ -82,6 +95,7 @@ export function ConfirmDeleteButton({ kind }: { kind: ContentKind }) {
         onClose={close}
         transitionDuration={POPUP_FADE_MS}
         aria-labelledby={titleId}
+        disableRestoreFocus={deleted}
         // The popup is rendered elsewhere in the page but its clicks bubble to the row.
         onClick={(event) => event.stopPropagation()}
       >
@@ -102,7 +116,12 @@ export function ConfirmDeleteButton({ kind }: { kind: ContentKind }) {
         </DialogContent>
         <DialogActions>
           {inUse === null && (
-            <Button color="error" variant="contained" onClick={confirm} disabled={isPending}>
+            <Button
+              color="error"
+              variant="contained"
+              onClick={confirm}
+              disabled={isPending || checking}
+            >
               Delete
             </Button>
           )}

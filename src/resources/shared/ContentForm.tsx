@@ -6,7 +6,6 @@ import {
   type Identifier,
   Loading,
   type RaRecord,
-  SimpleForm,
   useCreatePath,
   useEditContext,
   useNotify,
@@ -16,6 +15,7 @@ import {
 } from 'react-admin';
 import type { ContentKind } from './contentKind';
 import { FormToolbar } from './FormToolbar';
+import { ConsoleForm, FieldLabels } from './formFields';
 import { SaveFailure } from './SaveFailure';
 
 /** The screen's title, which may name the record once it is loaded. */
@@ -130,11 +130,13 @@ export function ContentEdit({
       loading={<Loading />}
       mutationOptions={mutationOptions}
     >
-      <FormHeading title={title} />
-      <EditSaveFailure failure={failure} onReload={clearFailure} />
-      <SimpleForm validate={validate} toolbar={<FormToolbar backTo={backTo} />}>
-        {children}
-      </SimpleForm>
+      <FieldLabels>
+        <FormHeading title={title} />
+        <EditSaveFailure failure={failure} onReload={clearFailure} />
+        <ConsoleForm validate={validate} toolbar={<FormToolbar backTo={backTo} />}>
+          {children}
+        </ConsoleForm>
+      </FieldLabels>
     </Edit>
   );
 }
@@ -159,15 +161,17 @@ export function ContentCreate({
       transform={sentWith ? (data: RaRecord) => ({ ...data, ...sentWith }) : undefined}
       mutationOptions={mutationOptions}
     >
-      <FormHeading title={title} />
-      <SaveFailure failure={failure} />
-      <SimpleForm
-        validate={validate}
-        defaultValues={defaultValues}
-        toolbar={<FormToolbar backTo={backTo} />}
-      >
-        {children}
-      </SimpleForm>
+      <FieldLabels>
+        <FormHeading title={title} />
+        <SaveFailure failure={failure} />
+        <ConsoleForm
+          validate={validate}
+          defaultValues={defaultValues}
+          toolbar={<FormToolbar backTo={backTo} />}
+        >
+          {children}
+        </ConsoleForm>
+      </FieldLabels>
     </Create>
   );
 }

@@ -1,12 +1,26 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { LinkBase, Loading, type RaRecord, Title, type UseGetOneHookValue } from 'react-admin';
+import {
+  LinkBase,
+  Loading,
+  type RaRecord,
+  Title,
+  type UseGetOneHookValue,
+  useGetOne,
+} from 'react-admin';
 import { LoadError } from '../../custom/LoadError';
 
 /** A field's text, or a dash when it is empty. */
 export const textOrDash = (value: unknown) =>
   value === null || value === undefined || value === '' ? '—' : String(value);
+
+/** A category's name, once it has arrived (a dash when there is none). */
+export function CategoryName({ id }: { id: unknown }) {
+  const hasId = id !== null && id !== undefined && id !== '';
+  const { data } = useGetOne('categories', { id: hasId ? String(id) : '' }, { enabled: hasId });
+  return <>{hasId ? textOrDash(data?.name ?? `#${String(id)}`) : '—'}</>;
+}
 
 /** The heading above a record's fields. */
 export function DetailHeading({ children }: { children: string }) {

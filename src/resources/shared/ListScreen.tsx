@@ -1,5 +1,5 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, type RefObject, useContext, useRef } from 'react';
 import { List, type RaRecord, type SortPayload, useListContext } from 'react-admin';
 import { LoadError } from '../../custom/LoadError';
 import { ListRecords, type PhoneRow } from './ListRecords';
@@ -11,9 +11,22 @@ function ListLoading() {
   return isPending ? <LinearProgress aria-label="Loading" sx={{ mx: 2 }} /> : null;
 }
 
+/**
+ * Where focus goes when the focused control leaves the list (its row was deleted): the list's
+ * heading, which screen readers then announce, instead of the page's body.
+ */
+export const ListFocusContext = createContext<RefObject<HTMLHeadingElement | null> | null>(null);
+
 function ListHeading({ title }: { title: string }) {
+  const focusTarget = useContext(ListFocusContext);
   return (
-    <Typography component="h1" variant="h6" sx={{ px: 2, pt: 2, pb: 1 }}>
+    <Typography
+      ref={focusTarget}
+      tabIndex={-1}
+      component="h1"
+      variant="h6"
+      sx={{ px: 2, pt: 2, pb: 1 }}
+    >
       {title}
     </Typography>
   );
@@ -87,46 +100,49 @@ export function ListScreen({
   rowActions,
   phoneRow,
 }: ListScreenProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
-    <List
-      resource={resource}
-      title={title}
-      perPage={perPage}
-      storeKey={storeKey}
-      queryOptions={listQueryOptions(meta)}
-      sort={sort}
-      actions={
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: lead ? 'space-between' : 'flex-end',
-            gap: 1,
-            flex: lead ? 1 : undefined,
-            minWidth: 0,
-            // react-admin's toolbar is a column on a phone: take its width rather than overflow it.
-            alignSelf: 'stretch',
-            py: 1,
-          }}
-        >
-          {/* On a phone the lead (breadcrumbs, tabs) has the line to itself, the buttons below. */}
-          {lead && <Box sx={{ flex: '1 1 auto', minWidth: { xs: '100%', sm: 0 } }}>{lead}</Box>}
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box>
-        </Box>
-      }
-      pagination={<NumberedPagination hideWhenSinglePage={hidePagerWhenSinglePage} />}
-      // A search that finds nothing shows the table's "No data", like an empty list.
-      empty={false}
-      error={<ListLoadFailure title={title} />}
-      exporter={false}
-    >
-      <ListHeading title={title} />
-      {filterBar}
-      <ListLoading />
-      <ListRecords rowLink={rowLink} phoneRow={phoneRow} rowActions={rowActions}>
-        {children}
-      </ListRecords>
-    </List>
+    <ListFocusContext.Provider value={heading}>
+      <List
+        resource={resource}
+        title={title}
+        perPage={perPage}
+        storeKey={storeKey}
+        queryOptions={listQueryOptions(meta)}
+        sort={sort}
+        actions={
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: lead ? 'space-between' : 'flex-end',
+              gap: 1,
+              flex: lead ? 1 : undefined,
+              minWidth: 0,
+              // react-admin's toolbar is a column on a phone: take its width rather than overflow it.
+              alignSelf: 'stretch',
+              py: 1,
+            }}
+          >
+            {/* On a phone the lead (breadcrumbs, tabs) has the line to itself, the buttons below. */}
+            {lead && <Box sx={{ flex: '1 1 auto', minWidth: { xs: '100%', sm: 0 } }}>{lead}</Box>}
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box>
+          </Box>
+        }
+        pagination={<NumberedPagination hideWhenSinglePage={hidePagerWhenSinglePage} />}
+        // A search that finds nothing shows the table's "No data", like an empty list.
+        empty={false}
+        error={<ListLoadFailure title={title} />}
+        exporter={false}
+      >
+        <ListHeading title={title} />
+        {filterBar}
+        <ListLoading />
+        <ListRecords rowLink={rowLink} phoneRow={phoneRow} rowActions={rowActions}>
+          {children}
+        </ListRecords>
+      </List>
+    </ListFocusContext.Provider>
   );
 }

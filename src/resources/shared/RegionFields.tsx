@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { TextInput } from 'react-admin';
 import { CheckboxInput } from './CheckboxInput';
+import { TextInput } from './inputs';
 
 /**
  * A region's Name (its `nameField`), any other fields, then Publish, which starts unticked

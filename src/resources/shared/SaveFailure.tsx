@@ -1,6 +1,7 @@
 import { Alert, Button } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { errorMessage, statusOf } from '../../custom/errorMessage';
+import { labelledErrorMessage, statusOf } from '../../custom/errorMessage';
+import { useLabelOf } from './formFields';
 
 const isSessionRefusal = (failure: unknown) => {
   const status = statusOf(failure);
@@ -8,7 +9,8 @@ const isSessionRefusal = (failure: unknown) => {
 };
 
 /**
- * Why the last save failed: the server's message, above the form that keeps the input. A 409
+ * Why the last save failed: the server's message (refused fields named by their labels), above
+ * the form that keeps the input. A 409
  * means someone saved the record meanwhile: when the screen can reload, Reload fetches their
  * version (the input typed here is replaced, as the user asked).
  */
@@ -23,6 +25,7 @@ export function SaveFailure({
   fallbackMessage?: string;
 }) {
   const banner = useRef<HTMLDivElement>(null);
+  const labelOf = useLabelOf();
   useEffect(() => {
     // Save sits below a long form: without this the message would appear out of sight.
     if (failure !== null && !isSessionRefusal(failure))
@@ -44,7 +47,7 @@ export function SaveFailure({
       // Clear of the app bar, which comes back when the page scrolls up.
       sx={{ mx: 2, mt: 2, scrollMarginTop: 64 }}
     >
-      {errorMessage(failure, fallbackMessage)}
+      {labelledErrorMessage(failure, fallbackMessage, labelOf)}
     </Alert>
   );
 }

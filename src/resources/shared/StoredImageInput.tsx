@@ -1,4 +1,5 @@
 import { ImageField, ImageInput } from 'react-admin';
+import { useFormField } from './formFields';
 
 /** A stored image arrives as its URL; the image input shows it as its current file. */
 const storedImage = (value: unknown) =>
@@ -6,8 +7,15 @@ const storedImage = (value: unknown) =>
 
 /** An image to upload, showing the stored one until another is chosen. */
 export function StoredImageInput({ source, label }: { source: string; label: string }) {
+  const isRequired = useFormField(source, label);
   return (
-    <ImageInput source={source} label={label} accept={{ 'image/*': [] }} format={storedImage}>
+    <ImageInput
+      source={source}
+      label={label}
+      isRequired={isRequired}
+      accept={{ 'image/*': [] }}
+      format={storedImage}
+    >
       <ImageField source="src" title="title" />
     </ImageInput>
   );

@@ -1,9 +1,10 @@
-import { DataTable, TextInput } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { slideInput } from '../../../shared/schemas/slide';
 import { validateWith } from '../../../shared/validation';
 import { ContentCreate, ContentEdit } from '../shared/ContentForm';
 import { ContentList } from '../shared/ContentList';
 import { kindWithIdTexts } from '../shared/contentKind';
+import { TextInput } from '../shared/inputs';
 import { phoneDetails } from '../shared/ListRecords';
 
 export const slideKind = kindWithIdTexts('slides', 'Slide');

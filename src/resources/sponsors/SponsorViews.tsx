@@ -1,9 +1,10 @@
-import { DataTable, SelectInput, TextInput, UrlField, useRecordContext } from 'react-admin';
+import { DataTable, UrlField, useRecordContext } from 'react-admin';
 import { SPONSOR_TYPES, type Sponsor, sponsorInput } from '../../../shared/schemas/sponsor';
 import { validateWith } from '../../../shared/validation';
 import { ContentCreate, ContentEdit } from '../shared/ContentForm';
 import { ContentList } from '../shared/ContentList';
 import { kindWithIdTexts } from '../shared/contentKind';
+import { SelectInput, TextInput } from '../shared/inputs';
 import { phoneDetails } from '../shared/ListRecords';
 
 export const sponsorKind = kindWithIdTexts('sponsors', 'Sponsor');

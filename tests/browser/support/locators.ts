@@ -7,8 +7,9 @@ import type { Locator, Page } from 'playwright-core';
 export function locatorsOf(currentPage: () => Page) {
   const page = () => currentPage();
   return {
-    /** The input labelled exactly `label`. */
-    field: (label: string) => page().getByLabel(label, { exact: true }),
+    /** The input labelled exactly `label`, with or without its required mark (`Name *`). */
+    field: (label: string) =>
+      page().getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`)),
     /** Table rows holding `text`. */
     row: (text: string) => page().getByRole('row').filter({ hasText: text }),
     /** A link or button named exactly `name` inside `scope` (react-admin renders either). */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../src/custom/events/dates';
+import { inputLabel } from '../support/labels';
 import {
   bodyRows,
   callsOf,
@@ -68,7 +69,7 @@ const open = (path: string, prepare?: (fake: FakeProvider) => void) =>
   openOrganizationRoutes(tables, path, prepare);
 
 type Fake = OpenedRoutes;
-const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+const field = (name: string) => screen.getByLabelText(inputLabel(name)) as HTMLInputElement;
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
 const listMeta = (fake: Fake, resource: string) =>
   (fake.provider.getList.mock.calls as unknown as [string, { meta?: Record<string, unknown> }][])
@@ -320,7 +321,16 @@ describe('event detail', { timeout: 20_000 }, () => {
       'Profile Image',
       'Buy Ticket Url',
       'Published?',
+      'Organization',
+      'Category',
+      'Location',
     ]);
+    expect(within(details).getByRole('link', { name: 'Harbour Arts' }).getAttribute('href')).toBe(
+      '/organization/7',
+    );
+    expect(
+      screen.getAllByRole('link', { name: 'Edit' }).map((link) => link.getAttribute('href')),
+    ).toContain('/organization/7/event/5/edit');
     expect(within(details).getByText('2026-06-01 07:05:09 pm')).toBeTruthy();
     expect(within(details).getByText('Yes')).toBeTruthy();
     expect(within(details).getByRole('img', { name: 'Card Image' }).getAttribute('src')).toBe(

@@ -85,7 +85,7 @@ describe('PlaceSearch', () => {
 
   it('a picked place fills the address, coordinates, regions and their ids, dirty', async () => {
     const requests = serveRegionLookups();
-    const view = renderInForm(<AddressInputs regionsRequired />);
+    const view = renderInForm(<AddressInputs />);
     const autocomplete = await openSearch();
     autocomplete.pick(torontoSuite);
     await waitFor(() => expect(view.values().city_id).toBe(976));

@@ -9,6 +9,7 @@ import { slides } from '../../../src/resources/slides';
 import { sponsors } from '../../../src/resources/sponsors';
 import { fakeDataProvider } from '../custom/fakeDataProvider';
 import { summerSlide } from '../support/fixtures';
+import { inputLabel } from '../support/labels';
 import { preloadResources } from '../support/preloadViews';
 import { renderResources } from './resourceHarness';
 
@@ -46,7 +47,7 @@ function renderAt(resource: ResourceProps, rows: RaRecord[], path: string) {
   return { ...fake, ...rendered };
 }
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const field = (label: string) => screen.getByLabelText(inputLabel(label)) as HTMLInputElement;
 
 /** The red alert above the form (react-admin's own notifications are alerts too). */
 async function saveFailureAlert() {
@@ -65,7 +66,7 @@ async function replaceText(label: string, text: string) {
 describe('Blog post forms', () => {
   it('requires a title and a body', async () => {
     const fake = renderAt(blog, [], '/blog/create');
-    await userEvent.type(await screen.findByLabelText('Title'), 'Only a title');
+    await userEvent.type(await screen.findByLabelText(inputLabel('Title')), 'Only a title');
     await save();
     expect(await screen.findByText('Required')).toBeTruthy();
     expect(field('Body').getAttribute('aria-invalid')).toBe('true');
@@ -75,7 +76,7 @@ describe('Blog post forms', () => {
 
   it('offers a wide 25-row body textarea, a Published checkbox and Back to the list', async () => {
     renderAt(blog, [], '/blog/create');
-    const body = await screen.findByLabelText('Body');
+    const body = await screen.findByLabelText(inputLabel('Body'));
     expect(body.tagName).toBe('TEXTAREA');
     expect(body.getAttribute('rows')).toBe('25');
     expect(body.getAttribute('cols')).toBe('100');
@@ -85,7 +86,7 @@ describe('Blog post forms', () => {
 
   it('creates a post and says so, then shows the list', async () => {
     const fake = renderAt(blog, [], '/blog/create');
-    await userEvent.type(await screen.findByLabelText('Title'), 'Autumn walk');
+    await userEvent.type(await screen.findByLabelText(inputLabel('Title')), 'Autumn walk');
     await userEvent.type(field('Body'), 'Meet at the old bridge.');
     await userEvent.click(field('Published'));
     await save();
@@ -163,7 +164,7 @@ describe('Category forms', () => {
 
   it('requires a name, a kind and, on create, an icon', async () => {
     const fake = renderAt(categories, [], '/categories/create');
-    await user.type(await screen.findByLabelText('Name'), 'x');
+    await user.type(await screen.findByLabelText(inputLabel('Name')), 'x');
     await user.clear(field('Name'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(CATEGORY_KIND_MESSAGE)).toBeTruthy();
@@ -173,7 +174,7 @@ describe('Category forms', () => {
 
   it('offers only .svg files and refuses another file', async () => {
     const fake = renderAt(categories, [], '/categories/create');
-    await user.type(await screen.findByLabelText('Name'), 'Music');
+    await user.type(await screen.findByLabelText(inputLabel('Name')), 'Music');
     await user.click(field('Organization'));
     const picker = field('Icon');
     expect(picker.type).toBe('file');
@@ -187,7 +188,7 @@ describe('Category forms', () => {
 
   it('creates a category with its flags and icon and says so', async () => {
     const fake = renderAt(categories, [], '/categories/create');
-    await user.type(await screen.findByLabelText('Name'), 'Music');
+    await user.type(await screen.findByLabelText(inputLabel('Name')), 'Music');
     await user.click(field('Event'));
     await user.upload(field('Icon'), svg);
     expect(screen.getByText('music.svg')).toBeTruthy();
@@ -255,7 +256,7 @@ describe('Category forms', () => {
 describe('Slide forms', () => {
   it('requires all eight fields and http(s) URLs', async () => {
     const fake = renderAt(slides, [], '/slides/create');
-    await userEvent.type(await screen.findByLabelText('Title'), 'Summer');
+    await userEvent.type(await screen.findByLabelText(inputLabel('Title')), 'Summer');
     await userEvent.type(field('Button 1 URL'), 'ftp://files.example.org');
     await userEvent.type(field('Image URL'), 'not a link');
     await save();
@@ -277,7 +278,7 @@ describe('Slide forms', () => {
       button2_url: 'Button 2 URL',
       image_url: 'Image URL',
     };
-    await screen.findByLabelText('Title');
+    await screen.findByLabelText(inputLabel('Title'));
     for (const [name, label] of Object.entries(labels)) {
       await userEvent.type(field(label), values[name as keyof typeof values]);
     }
@@ -303,7 +304,7 @@ describe('Slide forms', () => {
 describe('Sponsor forms', () => {
   it('does not accept the Select Type placeholder as a type, and checks the URLs', async () => {
     const fake = renderAt(sponsors, [], '/sponsors/create');
-    await userEvent.type(await screen.findByLabelText('Name'), 'Acme');
+    await userEvent.type(await screen.findByLabelText(inputLabel('Name')), 'Acme');
     await userEvent.type(field('Image URL'), 'logo.png');
     await userEvent.type(field('Sponsor URL'), 'https://acme.example.org');
     const type = screen.getByRole('combobox', { name: /Sponsor type/ });
@@ -316,7 +317,7 @@ describe('Sponsor forms', () => {
 
   it('offers the three named types and creates with the chosen one', async () => {
     const fake = renderAt(sponsors, [], '/sponsors/create');
-    await userEvent.type(await screen.findByLabelText('Name'), 'Acme');
+    await userEvent.type(await screen.findByLabelText(inputLabel('Name')), 'Acme');
     await userEvent.type(field('Image URL'), sponsor.image_url);
     await userEvent.type(field('Sponsor URL'), sponsor.sponsor_url);
     await userEvent.click(screen.getByRole('combobox', { name: /Sponsor type/ }));

@@ -1,0 +1,128 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import {
+  AddNotificationContext,
+  type NotificationPayload,
+  SimpleForm,
+  type SimpleFormProps,
+  useAddNotificationContext,
+  type ValidateForm,
+} from 'react-admin';
+import { type FieldValues, useWatch } from 'react-hook-form';
+import { invalidFieldsMessage } from '../../../shared/validation';
+
+type Values = Record<string, unknown>;
+
+/**
+ * The fields a form's rules refuse when left blank, with its switches (checkboxes, which are
+ * never blank) as they are set: a corkboard organization needs no category. The rules are the
+ * form's `validate`, built on the shared schemas the server checks, so the marks, the messages
+ * after Save and the server agree.
+ */
+export function requiredFields(validate: ValidateForm, values: Values): Set<string> {
+  const switches = Object.fromEntries(
+    Object.entries(values).filter(([, value]) => typeof value === 'boolean'),
+  );
+  const errors = validate(switches as FieldValues);
+  if (!errors || errors instanceof Promise) return new Set();
+  return new Set(Object.keys(errors).filter((field) => !(field in switches)));
+}
+
+/** The labels the form's inputs show, by field name, as the inputs declare them. */
+const LabelsContext = createContext<Map<string, string> | null>(null);
+const RequiredContext = createContext<ReadonlySet<string>>(new Set());
+
+/**
+ * Collects the labels of a screen's inputs (or takes a table of them), so that a message about
+ * fields names them as the user sees them.
+ */
+export function FieldLabels({
+  labels,
+  children,
+}: {
+  labels?: Iterable<[string, string]>;
+  children: ReactNode;
+}) {
+  const [registry] = useState(() => new Map(labels));
+  return <LabelsContext.Provider value={registry}>{children}</LabelsContext.Provider>;
+}
+
+/** Names a field as the form shows it: its input's label, else the field's own name. */
+export function useLabelOf(): (field: string) => string {
+  const labels = useContext(LabelsContext);
+  return useCallback((field: string) => labels?.get(field) ?? field, [labels]);
+}
+
+/**
+ * A form input's part: registers its label for messages, and answers whether the form's rules
+ * require it now (the asterisk in its label).
+ */
+export function useFormField(source: string, label?: unknown): boolean {
+  const labels = useContext(LabelsContext);
+  useEffect(() => {
+    if (labels && typeof label === 'string') labels.set(source, label);
+  }, [labels, source, label]);
+  return useContext(RequiredContext).has(source);
+}
+
+/** Gives a form's inputs their required marks from `validate`. */
+function RequiredMarks({ validate, children }: { validate: ValidateForm; children: ReactNode }) {
+  const values = useWatch() as Values;
+  const required = requiredFields(validate, values);
+  // A new set only when the marks change, so that typing does not re-render every input.
+  const key = [...required].sort().join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the set
+  const marks = useMemo(() => required, [key]);
+  return <RequiredContext.Provider value={marks}>{children}</RequiredContext.Provider>;
+}
+
+/** react-admin's notification when a form's rules refuse a Save. */
+const INVALID_FORM = 'ra.message.invalid_form';
+
+/**
+ * The console's form (inside `FieldLabels`): react-admin's SimpleForm whose inputs are marked
+ * required from `validate`, and whose refusal on Save names the refused fields by their labels
+ * in place of react-admin's "Please check for errors". (Its `disableInvalidFormNotification`
+ * would reach the DOM through SimpleForm, so the notification is reworded on its way instead.)
+ */
+export function ConsoleForm({
+  validate,
+  children,
+  ...props
+}: Omit<SimpleFormProps, 'validate'> & { validate: ValidateForm }) {
+  const labelOf = useLabelOf();
+  const refused = useRef<string[]>([]);
+  const remembered = useCallback(
+    (values: FieldValues) => {
+      const errors = validate(values);
+      if (!(errors instanceof Promise)) refused.current = Object.keys(errors ?? {});
+      return errors;
+    },
+    [validate],
+  );
+  const addNotification = useAddNotificationContext();
+  const reworded = useCallback(
+    (notification: NotificationPayload) =>
+      addNotification(
+        notification.message === INVALID_FORM && refused.current.length > 0
+          ? { ...notification, message: invalidFieldsMessage(refused.current.map(labelOf)) }
+          : notification,
+      ),
+    [addNotification, labelOf],
+  );
+  return (
+    <AddNotificationContext.Provider value={reworded}>
+      <SimpleForm {...props} validate={remembered}>
+        <RequiredMarks validate={validate}>{children}</RequiredMarks>
+      </SimpleForm>
+    </AddNotificationContext.Provider>
+  );
+}
