@@ -4,10 +4,19 @@ import { ImageField, ImageInput } from 'react-admin';
 const storedImage = (value: unknown) =>
   typeof value === 'string' && value !== '' ? { src: value, title: 'Current image' } : value;
 
-/** An image to upload, showing the stored one until another is chosen. */
+/**
+ * An image to upload, showing the stored one until another is chosen. react-admin's label is
+ * not tied to its hidden file input, so the input carries the label as its name.
+ */
 export function StoredImageInput({ source, label }: { source: string; label: string }) {
   return (
-    <ImageInput source={source} label={label} accept={{ 'image/*': [] }} format={storedImage}>
+    <ImageInput
+      source={source}
+      label={label}
+      accept={{ 'image/*': [] }}
+      format={storedImage}
+      inputProps={{ 'aria-label': label }}
+    >
       <ImageField source="src" title="title" />
     </ImageInput>
   );
