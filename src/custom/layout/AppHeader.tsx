@@ -11,6 +11,7 @@ import {
   TitlePortal,
   ToggleThemeButton,
   UserMenu,
+  useGetIdentity,
 } from 'react-admin';
 
 function HeaderIconLink({
@@ -54,11 +55,20 @@ function UserManagementLink() {
   );
 }
 
+/**
+ * react-admin names the user button "Profile" while it shows the administrator's name; speech
+ * input users say what they see, so the name starts with it.
+ */
+function ProfileMenu() {
+  const { identity } = useGetIdentity();
+  return <UserMenu label={identity?.fullName ? `${identity.fullName} (profile)` : undefined} />;
+}
+
 /** The header: page title, User management, pending content, settings, theme and avatar. */
 export function AppHeader() {
   return (
     <AppBar
-      userMenu={<UserMenu />}
+      userMenu={<ProfileMenu />}
       toolbar={
         <>
           <UserManagementLink />

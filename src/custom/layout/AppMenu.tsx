@@ -1,6 +1,6 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Collapse, ListItemIcon, ListItemText, MenuItem, MenuList } from '@mui/material';
+import { Box, Collapse, ListItemIcon, ListItemText, MenuItem, MenuList } from '@mui/material';
 import { useId, useState } from 'react';
 import { Logout, Menu, MenuItemLinkClasses, useLocation, useSidebarState } from 'react-admin';
 import {
@@ -14,19 +14,24 @@ import {
 /** Entries that are not links look like the links that are not current. */
 const inactiveEntry = { color: 'text.secondary' } as const;
 
-/** The sidebar: the spec's entries in order, the current route highlighted, then Logout. */
+/**
+ * The sidebar: the spec's entries in order, the current route highlighted, then Logout. A
+ * navigation landmark; every entry is a Tab stop (MUI's menu list would keep only its links).
+ */
 export function AppMenu() {
   return (
-    <Menu>
-      {menuEntries.map((entry) =>
-        isMenuGroup(entry) ? (
-          <MenuGroupItem key={entry.title} group={entry} />
-        ) : (
-          <MenuLinkItem key={entry.path} entry={entry} />
-        ),
-      )}
-      <Logout sx={inactiveEntry} />
-    </Menu>
+    <Box component="nav" aria-label="Main">
+      <Menu>
+        {menuEntries.map((entry) =>
+          isMenuGroup(entry) ? (
+            <MenuGroupItem key={entry.title} group={entry} />
+          ) : (
+            <MenuLinkItem key={entry.path} entry={entry} />
+          ),
+        )}
+        <Logout sx={inactiveEntry} tabIndex={0} />
+      </Menu>
+    </Box>
   );
 }
 
@@ -34,25 +39,29 @@ export function AppMenu() {
  * react-admin highlights an entry only on its exact path; an administrator deep in an entry's
  * screens (/blog/12, /country/1/states) should still see where they are.
  */
-function MenuLinkItem({ entry }: { entry: MenuLink }) {
+function MenuLinkItem({ entry, nested = false }: { entry: MenuLink; nested?: boolean }) {
   const { pathname } = useLocation();
+  const [sidebarOpen] = useSidebarState();
+  const current = isCurrentEntry(entry, pathname);
   return (
     <Menu.Item
       to={entry.path}
       primaryText={entry.title}
       leftIcon={entry.icon}
-      className={isCurrentEntry(entry, pathname) ? MenuItemLinkClasses.active : undefined}
+      className={current ? MenuItemLinkClasses.active : undefined}
+      aria-current={current ? 'page' : undefined}
+      sx={nested && sidebarOpen ? { pl: 4 } : undefined}
     />
   );
 }
 
 function MenuGroupItem({ group }: { group: MenuGroup }) {
   const [open, setOpen] = useState(group.defaultOpen);
-  const [sidebarOpen] = useSidebarState();
   const listId = useId();
   return (
     <>
       <MenuItem
+        tabIndex={0}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen(!open)}
@@ -65,13 +74,7 @@ function MenuGroupItem({ group }: { group: MenuGroup }) {
       <Collapse in={open} timeout="auto" unmountOnExit>
         <MenuList id={listId} aria-label={group.title} disablePadding>
           {group.items.map((item) => (
-            <Menu.Item
-              key={item.path}
-              to={item.path}
-              primaryText={item.title}
-              leftIcon={item.icon}
-              sx={sidebarOpen ? { pl: 4 } : undefined}
-            />
+            <MenuLinkItem key={item.path} entry={item} nested />
           ))}
         </MenuList>
       </Collapse>

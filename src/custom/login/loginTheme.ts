@@ -1,15 +1,18 @@
 import { createTheme } from '@mui/material/styles';
+import { accessibleComponents } from '../theme/accessibility';
 import { brandColors } from '../theme/brand';
 import { readThemeMode } from '../theme/themeMode';
 
 /** The login screen's theme: the console's brand colours in the mode the user last chose. */
 export function createLoginTheme() {
   const mode = readThemeMode();
+  const primary = mode === 'dark' ? brandColors.primaryDark : brandColors.primary;
   return createTheme({
     palette: {
       mode,
-      primary: { main: mode === 'dark' ? brandColors.primaryDark : brandColors.primary },
+      primary: { main: primary },
       background: mode === 'dark' ? {} : { default: '#eef3f6' },
     },
+    components: accessibleComponents(primary),
   });
 }

@@ -1,5 +1,6 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, FormControl, FormHelperText, FormLabel, Typography } from '@mui/material';
+import { useRef } from 'react';
 import { InputHelperText, useInput, useRecordContext } from 'react-admin';
 import type { Category } from '../../../shared/schemas/category';
 import { useFormField } from '../shared/formFields';
@@ -15,6 +16,7 @@ export function SvgIconInput({ creating }: { creating: boolean }) {
   const category = useRecordContext<Category>();
   const isRequired = useFormField('icon_file', LABEL);
   const { field, fieldState, id } = useInput({ source: 'icon_file' });
+  const picker = useRef<HTMLInputElement>(null);
   const chosen = field.value instanceof File ? field.value : null;
   const error = fieldState.error?.message;
   const hint = creating ? 'An SVG file.' : 'Choose a file only to replace the current icon.';
@@ -29,31 +31,40 @@ export function SvgIconInput({ creating }: { creating: boolean }) {
         </Box>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
+        {/* A real button opens the picker: a label styled as one cannot hold the input without
+            nesting one control in another, and would not answer Enter or Space. */}
+        <Button
+          ref={field.ref}
+          variant="outlined"
+          startIcon={<UploadFileIcon />}
+          aria-describedby={`${id}-hint`}
+          onClick={() => picker.current?.click()}
+        >
           {creating || !category?.icon ? 'Choose SVG file' : 'Replace icon'}
-          <Box
-            component="input"
-            id={id}
-            name={field.name}
-            ref={field.ref}
-            type="file"
-            accept=".svg"
-            aria-describedby={`${id}-hint`}
-            onChange={(event) => {
-              const input = event.target as HTMLInputElement;
-              field.onChange(input.files?.[0] ?? null);
-              field.onBlur();
-            }}
-            sx={{
-              position: 'absolute',
-              width: 1,
-              height: 1,
-              overflow: 'hidden',
-              clip: 'rect(0 0 0 0)',
-              whiteSpace: 'nowrap',
-            }}
-          />
         </Button>
+        <Box
+          component="input"
+          ref={picker}
+          id={id}
+          name={field.name}
+          type="file"
+          accept=".svg"
+          tabIndex={-1}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => {
+            const input = event.target as HTMLInputElement;
+            field.onChange(input.files?.[0] ?? null);
+            field.onBlur();
+          }}
+          sx={{
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            whiteSpace: 'nowrap',
+          }}
+        />
         <Typography variant="body2" color="text.secondary">
           {chosen ? chosen.name : 'No file chosen'}
         </Typography>

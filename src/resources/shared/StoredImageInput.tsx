@@ -5,7 +5,10 @@ import { useFormField } from './formFields';
 const storedImage = (value: unknown) =>
   typeof value === 'string' && value !== '' ? { src: value, title: 'Current image' } : value;
 
-/** An image to upload, showing the stored one until another is chosen. */
+/**
+ * An image to upload, showing the stored one until another is chosen. react-admin's label is
+ * not tied to its hidden file input, so the input carries the label as its name.
+ */
 export function StoredImageInput({ source, label }: { source: string; label: string }) {
   const isRequired = useFormField(source, label);
   return (
@@ -15,6 +18,7 @@ export function StoredImageInput({ source, label }: { source: string; label: str
       isRequired={isRequired}
       accept={{ 'image/*': [] }}
       format={storedImage}
+      inputProps={{ 'aria-label': label }}
     >
       <ImageField source="src" title="title" />
     </ImageInput>

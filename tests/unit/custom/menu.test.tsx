@@ -103,4 +103,14 @@ describe('Sidebar menu', () => {
       .map((item) => item.getAttribute('href'));
     expect(active).toEqual([entry]);
   });
+
+  it('is a navigation landmark whose entries are all Tab stops, the current one marked as the page', async () => {
+    renderMenu('/blog/12');
+    await screen.findByText('Logout');
+    const navigation = screen.getByRole('navigation', { name: 'Main' });
+    const entries = within(navigation).getAllByRole('menuitem');
+    expect(entries.map((entry) => entry.tabIndex)).toEqual(entries.map(() => 0));
+    const current = entries.filter((entry) => entry.getAttribute('aria-current') === 'page');
+    expect(current.map((entry) => entry.textContent)).toEqual(['Blog posts']);
+  });
 });
