@@ -1,6 +1,7 @@
 import { Avatar, Box, Card, CardContent, Typography } from '@mui/material';
 import { DataTable, DateField, List, TextField } from 'react-admin';
 import { ListRecords, phoneDetails } from '../shared/ListRecords';
+import { ListHeading } from '../shared/ListScreen';
 
 interface Administrator {
   id: number;
@@ -66,6 +67,7 @@ export function AdministratorList() {
       // On a phone the explanation goes under the list rather than beside it.
       sx={{ flexDirection: { xs: 'column', md: 'row' } }}
     >
+      <ListHeading title="User management" />
       <ListRecords
         phoneRow={{
           leftIcon: (record) => <AdministratorAvatar administrator={record} />,
@@ -75,7 +77,7 @@ export function AdministratorList() {
         }}
       >
         <DataTable.Col<Administrator>
-          label=""
+          label="Picture"
           disableSort
           render={(record) => <AdministratorAvatar administrator={record} />}
         />

@@ -17,7 +17,8 @@ function ListLoading() {
  */
 export const ListFocusContext = createContext<RefObject<HTMLHeadingElement | null> | null>(null);
 
-function ListHeading({ title }: { title: string }) {
+/** The list's title as the page's one h1, the focus target after a row is deleted. */
+export function ListHeading({ title }: { title: string }) {
   const focusTarget = useContext(ListFocusContext);
   return (
     <Typography
