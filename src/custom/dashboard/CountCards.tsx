@@ -6,7 +6,7 @@ import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/materia
 import type { ReactElement } from 'react';
 import { LinkBase } from 'react-admin';
 import { NEW_ORGANIZATION_DAYS } from '../../../shared/dashboard';
-import { organizationsCreatedWithin } from '../../resources/organizations/createdWithin';
+import { organizationsCreatedWithin } from '../../dataProvider/resources/organizations';
 
 export interface DashboardCounts {
   blogs: number;

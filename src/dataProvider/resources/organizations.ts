@@ -1,5 +1,4 @@
 import type { OrganizationInput } from '../../../shared/schemas/organization';
-import { CREATED_WITHIN_FILTER } from '../../resources/organizations/createdWithin';
 import { letterParam } from '../query';
 import { schemaFields } from '../schemaFields';
 import type { ResourceEntry, WriteSpec } from '../types';
@@ -8,6 +7,16 @@ import { recordPath } from './paths';
 /** The status filter's choices; the main list's "All" is sent as '0' (spec 001, section 7). */
 export const ORGANIZATION_STATUSES = ['All', 'Published', 'Unpublished'] as const;
 export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
+
+/** The organization list's filter of the dashboard's New Organizations: created within so many days. */
+export const CREATED_WITHIN_FILTER = 'created_within_days';
+
+/**
+ * The organization list showing only those created within `days`: the filter is in the URL
+ * (react-admin's `filter` parameter), so the link, reload and Back keep it.
+ */
+export const organizationsCreatedWithin = (days: number) =>
+  `/organizations?filter=${encodeURIComponent(JSON.stringify({ [CREATED_WITHIN_FILTER]: days }))}`;
 
 const statusQuery = (status: unknown) =>
   status === 'Published' || status === 'Unpublished' ? status : '0';

@@ -13,6 +13,7 @@ import { LetterFilter } from '../../custom/geography/LetterFilter';
 import { organizationPaths } from '../../custom/geography/paths';
 import { SearchBox } from '../../custom/geography/SearchBox';
 import {
+  CREATED_WITHIN_FILTER,
   ORGANIZATION_STATUSES,
   type OrganizationStatus,
 } from '../../dataProvider/resources/organizations';
@@ -20,7 +21,6 @@ import { phoneDetails } from '../shared/ListRecords';
 import { ListScreen } from '../shared/ListScreen';
 import { PublishStatus, publishLabel } from '../shared/PublishStatus';
 import { RowActions } from '../shared/RowActions';
-import { CREATED_WITHIN_FILTER } from './createdWithin';
 import { organizationKind } from './organizationKind';
 
 const paths = organizationPaths();
