@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../src/dataProvider/resources/index';
 import { asRecord, locate } from '../../src/dataProvider/response';
 import type { ConsoleSession } from '../browser/support/console';
+import { locatorsOf } from '../browser/support/locators';
 import type { ApiSession } from '../browser/support/server';
 import { consoleBesideSession, SHOTS } from './support/consoleCase';
 import { report } from './support/report';
@@ -153,7 +154,7 @@ describe('Concurrent edits: a save over another session’s change', () => {
           const { label, source } = conflict.field;
           const target = await conflict.find(api);
           const before = await stored(api, resource, target);
-          const input = page.getByLabel(label, { exact: true });
+          const input = locatorsOf(() => page).field(label);
 
           await page.goto(`${session.server.url}${conflict.editPath(target)}`);
           await input.waitFor();

@@ -1,6 +1,7 @@
 import type { Page, Response, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleSession, consoleToken, signInAsLocalAdmin } from '../browser/support/console';
+import { locatorsOf } from '../browser/support/locators';
 import { type ApiSession, callApi } from '../browser/support/server';
 import { consoleBesideSession, SHOTS } from './support/consoleCase';
 import { report } from './support/report';
@@ -185,7 +186,11 @@ describe('Faults seen by the console', () => {
             if (await retry.isVisible()) await retry.click();
           } else {
             await violations.check('it shows that the list is loading', () =>
-              page.getByRole('progressbar', { name: 'Loading' }).waitFor({ timeout: 5_000 }),
+              // In the page, not the header's refresh spinner (named Loading too).
+              page
+                .getByRole('main')
+                .getByRole('progressbar', { name: 'Loading' })
+                .waitFor({ timeout: 5_000 }),
             );
             await page.screenshot({
               path: `${SHOTS}/fault-${slug(screen.name)}-${slug(fault.name)}.png`,
@@ -220,7 +225,7 @@ describe('Faults seen by the console', () => {
     async function openAndType(typed: string) {
       const target = await screen.find(api);
       await page.goto(`${session.server.url}${screen.path(target)}`);
-      const input = page.getByLabel(screen.field.label, { exact: true });
+      const input = locatorsOf(() => page).field(screen.field.label);
       await input.waitFor();
       const loaded = String((await stored(api, screen.resource, target))[screen.field.source]);
       await settlesTo(() => input.inputValue(), loaded);
