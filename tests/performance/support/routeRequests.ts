@@ -102,6 +102,8 @@ export const REQUESTS: Record<string, (ids: Fixtures) => string[]> = {
     '/api/admin/organization?name_start=%23',
     '/api/admin/organization?corkboard=1&status=Published',
     '/api/admin/organization?page_num=300&max_organizations=50',
+    '/api/admin/organization?created_within_days=30',
+    '/api/admin/organization?created_within_days=30&status=Published&name=a',
   ],
   '/api/admin/organization/{id}': (ids) => [`/api/admin/organization/${ids.organization}`],
   '/api/admin/organization/{id}/usage': (ids) => [
