@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleSession, openSignedInConsole } from './support/console';
 import { locatorsOf } from './support/locators';
+import { canadianMunicipality } from './support/regions';
 import { type ApiSession, apiSession } from './support/server';
 
 let session: ConsoleSession;
@@ -208,15 +209,8 @@ describe('delete prompts and focus', () => {
 
 describe('Back after a scoped create', () => {
   it("leads to the municipality's page, not back to the create form", async () => {
-    type Match<K extends string> = Record<K, { id: number }>;
-    const { country } = await api.get<Match<'country'>>('/api/admin/lookup/country?name=Canada');
-    const { state } = await api.get<Match<'state'>>(
-      `/api/admin/lookup/state?country_id=${country.id}&name=Ontario`,
-    );
-    const { city } = await api.get<Match<'city'>>(
-      `/api/admin/lookup/city?state_id=${state.id}&name=Ottawa`,
-    );
-    const municipality = `/country/${country.id}/state/${state.id}/municipality/${city.id}`;
+    const { country, state, city } = await canadianMunicipality(api, 'Ontario', 'Ottawa');
+    const municipality = `/country/${country}/state/${state}/municipality/${city}`;
     await open(municipality);
     await action(page, 'New Organization').click();
     await expect.poll(path).toBe(`${municipality}/organization/new`);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleSession, openSignedInConsole } from './support/console';
 import { locatorsOf } from './support/locators';
+import { canadianMunicipality } from './support/regions';
 import { apiSession } from './support/server';
 
 let session: ConsoleSession;
@@ -43,15 +44,8 @@ const scopedName = `Zeta Scoped Org ${Date.now()}`;
 describe('organizations in Chromium', () => {
   it("creates an organization from Toronto's page with the region prefilled, and finds it there", async () => {
     const api = await apiSession(session.server.url);
-    type Match<K extends string> = Record<K, { id: number }>;
-    const { country } = await api.get<Match<'country'>>('/api/admin/lookup/country?name=Canada');
-    const { state } = await api.get<Match<'state'>>(
-      `/api/admin/lookup/state?country_id=${country.id}&name=Ontario`,
-    );
-    const { city } = await api.get<Match<'city'>>(
-      `/api/admin/lookup/city?state_id=${state.id}&name=Toronto`,
-    );
-    torontoPage = `/country/${country.id}/state/${state.id}/municipality/${city.id}`;
+    const { country, state, city } = await canadianMunicipality(api, 'Ontario', 'Toronto');
+    torontoPage = `/country/${country}/state/${state}/municipality/${city}`;
     await page.goto(`${session.server.url}${torontoPage}`);
     await page.getByRole('heading', { name: 'Canada - Ontario - Toronto' }).first().waitFor();
 

@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleSession, openSignedInConsole, signInAsLocalAdmin } from './support/console';
+import { canadianMunicipality } from './support/regions';
 import { apiSession } from './support/server';
 
 /*
@@ -28,15 +29,7 @@ const ids = {
 beforeAll(async () => {
   session = await openSignedInConsole();
   const api = await apiSession(session.server.url);
-  type Match<K extends string> = Record<K, { id: number }>;
-  const { country } = await api.get<Match<'country'>>('/api/admin/lookup/country?name=Canada');
-  const { state } = await api.get<Match<'state'>>(
-    `/api/admin/lookup/state?country_id=${country.id}&name=Ontario`,
-  );
-  const { city } = await api.get<Match<'city'>>(
-    `/api/admin/lookup/city?state_id=${state.id}&name=Toronto`,
-  );
-  Object.assign(ids, { country: country.id, state: state.id, city: city.id });
+  Object.assign(ids, await canadianMunicipality(api, 'Ontario', 'Toronto'));
   const { organizations } = await api.get<{ organizations: { id: number; name: string }[] }>(
     '/api/admin/organization?status=Published&max_organizations=50',
   );

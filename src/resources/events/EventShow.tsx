@@ -1,6 +1,5 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { type Identifier, LinkBase, type RaRecord } from 'react-admin';
 import { formatDateTime } from '../../custom/events/dates';
@@ -13,6 +12,7 @@ import {
   DetailRow,
   DetailRows,
   DetailScreen,
+  EditLinkButton,
 } from '../shared/DetailScreen';
 import { isFlagSet } from '../shared/flags';
 
@@ -159,14 +159,7 @@ export function EventShow() {
       backTo={paths.events(organizationId)}
       actions={(loaded) =>
         String(loaded.organization_id) === organizationId && (
-          <Button
-            component={LinkBase}
-            to={paths.editEvent(organizationId, loaded.id)}
-            startIcon={<EditIcon />}
-            variant="contained"
-          >
-            Edit
-          </Button>
+          <EditLinkButton to={paths.editEvent(organizationId, loaded.id)} />
         )
       }
     >

@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
 import { Button } from '@mui/material';
 import { useRef, useState } from 'react';
 import {
@@ -28,6 +27,7 @@ import {
   DetailRow,
   DetailRows,
   DetailScreen,
+  EditLinkButton,
   textOrDash,
 } from '../shared/DetailScreen';
 import { TextInput } from '../shared/inputs';
@@ -222,14 +222,7 @@ export function LocationShow() {
       fallback="The location could not be loaded."
       backTo={paths.locations(organizationId)}
       actions={(location) => (
-        <Button
-          component={LinkBase}
-          to={paths.editLocation(organizationId, location.id)}
-          startIcon={<EditIcon />}
-          variant="contained"
-        >
-          Edit
-        </Button>
+        <EditLinkButton to={paths.editLocation(organizationId, location.id)} />
       )}
     >
       {(location) => (

@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
@@ -10,6 +11,15 @@ import {
   useGetOne,
 } from 'react-admin';
 import { LoadError } from '../../custom/LoadError';
+
+/** A detail screen's Edit action: a link to the record's edit screen. */
+export function EditLinkButton({ to }: { to: string }) {
+  return (
+    <Button component={LinkBase} to={to} startIcon={<EditIcon />} variant="contained">
+      Edit
+    </Button>
+  );
+}
 
 /** A field's text, or a dash when it is empty. */
 export const textOrDash = (value: unknown) =>
