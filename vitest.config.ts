@@ -12,6 +12,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/unit/setup.ts'],
+          // Typing through user-event with the lists' debounce takes a few seconds on a loaded
+          // 2-core CI machine; the default 5 s made such tests fail there without a defect.
+          testTimeout: 20_000,
         },
       },
       {
