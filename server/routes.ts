@@ -1,10 +1,10 @@
+import { declaredResources } from '../shared/resources';
+import { declaredRoutes } from './http/declaredRoutes';
 import { openApiDocument } from './http/openapi';
 import { defineRoutes, type RouteDefinition, type RouteModule, route } from './http/routes';
 import { administratorRoutes } from './modules/administrators';
 import { appConfigRoutes } from './modules/appConfig';
 import { authRoutes } from './modules/auth';
-import { blogPostRoutes } from './modules/blogPosts';
-import { categoryRoutes } from './modules/categories';
 import { companyLinkRoutes } from './modules/companyLinks';
 import { dashboardRoutes } from './modules/dashboard';
 import { eventParticipantRoutes } from './modules/eventParticipants';
@@ -18,8 +18,6 @@ import { organizationRoutes } from './modules/organizations';
 import { organizationsByCityRoutes } from './modules/organizationsByCity';
 import { participationRoleRoutes } from './modules/participationRoles';
 import { regionLookupRoutes } from './modules/regionLookups';
-import { slideRoutes } from './modules/slides';
-import { sponsorRoutes } from './modules/sponsors';
 import { sponsorshipRoutes } from './modules/sponsorships';
 
 const openApiRoutes = defineRoutes('openapi', [
@@ -33,7 +31,7 @@ const openApiRoutes = defineRoutes('openapi', [
   }),
 ]);
 
-/** Every area of the API; a new area is one more module here. */
+/** Every area of the API: the declared resources' routes, and a module for each other area. */
 export const routeModules: RouteModule[] = [
   healthRoutes,
   authRoutes,
@@ -41,10 +39,7 @@ export const routeModules: RouteModule[] = [
   dashboardRoutes,
   companyLinkRoutes,
   managerVersionRoutes,
-  blogPostRoutes,
-  categoryRoutes,
-  slideRoutes,
-  sponsorRoutes,
+  ...declaredResources.map(declaredRoutes),
   geographyRoutes,
   regionLookupRoutes,
   organizationRoutes,

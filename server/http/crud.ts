@@ -27,13 +27,13 @@ export interface CrudResource<Row extends object> {
   tag: string;
   /** Plural for the route summaries: "blog posts". */
   plural: string;
-  /** Collection path (list, create): `/api/slide`. */
+  /** Collection path (list, create): `/api/blog`. */
   basePath: string;
-  /** Record path (get, update, delete): `/api/slide/{id}`. */
+  /** Record path (get, update, delete): `/api/blog/{id}`. */
   itemPath: string;
-  /** Key of the list's rows in the answer: `slide`, `blogposts`. */
+  /** Key of the list's rows in the answer: `blogposts`, `categories`. */
   listKey: string;
-  /** Key of the one record in the other answers: `slide`, `blogpost`. */
+  /** Key of the one record in the other answers: `blogpost`, `category`. */
   itemKey: string;
   repository: RecordRepository<Row>;
   /** Fields of create and update (an update replaces them all), plus the optional `updated_at`. */

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { Navigate } from 'react-admin';
+import { declaredResources } from '../../shared/resources';
 import { geographyRoutes } from './geography/routes';
 import { LegacyRecordRedirect } from './LegacyRoutes';
 import { lazyView } from './lazyView';
@@ -13,18 +14,15 @@ export interface ConsoleRoute {
   element: ReactElement;
 }
 
-/** The spec's routes for one content record and its create screen, and where they lead. */
-const legacyContentRoutes: ConsoleRoute[] = (
-  [
-    ['blog', '/blog'],
-    ['category', '/categories'],
-    ['slide', '/slides'],
-    ['sponsor', '/sponsors'],
-  ] as const
-).flatMap(([kind, listPath]) => [
-  { path: `/single${kind}`, element: <LegacyRecordRedirect listPath={listPath} /> },
-  { path: `/new${kind}`, element: <Navigate to={`${listPath}/create`} replace /> },
-]);
+/** The spec's routes for one declared record and its create screen, and where they lead. */
+const legacyContentRoutes: ConsoleRoute[] = declaredResources.flatMap(({ legacyName, name }) =>
+  legacyName
+    ? [
+        { path: `/single${legacyName}`, element: <LegacyRecordRedirect listPath={`/${name}`} /> },
+        { path: `/new${legacyName}`, element: <Navigate to={`/${name}/create`} replace /> },
+      ]
+    : [],
+);
 
 /**
  * Every screen of the console outside react-admin resources, in one list: a later issue that

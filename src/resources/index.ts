@@ -1,9 +1,7 @@
 import type { ResourceProps } from 'react-admin';
+import { declaredResources } from '../../shared/resources';
 import { administrators } from './administrators';
-import { blog } from './blog';
-import { categories } from './categories';
-import { slides } from './slides';
-import { sponsors } from './sponsors';
+import { declaredResource } from './declared';
 
 /**
  * The console's react-admin resources, in one list: App registers each, and the reliability
@@ -11,8 +9,5 @@ import { sponsors } from './sponsors';
  */
 export const consoleResources: ResourceProps[] = [
   administrators,
-  blog,
-  categories,
-  slides,
-  sponsors,
+  ...declaredResources.map(declaredResource),
 ];

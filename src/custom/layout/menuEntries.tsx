@@ -1,14 +1,12 @@
-import ArticleIcon from '@mui/icons-material/Article';
 import BusinessIcon from '@mui/icons-material/Business';
-import CategoryIcon from '@mui/icons-material/Category';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventIcon from '@mui/icons-material/Event';
-import HandshakeIcon from '@mui/icons-material/Handshake';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PublicIcon from '@mui/icons-material/Public';
 import SettingsIcon from '@mui/icons-material/Settings';
-import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
-import type { ReactElement } from 'react';
+import { createElement, type ReactElement } from 'react';
+import { declaredResources } from '../../../shared/resources';
+import { iconOf } from '../../resources/declared';
 
 export interface MenuLink {
   title: string;
@@ -31,8 +29,9 @@ export type MenuEntry = MenuLink | MenuGroup;
 export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => 'items' in entry;
 
 /**
- * The sidebar, in the order of spec 000, section 2, plus Blog posts, Slides and Sponsors after
- * Categories: the spec lists no entries for them, which would leave those screens unreachable.
+ * The sidebar, in the order of spec 000, section 2, with the declared resources (Categories,
+ * then Blog posts, Slides and Sponsors, which the spec lists no entries for but which would be
+ * unreachable without) after Location.
  */
 export const menuEntries: MenuEntry[] = [
   { title: 'Dashboard', path: '/', icon: <DashboardIcon /> },
@@ -43,10 +42,11 @@ export const menuEntries: MenuEntry[] = [
     alsoCurrentUnder: ['/organization'],
   },
   { title: 'Location', path: '/countries', icon: <PublicIcon />, alsoCurrentUnder: ['/country'] },
-  { title: 'Categories', path: '/categories', icon: <CategoryIcon /> },
-  { title: 'Blog posts', path: '/blog', icon: <ArticleIcon /> },
-  { title: 'Slides', path: '/slides', icon: <ViewCarouselIcon /> },
-  { title: 'Sponsors', path: '/sponsors', icon: <HandshakeIcon /> },
+  ...declaredResources.map((declaration) => ({
+    title: declaration.label.many,
+    path: `/${declaration.name}`,
+    icon: createElement(iconOf(declaration)),
+  })),
   {
     title: 'Unpublished',
     icon: <PendingActionsIcon />,

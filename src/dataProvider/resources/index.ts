@@ -1,7 +1,7 @@
+import { declaredResources } from '../../../shared/resources';
+import { declaredEntry } from '../declaredEntry';
 import type { ResourceTable } from '../types';
 import { administrators } from './administrators';
-import { blog } from './blog';
-import { categories } from './categories';
 import { companyLinks } from './companyLinks';
 import { dashboard } from './dashboard';
 import { eventParticipants, eventSponsors, participationRoles } from './eventMembers';
@@ -11,19 +11,16 @@ import { locations } from './locations';
 import { managerVersion } from './managerVersion';
 import { organizations } from './organizations';
 import { regionLookups } from './regionLookups';
-import { slides } from './slides';
-import { sponsors } from './sponsors';
 
-/** Every resource the console uses, by react-admin resource name. */
+/** Every resource the console uses, by react-admin resource name: the declared ones, and the entries of the others. */
 export const resources: ResourceTable = {
   dashboard,
   'company-links': companyLinks,
   'manager-version': managerVersion,
   administrators,
-  blog,
-  categories,
-  slides,
-  sponsors,
+  ...Object.fromEntries(
+    declaredResources.map((declaration) => [declaration.name, declaredEntry(declaration)]),
+  ),
   countries,
   states,
   cities,

@@ -2,18 +2,21 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, type RaRecord, type ResourceProps } from 'react-admin';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categoryInput } from '../../../shared/schemas/category';
+
+import { categories as categoryDeclaration } from '../../../shared/resources/categories';
+import { inputSchemaOf } from '../../../shared/resources/schema';
 import { organizationForm } from '../../../shared/schemas/organization';
 import { validateWith } from '../../../shared/validation';
 import { labelledErrorMessage } from '../../../src/custom/errorMessage';
-import { categories } from '../../../src/resources/categories';
 import { validateEvent } from '../../../src/resources/events/EventFields';
 import { requiredFields } from '../../../src/resources/shared/formFields';
-import { slides } from '../../../src/resources/slides';
-import { sponsors } from '../../../src/resources/sponsors';
 import { fakeDataProvider } from '../custom/fakeDataProvider';
 import { preloadResources } from '../support/preloadViews';
-import { renderResources } from './resourceHarness';
+import { consoleResource, renderResources } from './resourceHarness';
+
+const categories = consoleResource('categories');
+const slides = consoleResource('slides');
+const sponsors = consoleResource('sponsors');
 
 beforeAll(() => preloadResources([categories, slides, sponsors]));
 
@@ -69,7 +72,8 @@ describe('required fields, from the rules the server checks', () => {
   });
 
   it('a checkbox is never marked: a category kind is chosen by ticking', () => {
-    const validate = (values: Record<string, unknown>) => validateWith(categoryInput, values);
+    const validate = (values: Record<string, unknown>) =>
+      validateWith(inputSchemaOf(categoryDeclaration), values);
     expect([...requiredFields(validate, { is_event: false, is_organization: false })]).toEqual([
       'name',
     ]);

@@ -2,18 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, type RaRecord, type ResourceProps } from 'react-admin';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_KIND_MESSAGE, SVG_ONLY_MESSAGE } from '../../../shared/schemas/category';
-import { blog } from '../../../src/resources/blog';
-import { categories } from '../../../src/resources/categories';
-import { slides } from '../../../src/resources/slides';
-import { sponsors } from '../../../src/resources/sponsors';
+
 import { fakeDataProvider } from '../custom/fakeDataProvider';
 import { summerSlide } from '../support/fixtures';
 import { inputLabel } from '../support/labels';
 import { preloadResources } from '../support/preloadViews';
-import { renderResources } from './resourceHarness';
+import { consoleResource, renderResources } from './resourceHarness';
+
+const blog = consoleResource('blog');
+const categories = consoleResource('categories');
+const slides = consoleResource('slides');
+const sponsors = consoleResource('sponsors');
 
 beforeAll(() => preloadResources([blog, categories, slides, sponsors]));
+
+const CATEGORY_KIND_MESSAGE = 'It should be event or organization category or both';
+const SVG_ONLY_MESSAGE = 'Please upload an SVG file';
 
 const post = {
   id: 1,

@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, type RaRecord } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blog } from '../../../src/resources/blog';
-import { categories } from '../../../src/resources/categories';
-import { slides } from '../../../src/resources/slides';
-import { sponsors } from '../../../src/resources/sponsors';
 import { fakeDataProvider } from '../custom/fakeDataProvider';
 import { preloadResources } from '../support/preloadViews';
-import { renderResources } from './resourceHarness';
+import { consoleResource, renderResources } from './resourceHarness';
+
+const blog = consoleResource('blog');
+const categories = consoleResource('categories');
+const slides = consoleResource('slides');
+const sponsors = consoleResource('sponsors');
 
 beforeAll(() => preloadResources([blog, categories, slides, sponsors]));
 

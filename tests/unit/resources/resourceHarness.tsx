@@ -1,4 +1,5 @@
 import { type DataProvider, Resource, type ResourceProps } from 'react-admin';
+import { consoleResources } from '../../../src/resources';
 import { type RenderedConsole, renderConsole } from '../custom/adminHarness';
 
 /**
@@ -13,4 +14,11 @@ export function renderResources(
     resources.map((resource) => <Resource key={resource.name} {...resource} />),
     options,
   );
+}
+
+/** The console's resource registered as `name`. */
+export function consoleResource(name: string): ResourceProps {
+  const resource = consoleResources.find((candidate) => candidate.name === name);
+  if (!resource) throw new Error(`The console registers no resource "${name}".`);
+  return resource;
 }

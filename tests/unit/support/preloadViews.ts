@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, isValidElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { ConsoleRoute } from '../../../src/custom/routes';
 
@@ -18,7 +18,12 @@ async function preload(views: unknown[]) {
 export const preloadRoutes = (routes: ConsoleRoute[]) =>
   preload(routes.map(({ element }) => element.type));
 
+/** A resource's view: a component, or an element of one (a generated view given its declaration). */
+const viewType = (view: unknown) => (isValidElement(view) ? view.type : view);
+
 export const preloadResources = (resources: ResourceProps[]) =>
   preload(
-    resources.flatMap(({ list, edit, create, show }) => [list, edit, create, show] as View[]),
+    resources.flatMap(({ list, edit, create, show }) =>
+      ([list, edit, create, show] as View[]).map(viewType),
+    ),
   );

@@ -2,20 +2,28 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, FormControl, FormHelperText, FormLabel, Typography } from '@mui/material';
 import { useRef } from 'react';
 import { InputHelperText, useInput, useRecordContext } from 'react-admin';
-import type { Category } from '../../../shared/schemas/category';
+import type { SvgIconField } from '../../../shared/resources/declaration';
 import { useFormField } from '../shared/formFields';
-import { CategoryIconImage } from './CategoryIconImage';
+import { StoredIcon } from './StoredIcon';
 
-const LABEL = 'Icon';
+export interface SvgIconInputProps {
+  source: string;
+  field: SvgIconField;
+  /** The field that names the record, for the current icon's text. */
+  recordName: string;
+  creating: boolean;
+}
 
 /**
- * The category's icon file (`icon_file`): a picker that offers only .svg files, with the
- * current icon shown on the edit screen. The form's validation refuses any other file.
+ * An SVG icon upload: a picker that offers only .svg files, with the current icon shown on the
+ * edit screen. The form's validation refuses any other file.
  */
-export function SvgIconInput({ creating }: { creating: boolean }) {
-  const category = useRecordContext<Category>();
-  const isRequired = useFormField('icon_file', LABEL);
-  const { field, fieldState, id } = useInput({ source: 'icon_file' });
+export function SvgIconInput({ source, field: declared, recordName, creating }: SvgIconInputProps) {
+  const record = useRecordContext();
+  const { label } = declared;
+  const stored = record?.[declared.key];
+  const isRequired = useFormField(source, label);
+  const { field, fieldState, id } = useInput({ source });
   const picker = useRef<HTMLInputElement>(null);
   const chosen = field.value instanceof File ? field.value : null;
   const error = fieldState.error?.message;
@@ -23,11 +31,11 @@ export function SvgIconInput({ creating }: { creating: boolean }) {
   return (
     <FormControl error={Boolean(error)} sx={{ mb: 2 }}>
       <FormLabel htmlFor={id} required={isRequired} sx={{ mb: 1 }}>
-        {LABEL}
+        {label}
       </FormLabel>
-      {!creating && category?.icon && (
+      {!creating && stored && (
         <Box sx={{ mb: 1 }}>
-          <CategoryIconImage category={category} />
+          <StoredIcon icon={stored} name={record?.[recordName]} />
         </Box>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
@@ -40,7 +48,7 @@ export function SvgIconInput({ creating }: { creating: boolean }) {
           aria-describedby={`${id}-hint`}
           onClick={() => picker.current?.click()}
         >
-          {creating || !category?.icon ? 'Choose SVG file' : 'Replace icon'}
+          {creating || !stored ? 'Choose SVG file' : `Replace ${label.toLowerCase()}`}
         </Button>
         <Box
           component="input"

@@ -1,0 +1,74 @@
+import {
+  fillText,
+  isSvgFileName,
+  type ResourceDeclaration,
+  SVG_ONLY_MESSAGE,
+  uploadFields,
+  valueFields,
+} from '../../shared/resources/declaration';
+import { inputSchemaOf, type RecordOf } from '../../shared/resources/schema';
+import { crudRoutes, type LinkedFileRule } from './crud';
+import { recordRepository } from './records';
+import type { RouteModule } from './routes';
+import { usedByColumn } from './usage';
+
+/** "title, head_title or subtitle": what a list's search matches, for the API description. */
+const orList = (names: readonly string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+
+/** The five standard routes of a declared resource (and its usage check when others use it). */
+export function declaredRoutes<Declaration extends ResourceDeclaration>(
+  declaration: Declaration,
+): RouteModule {
+  type Row = RecordOf<Declaration>;
+  const { api, list, label } = declaration;
+  const uploads = uploadFields(declaration);
+  const repository = recordRepository<Row>({
+    table: declaration.table,
+    label: label.one,
+    writable: [...valueFields(declaration), ...uploads.map(([, field]) => field.column)],
+    readable: api.alsoAnswers,
+    searchable: list.search,
+    sortable: list.sort && { [list.sort.field]: list.sort.field === 'id' ? 'value' : 'text' },
+    conflictMessage: declaration.uniqueMessage,
+  });
+  const files = Object.fromEntries(
+    uploads.map(([name, field]): [string, LinkedFileRule] => [
+      name,
+      {
+        kind: 'svg',
+        label: field.label,
+        required: true,
+        description: `The ${field.label.toLowerCase()}, a safe SVG file named *.svg (required on create, optional on update)`,
+        acceptsName: isSvgFileName,
+        wrongKindMessage: SVG_ONLY_MESSAGE,
+        column: field.column,
+        key: field.key,
+      },
+    ]),
+  );
+  const usedBy = declaration.usedBy;
+  return crudRoutes({
+    tag: api.tag ?? label.many.toLowerCase(),
+    plural: label.many.toLowerCase(),
+    basePath: `/api${api.path}`,
+    itemPath: `/api${api.path}/{id}`,
+    listKey: api.listKey,
+    itemKey: api.recordKey,
+    repository,
+    schema: inputSchemaOf(declaration),
+    bodyTypes: uploads.length > 0 ? 'multipart' : 'both',
+    defaultPerPage: list.perPage,
+    searchHint: orList(list.search),
+    sort: list.sort && {
+      column: list.sort.field,
+      direction: list.sort.order === 'DESC' ? 'desc' : 'asc',
+    },
+    ...(uploads.length > 0 ? { files, filesBesideItem: true } : {}),
+    usage: usedBy && {
+      load: repository.get,
+      usedBy: usedBy.by.map((user) => usedByColumn(user.table, user.column, user.one, user.many)),
+      refusal: (record, uses) => fillText(usedBy.refusal, { ...record, uses: uses.text }),
+    },
+  });
+}

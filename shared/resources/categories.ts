@@ -1,0 +1,51 @@
+import { declareResource } from './declaration';
+
+/** Categories of organizations and events, each with its SVG icon. */
+export const categories = declareResource({
+  name: 'categories',
+  label: { one: 'Category', many: 'Categories' },
+  icon: 'Category',
+  recordName: 'name',
+  table: 'categories',
+  api: { path: '/admin/category', listKey: 'categories', recordKey: 'category' },
+  fields: {
+    name: { kind: 'name', label: 'Name', max: 100 },
+    is_event: { kind: 'flag', label: 'Event' },
+    is_organization: { kind: 'flag', label: 'Organization' },
+    icon_file: { kind: 'svgIcon', label: 'Icon', column: 'icon_file_id', key: 'icon' },
+  },
+  rules: [
+    {
+      anyOf: ['is_event', 'is_organization'],
+      message: 'It should be event or organization category or both',
+      path: 'is_organization',
+    },
+  ],
+  list: {
+    columns: [
+      { source: 'id', label: 'ID' },
+      { source: 'icon_file', label: 'Icon' },
+      { source: 'name', label: 'Name' },
+      { source: 'is_event', label: 'Event' },
+      { source: 'is_organization', label: 'Organization' },
+    ],
+    search: ['name'],
+    // Spec 000, section 9: 50 categories a page, without a pager when they fit one.
+    perPage: 50,
+    hidePagerOnOnePage: true,
+    sort: { field: 'name', order: 'ASC' },
+  },
+  uniqueMessage: 'A category with this name already exists.',
+  usedBy: {
+    by: [
+      { table: 'organizations', column: 'category_id', one: 'organization', many: 'organizations' },
+      { table: 'events', column: 'category_id', one: 'event', many: 'events' },
+    ],
+    refusal: '{name} is used by {uses}; give them another category first.',
+  },
+  legacyName: 'category',
+  texts: {
+    created: 'Category has been created',
+    updated: "Category '{name}' has been updated successfully",
+  },
+});

@@ -1,0 +1,196 @@
+/**
+ * What a resource declaration says, as data: the server derives its routes, validation and
+ * OpenAPI entries from it, the console its data-provider entry, menu entry and views, and the
+ * test suites their coverage. Nothing here imports zod, so the console's shell can read every
+ * declaration without downloading the validation library (shared/resources/schema.ts derives
+ * the zod schema where a form or the server validates).
+ */
+
+interface FieldBase {
+  /** What the form's input and the list's column are labelled, and how errors name the field. */
+  label: string;
+}
+
+/** Free text: trimmed, required, at most `max` characters; `rows` makes a multi-line input. */
+export interface TextField extends FieldBase {
+  kind: 'text';
+  max: number;
+  rows?: number;
+}
+
+/** A name people read in lists and pickers: normalized, refused when it could pass for another. */
+export interface NameField extends FieldBase {
+  kind: 'name';
+  max: number;
+}
+
+/** A required http(s) link. */
+export interface UrlField extends FieldBase {
+  kind: 'url';
+}
+
+/** A true/false checkbox, false when not sent. */
+export interface FlagField extends FieldBase {
+  kind: 'flag';
+}
+
+/** One of fixed values, shown by their labels; `placeholder` is the empty entry's text. */
+export interface ChoiceField extends FieldBase {
+  kind: 'choice';
+  choices: Readonly<Record<string, string>>;
+  placeholder: string;
+  /** The message when none is chosen. */
+  missing: string;
+}
+
+/**
+ * An uploaded SVG icon kept in the files table: the record's `column` holds its id and answers
+ * carry it as `{ id, url }` under `key`. Required on create; an update without it keeps it.
+ */
+export interface SvgIconField extends FieldBase {
+  kind: 'svgIcon';
+  column: string;
+  key: string;
+}
+
+export type FieldDeclaration =
+  | TextField
+  | NameField
+  | UrlField
+  | FlagField
+  | ChoiceField
+  | SvgIconField;
+
+export type FieldKind = FieldDeclaration['kind'];
+
+/** How a list column shows its value; a field's column shows it as its kind does. */
+export type ColumnDisplay = 'text' | 'dateTime' | 'publishState';
+
+export interface ColumnDeclaration {
+  /** A declared field, or one the API adds (`id`, `created_at`). */
+  source: string;
+  label: string;
+  /** How the value is shown when it is not a declared field (default: as text). */
+  display?: ColumnDisplay;
+}
+
+/**
+ * A rule over several fields: at least one of the flags is set, else `message` on `path`.
+ */
+export interface AnyOfRule {
+  anyOf: readonly string[];
+  message: string;
+  path: string;
+}
+
+/** Records of another table that use this one: a record in use is not deleted. */
+export interface UsedByDeclaration {
+  table: string;
+  column: string;
+  one: string;
+  many: string;
+}
+
+/**
+ * The spec's texts about the resource; `{field}` is replaced by the record's value. Titles
+ * default to "<Many> List", "New <One>" and "Edit <One>", messages to "<One> with ID {id} has
+ * been created" (edited, deleted).
+ */
+export interface ResourceTexts {
+  listTitle: string;
+  createTitle: string;
+  editTitle: string;
+  created: string;
+  updated: string;
+  deleted: string;
+}
+
+export interface ResourceDeclaration<
+  Fields extends Readonly<Record<string, FieldDeclaration>> = Readonly<
+    Record<string, FieldDeclaration>
+  >,
+> {
+  /** react-admin's resource name and the console's list path: `slides` -> /slides. */
+  name: string;
+  /** How the console and the API's messages name one record and several: "Slide", "Slides". */
+  label: { one: string; many: string };
+  /** A Material icon's name for the menu and the resource (see src/resources/icons.ts). */
+  icon: string;
+  /** The field that names a record (phone lines, references). */
+  recordName: string;
+  /** The table its records live in (server/db/migrations). */
+  table: string;
+  /** The spec's API: where the records live under /api, and the answers' keys. */
+  api: {
+    path: string;
+    listKey: string;
+    recordKey: string;
+    /** The OpenAPI tag, when not the plural label. */
+    tag?: string;
+    /** Columns answered beside the fields, `id`, `created_at` and `updated_at`. */
+    alsoAnswers?: readonly string[];
+  };
+  fields: Fields;
+  /** Rules over several fields. */
+  rules?: readonly AnyOfRule[];
+  list: {
+    columns: readonly ColumnDeclaration[];
+    /** The fields `search` matches (case-insensitive containment). */
+    search: readonly string[];
+    perPage: number;
+    /** Without a page of its own, the pager hides (a list that usually fits one page). */
+    hidePagerOnOnePage?: boolean;
+    /** The order of the list; default id ascending. */
+    sort?: { field: string; order: 'ASC' | 'DESC' };
+  };
+  /** Message of the 409 when a unique index refuses a write. */
+  uniqueMessage?: string;
+  /** Who uses these records, and what a refused delete says (`{name}`, `{uses}`). */
+  usedBy?: { by: readonly UsedByDeclaration[]; refusal: string };
+  /** The spec's old addresses: /single<name>?id=… and /new<name>. */
+  legacyName?: string;
+  texts?: Partial<ResourceTexts>;
+}
+
+/**
+ * Declares a resource, keeping its literal types so that its record type can be inferred; the
+ * compiler refuses a record name or a search on a field the declaration lacks.
+ */
+export const declareResource = <const Fields extends Readonly<Record<string, FieldDeclaration>>>(
+  declaration: ResourceDeclaration<Fields> & {
+    recordName: keyof Fields;
+    list: { search: readonly (keyof Fields)[] };
+  },
+): ResourceDeclaration<Fields> => declaration;
+
+/** The resource's texts, the declared ones over those derived from its label. */
+export function textsOf(declaration: ResourceDeclaration): ResourceTexts {
+  const { one, many } = declaration.label;
+  return {
+    listTitle: `${many} List`,
+    createTitle: `New ${one}`,
+    editTitle: `Edit ${one}`,
+    created: `${one} with ID {id} has been created`,
+    updated: `${one} with ID {id} has been edited`,
+    deleted: `${one} with ID {id} has been deleted`,
+    ...declaration.texts,
+  };
+}
+
+/** A text with each `{field}` replaced by the record's value. */
+export const fillText = (text: string, record: Readonly<Record<string, unknown>>) =>
+  text.replace(/\{(\w+)\}/g, (_, field: string) => String(record[field] ?? ''));
+
+export const SVG_ONLY_MESSAGE = 'Please upload an SVG file';
+
+/** The picker and the server both accept only .svg files. */
+export const isSvgFileName = (name: string) => /\.svg$/i.test(name.trim());
+
+/** The declared fields that are uploads, and those sent as form values. */
+export const uploadFields = (declaration: ResourceDeclaration) =>
+  Object.entries(declaration.fields).filter(
+    (entry): entry is [string, SvgIconField] => entry[1].kind === 'svgIcon',
+  );
+
+export const valueFields = (declaration: ResourceDeclaration) =>
+  Object.keys(declaration.fields).filter((name) => declaration.fields[name]?.kind !== 'svgIcon');

@@ -1,0 +1,33 @@
+import { declareResource } from './declaration';
+
+/** The homepage slides: every text of a slide and its two buttons. */
+export const slides = declareResource({
+  name: 'slides',
+  label: { one: 'Slide', many: 'Slides' },
+  icon: 'ViewCarousel',
+  recordName: 'title',
+  table: 'slides',
+  api: { path: '/slide', listKey: 'slide', recordKey: 'slide', tag: 'homepage slides' },
+  fields: {
+    title: { kind: 'text', label: 'Title', max: 200 },
+    head_title: { kind: 'text', label: 'Head title', max: 200 },
+    subtitle: { kind: 'text', label: 'Subtitle', max: 500 },
+    button1_content: { kind: 'text', label: 'Button 1 content', max: 100 },
+    button1_url: { kind: 'url', label: 'Button 1 URL' },
+    button2_content: { kind: 'text', label: 'Button 2 content', max: 100 },
+    button2_url: { kind: 'url', label: 'Button 2 URL' },
+    image_url: { kind: 'url', label: 'Image URL' },
+  },
+  list: {
+    columns: [
+      { source: 'id', label: 'ID' },
+      { source: 'title', label: 'Title' },
+      { source: 'head_title', label: 'Head title' },
+      { source: 'subtitle', label: 'Subtitle' },
+    ],
+    // The spec says "on name", but slides have none: their visible texts stand in for it.
+    search: ['title', 'head_title', 'subtitle'],
+    perPage: 10,
+  },
+  legacyName: 'slide',
+});

@@ -1,0 +1,34 @@
+import { declareResource } from './declaration';
+
+/** The sponsors catalogue shown on the public site, by tier. */
+export const sponsors = declareResource({
+  name: 'sponsors',
+  label: { one: 'Sponsor', many: 'Sponsors' },
+  icon: 'Handshake',
+  recordName: 'name',
+  table: 'sponsors',
+  api: { path: '/sponsor', listKey: 'sponsor', recordKey: 'sponsor', tag: 'sponsors catalogue' },
+  fields: {
+    name: { kind: 'name', label: 'Name', max: 200 },
+    image_url: { kind: 'url', label: 'Image URL' },
+    sponsor_url: { kind: 'url', label: 'Sponsor URL' },
+    sponsor_type: {
+      kind: 'choice',
+      label: 'Sponsor type',
+      choices: { GOLD: 'Gold Sponsor', SILVER: 'Silver Sponsor', THANK: 'Special Thank you' },
+      placeholder: 'Select Type',
+      missing: 'Please select a sponsor type',
+    },
+  },
+  list: {
+    columns: [
+      { source: 'id', label: 'ID' },
+      { source: 'name', label: 'Name' },
+      { source: 'sponsor_type', label: 'Type' },
+      { source: 'sponsor_url', label: 'Sponsor URL' },
+    ],
+    search: ['name'],
+    perPage: 10,
+  },
+  legacyName: 'sponsor',
+});

@@ -1,0 +1,60 @@
+import { type ResourceDeclaration, uploadFields } from '../../shared/resources/declaration';
+import { recordPath } from './resources/paths';
+import type { ResourceEntry, ServerListSpec, Transform, WriteSpec } from './types';
+
+/**
+ * The content lists (blog posts, categories, slides, sponsors) page and search on the server
+ * alike: `page_num`, `per_page` and `search` (the console's `q`).
+ */
+const contentList = (path: string, records: string): ServerListSpec => ({
+  mode: 'server',
+  path,
+  records,
+  pageParam: 'page_num',
+  perPageParam: 'per_page',
+  filters: { q: 'search' },
+});
+
+/**
+ * The data-provider entry of a declared resource: its list, record and write calls under the
+ * declared path, JSON bodies, or multipart forms when it has uploads.
+ */
+export function declaredEntry(declaration: ResourceDeclaration): ResourceEntry {
+  const { path, listKey, recordKey } = declaration.api;
+  const uploads = uploadFields(declaration);
+  const fields = Object.keys(declaration.fields);
+  // Single-record answers carry each upload beside the record (`{ category, icon }`); the file
+  // the form chose is not part of the saved record.
+  const withUploads: Transform | undefined =
+    uploads.length === 0
+      ? undefined
+      : (answered, body) => {
+          const record: Record<string, unknown> = { ...answered };
+          for (const [name, field] of uploads) {
+            delete record[name];
+            record[field.key] = body[field.key] ?? answered[field.key] ?? null;
+          }
+          return record as ReturnType<Transform>;
+        };
+  const write = (writePath: WriteSpec['path']): WriteSpec => ({
+    path: writePath,
+    body:
+      uploads.length === 0
+        ? { type: 'json' }
+        : { type: 'multipart', files: uploads.map(([name]) => name) },
+    fields,
+    record: recordKey,
+    transform: withUploads,
+  });
+  return {
+    list: contentList(path, listKey),
+    getOne: { path: recordPath(path), record: recordKey, transform: withUploads },
+    create: write(path),
+    update: write(recordPath(path)),
+    delete: {
+      path: recordPath(path),
+      record: recordKey,
+      refusedWhileUsed: declaration.usedBy !== undefined,
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import ArticleIcon from '@mui/icons-material/Article';
+import CategoryIcon from '@mui/icons-material/Category';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
+import { type ComponentType, createElement } from 'react';
+import type { ResourceProps } from 'react-admin';
+import type { ResourceDeclaration } from '../../../shared/resources/declaration';
+import { lazyView } from '../../custom/lazyView';
+
+/** The Material icons declarations may name (each a few hundred bytes of the shell). */
+const ICONS: Record<string, ComponentType> = {
+  Article: ArticleIcon,
+  Category: CategoryIcon,
+  Handshake: HandshakeIcon,
+  ViewCarousel: ViewCarouselIcon,
+};
+
+/** The icon a declaration names. */
+export function iconOf(declaration: ResourceDeclaration): ComponentType {
+  const icon = ICONS[declaration.icon];
+  if (!icon) throw new Error(`No icon "${declaration.icon}" for ${declaration.name}.`);
+  return icon;
+}
+
+const views = () => import('./DeclaredViews');
+const DeclaredList = lazyView(views, 'DeclaredList');
+const DeclaredEdit = lazyView(views, 'DeclaredEdit');
+const DeclaredCreate = lazyView(views, 'DeclaredCreate');
+
+/** A declared resource as react-admin registers it: its generated screens, downloaded on first use. */
+export const declaredResource = (declaration: ResourceDeclaration): ResourceProps => ({
+  name: declaration.name,
+  list: createElement(DeclaredList, { declaration }),
+  edit: createElement(DeclaredEdit, { declaration }),
+  create: createElement(DeclaredCreate, { declaration }),
+  icon: iconOf(declaration),
+  recordRepresentation: declaration.recordName,
+});
