@@ -8,6 +8,7 @@ import type { Database } from '../../server/db/database';
 import { svgProblem } from '../../server/http/svg';
 import { SAMPLE_SIZES, seedIfEmpty } from '../../server/seed/index';
 import { addScaleData } from '../../server/seed/scale';
+import { declaredResources } from '../../shared/resources';
 import { bearer, startTestServer, type TestServer } from './support/server';
 
 // The shared helper gives each test server a fresh migrated database: in-memory PGlite, or a
@@ -34,24 +35,20 @@ const CONTENT_TABLES = [
   'states',
   'cities',
   'files',
-  'categories',
   'organizations',
   'locations',
   'events',
-  'blog_posts',
-  'slides',
-  'sponsors',
   'participation_roles',
   'sponsorships',
   'event_participants',
   'company_links',
 ] as const;
 
-type ContentTable = (typeof CONTENT_TABLES)[number];
+type Counts = Record<(typeof CONTENT_TABLES)[number], number> & Record<string, number>;
 
-async function tableCounts(on: Database): Promise<Record<ContentTable, number>> {
-  const counts = {} as Record<ContentTable, number>;
-  for (const table of CONTENT_TABLES) {
+async function tableCounts(on: Database): Promise<Counts> {
+  const counts = {} as Counts;
+  for (const table of [...CONTENT_TABLES, ...declaredResources.map((resource) => resource.table)]) {
     counts[table] = await count(`SELECT count(*) FROM ${table}`, [], on);
   }
   return counts;
@@ -97,7 +94,8 @@ describe('first-start seed', () => {
   it('fills every table with enough sample rows to page through lists of 10', async () => {
     const counts = await tableCounts(db);
     for (const table of CONTENT_TABLES) expect(counts[table], table).toBeGreaterThan(0);
-    for (const table of ['organizations', 'events', 'blog_posts', 'slides', 'sponsors'] as const) {
+    const paged = declaredResources.filter(({ list }) => list.perPage <= 10);
+    for (const table of ['organizations', 'events', ...paged.map((resource) => resource.table)]) {
       expect(counts[table], table).toBeGreaterThan(10);
     }
     // App settings are an administrator's decision: a fresh install has none until saved.
@@ -244,32 +242,35 @@ describe('first-start seed', () => {
     expect(types.map((row) => row.sponsor_type)).toEqual(['GOLD', 'SILVER', 'THANK']);
   });
 
-  it('uses only https URLs in slides, sponsors and company links', async () => {
+  it('uses only https URLs in the declared resources and company links, and no empty text', async () => {
     const urls = await db.query<{ url: string }>(
-      `SELECT unnest(ARRAY[button1_url, button2_url, image_url]) AS url FROM slides
-       UNION ALL SELECT unnest(ARRAY[image_url, sponsor_url]) FROM sponsors
-       UNION ALL SELECT url FROM company_links`,
+      [
+        ...declaredResources.flatMap(({ table, fields }) =>
+          Object.entries(fields)
+            .filter(([, field]) => field.kind === 'url')
+            .map(([name]) => `SELECT ${name} AS url FROM ${table}`),
+        ),
+        'SELECT url FROM company_links',
+      ].join(' UNION ALL '),
     );
     for (const { url } of urls) expect(new URL(url).protocol).toBe('https:');
-    expect(
-      await count(`SELECT count(*) FROM slides
-                    WHERE '' IN (title, head_title, subtitle, button1_content, button2_content)`),
-    ).toBe(0);
+    for (const { table, fields } of declaredResources) {
+      const texts = Object.entries(fields).filter(([, field]) => field.kind === 'text');
+      if (texts.length === 0) continue;
+      const empty = `'' IN (${texts.map(([name]) => `trim(${name})`).join(', ')})`;
+      expect(await count(`SELECT count(*) FROM ${table} WHERE ${empty}`), table).toBe(0);
+    }
   });
 
-  it('answers every seeded slide, sponsor, blog post and category to a list call without page_num', async () => {
+  it('answers every seeded record of each declared resource to a list call without page_num', async () => {
     const token = await first.signInLocal();
-    for (const [path, key, table] of [
-      ['/api/slide', 'slide', 'slides'],
-      ['/api/sponsor', 'sponsor', 'sponsors'],
-      ['/api/blog', 'blogposts', 'blog_posts'],
-      ['/api/admin/category', 'categories', 'categories'],
-    ] as const) {
+    for (const { api, table } of declaredResources) {
+      const path = `/api${api.path}`;
       const response = await first.request(path, { headers: bearer(token) });
       const body = (await response.json()) as { data: Record<string, unknown[]> };
       const seeded = await count(`SELECT count(*) FROM ${table} WHERE deleted_at IS NULL`);
       expect(seeded, table).toBeGreaterThan(10);
-      expect(body.data[key], path).toHaveLength(seeded);
+      expect(body.data[api.listKey], path).toHaveLength(seeded);
     }
   });
 

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declaredResources } from '../../shared/resources';
+import { isMenuGroup, menuEntries } from '../../src/custom/layout/menuEntries';
 import { launchChromium } from './support/chromium';
 import { signInAsLocalAdmin } from './support/console';
 import { apiSession, type RunningServer, startServer } from './support/server';
@@ -192,14 +194,10 @@ const screens: Screen[] = [
     path: () => `${statePath()}/municipality/${ids.city}`,
     ready: heading('Canada - Ontario - Toronto'),
   },
-  { name: 'categories list', path: () => '/categories', ready: firstRecord },
-  { name: 'category create', path: () => '/categories/create', ready: text('Choose SVG file') },
-  { name: 'blog posts list', path: () => '/blog', ready: firstRecord },
-  { name: 'blog post create', path: () => '/blog/create', ready: text('Save') },
-  { name: 'slides list', path: () => '/slides', ready: firstRecord },
-  { name: 'slide create', path: () => '/slides/create', ready: text('Save') },
-  { name: 'sponsors list', path: () => '/sponsors', ready: firstRecord },
-  { name: 'sponsor create', path: () => '/sponsors/create', ready: text('Save') },
+  ...declaredResources.flatMap(({ name }) => [
+    { name: `${name} list`, path: () => `/${name}`, ready: firstRecord },
+    { name: `${name} create`, path: () => `/${name}/create`, ready: text('Save') },
+  ]),
   {
     name: 'unpublished organizations',
     path: () => '/unpublished/organizations',
@@ -272,18 +270,11 @@ function focusedElement(page: Page) {
   });
 }
 
+/** The sidebar's entries in their order, a group's title before its entries, then Logout. */
 const sidebarEntries = [
-  'Dashboard',
-  'Organizations',
-  'Location',
-  'Categories',
-  'Blog posts',
-  'Slides',
-  'Sponsors',
-  'Unpublished',
-  'Organizations',
-  'Events',
-  'Settings',
+  ...menuEntries.flatMap((entry) =>
+    isMenuGroup(entry) ? [entry.title, ...entry.items.map((item) => item.title)] : [entry.title],
+  ),
   'Logout',
 ];
 

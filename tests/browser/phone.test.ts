@@ -1,5 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declaredResources } from '../../shared/resources';
+import { textsOf } from '../../shared/resources/declaration';
 import { type ConsoleSession, openSignedInConsole, signInAsLocalAdmin } from './support/console';
 import { canadianMunicipality } from './support/regions';
 import { apiSession } from './support/server';
@@ -160,58 +162,25 @@ const screens: Screen[] = [
     newButton: 'New Organization',
     rowActions: ['Edit', 'Events'],
   },
-  {
-    name: 'categories',
-    path: () => '/categories',
-    ...titled(() => 'Categories List'),
-    newButton: 'New Category',
-    rowActions: editDelete,
-  },
-  {
-    name: 'category create',
-    path: () => '/categories/create',
-    ...titled(() => 'New Category'),
-    form: true,
-  },
-  {
-    name: 'blog posts',
-    path: () => '/blog',
-    ...titled(() => 'Blog Posts List'),
-    newButton: 'New Blog Post',
-    rowActions: editDelete,
-  },
-  {
-    name: 'blog post create',
-    path: () => '/blog/create',
-    ...titled(() => 'New Blog Post'),
-    form: true,
-  },
-  {
-    name: 'slides',
-    path: () => '/slides',
-    ...titled(() => 'Slides List'),
-    newButton: 'New Slide',
-    rowActions: editDelete,
-  },
-  {
-    name: 'slide create',
-    path: () => '/slides/create',
-    ...titled(() => 'New Slide'),
-    form: true,
-  },
-  {
-    name: 'sponsors',
-    path: () => '/sponsors',
-    ...titled(() => 'Sponsors List'),
-    newButton: 'New Sponsor',
-    rowActions: editDelete,
-  },
-  {
-    name: 'sponsor create',
-    path: () => '/sponsors/create',
-    ...titled(() => 'New Sponsor'),
-    form: true,
-  },
+  ...declaredResources.flatMap((declaration) => {
+    const texts = textsOf(declaration);
+    return [
+      {
+        name: declaration.name,
+        path: () => `/${declaration.name}`,
+        ...titled(() => texts.listTitle),
+        newButton: texts.createTitle,
+        rowActions: editDelete,
+      },
+      {
+        name: `${declaration.name} create`,
+        path: () => `/${declaration.name}/create`,
+        ...titled(() => texts.createTitle),
+        form: true,
+      },
+    ];
+  }),
+
   {
     name: 'unpublished organizations',
     path: () => '/unpublished/organizations',

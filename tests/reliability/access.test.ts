@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptsBody, type RouteDefinition } from '../../server/http/routes';
 import { routeTable } from '../../server/routes';
 import { seedIfEmpty } from '../../server/seed';
+import { declaredResources } from '../../shared/resources';
 import { startGoogleModeServer, type testIdentityProvider } from '../api/support/identity';
 import { bearer, jsonRequest, type TestServer } from '../api/support/server';
 import {
@@ -42,10 +43,9 @@ const guardedRoutes = routeTable.filter(
 const PARAMETER_TABLES: Record<string, { table: string; children?: [string, string][] }> = {
   'company-link': { table: 'company_links' },
   'manager-version': { table: 'manager_versions' },
-  blog: { table: 'blog_posts' },
-  category: { table: 'categories' },
-  slide: { table: 'slides' },
-  sponsor: { table: 'sponsors' },
+  ...Object.fromEntries(
+    declaredResources.map(({ api, table }) => [api.path.split('/').at(-1), { table }]),
+  ),
   country: { table: 'countries', children: [['states', 'country_id']] },
   state: { table: 'states', children: [['cities', 'state_id']] },
   city: { table: 'cities' },
@@ -78,10 +78,7 @@ const RECORD_NAMES: Record<string, string> = {
   organizations: 'name',
   locations: 'name',
   events: 'title',
-  blog_posts: 'title',
-  categories: 'name',
-  slides: 'title',
-  sponsors: 'name',
+  ...Object.fromEntries(declaredResources.map(({ table, recordName }) => [table, recordName])),
   company_links: 'name',
   participation_roles: 'name',
   countries: 'country',

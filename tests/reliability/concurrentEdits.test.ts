@@ -1,5 +1,6 @@
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declaredResources } from '../../shared/resources';
 import { resources } from '../../src/dataProvider/resources/index';
 import { asRecord, locate } from '../../src/dataProvider/response';
 import type { ConsoleSession } from '../browser/support/console';
@@ -44,26 +45,16 @@ const cases: Record<string, ConflictCase> = {
     // A version number, above any minimum version the record may hold.
     values: (stamp) => ({ theirs: `99.${stamp}.1`, mine: `99.${stamp}.2` }),
   },
-  blog: {
-    find: async (api) => ({ id: id(await first(api, 'blog')), meta: {} }),
-    editPath: ({ id }) => `/blog/${id}`,
-    field: { label: 'Title', source: 'title' },
-  },
-  categories: {
-    find: async (api) => ({ id: id(await first(api, 'categories')), meta: {} }),
-    editPath: ({ id }) => `/categories/${id}`,
-    field: { label: 'Name', source: 'name' },
-  },
-  slides: {
-    find: async (api) => ({ id: id(await first(api, 'slides')), meta: {} }),
-    editPath: ({ id }) => `/slides/${id}`,
-    field: { label: 'Title', source: 'title' },
-  },
-  sponsors: {
-    find: async (api) => ({ id: id(await first(api, 'sponsors')), meta: {} }),
-    editPath: ({ id }) => `/sponsors/${id}`,
-    field: { label: 'Name', source: 'name' },
-  },
+  ...Object.fromEntries(
+    declaredResources.map(({ name, recordName, fields }) => [
+      name,
+      {
+        find: async (api: ApiSession) => ({ id: id(await first(api, name)), meta: {} }),
+        editPath: ({ id }: Target) => `/${name}/${id}`,
+        field: { label: fields[recordName]?.label ?? recordName, source: recordName },
+      },
+    ]),
+  ),
   countries: {
     find: async (api) => ({ id: id(await first(api, 'countries')), meta: {} }),
     editPath: ({ id }) => `/country/${id}/edit`,

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declaredResources } from '../../shared/resources';
 import { geographyPaths, organizationPaths } from '../../src/custom/geography/paths';
 import { resources } from '../../src/dataProvider/resources';
 import { type ConsoleSession, openSignedInConsole } from '../browser/support/console';
@@ -15,13 +16,9 @@ import {
 } from './support/storedContent';
 import { updateRoutes } from './support/writeRoutes';
 
-/** The ids of the records made for this run, by kind. */
-interface Ids {
+/** The ids of the records made for this run, by kind (a declared resource's by its name). */
+interface Ids extends Record<string, number> {
   company: number;
-  blog: number;
-  category: number;
-  slide: number;
-  sponsor: number;
   country: number;
   state: number;
   city: number;
@@ -33,12 +30,8 @@ interface Ids {
   role: number;
 }
 
-const API_PATHS: Record<keyof Ids, string> = {
+const FIXED_API_PATHS = {
   company: '/api/admin/company-links',
-  blog: '/api/blog',
-  category: '/api/admin/category',
-  slide: '/api/slide',
-  sponsor: '/api/sponsor',
   country: '/api/admin/country',
   state: '/api/admin/state',
   city: '/api/admin/city',
@@ -49,6 +42,10 @@ const API_PATHS: Record<keyof Ids, string> = {
   participant: '/api/admin/event-participants',
   role: '/api/admin/participation-role',
 };
+const API_PATHS: Record<string, string> = {
+  ...FIXED_API_PATHS,
+  ...Object.fromEntries(declaredResources.map(({ name, api }) => [name, `/api${api.path}`])),
+};
 
 /**
  * The console screens that show each creatable resource of the data provider's table: its list,
@@ -57,10 +54,12 @@ const API_PATHS: Record<keyof Ids, string> = {
 const SCREENS: Record<string, (ids: Ids) => string[]> = {
   'company-links': () => ['/'],
   'manager-version': () => ['/settings'],
-  blog: (ids) => ['/blog', `/blog/${ids.blog}`],
-  categories: (ids) => ['/categories', `/categories/${ids.category}`],
-  slides: (ids) => ['/slides', `/slides/${ids.slide}`],
-  sponsors: (ids) => ['/sponsors', `/sponsors/${ids.sponsor}`],
+  ...Object.fromEntries(
+    declaredResources.map(({ name }) => [
+      name,
+      (ids: Ids) => [`/${name}`, `/${name}/${ids[name]}`],
+    ]),
+  ),
   countries: (ids) => [
     geographyPaths.countries(),
     geographyPaths.editCountry(ids.country),
@@ -201,22 +200,27 @@ beforeAll(async () => {
 
   const client = await apiSession(origin);
   created = await createOneOfEach(client, 'xss', withXss);
-  const idOf = (key: keyof Ids) => {
-    const record = created.get(API_PATHS[key]);
+  const idOf = (key: string) => {
+    const record = created.get(API_PATHS[key] ?? '');
     if (!record) throw new Error(`Nothing was created at ${API_PATHS[key]}`);
     return record.record.id;
   };
-  ids = Object.fromEntries(
-    Object.keys(API_PATHS).map((key) => [key, idOf(key as keyof Ids)]),
-  ) as unknown as Ids;
+  ids = Object.fromEntries(Object.keys(API_PATHS).map((key) => [key, idOf(key)])) as unknown as Ids;
   // Place the organization at its location, so its municipality's screens list it.
-  const organization = created.get(API_PATHS.organization);
-  const update = updateRoutes().find((route) => route.path === `${API_PATHS.organization}/{id}`);
+  const organization = created.get(FIXED_API_PATHS.organization);
+  const update = updateRoutes().find(
+    (route) => route.path === `${FIXED_API_PATHS.organization}/{id}`,
+  );
   if (!organization || !update) throw new Error('No organization to place');
-  const placed = await sendBody(client, update, `${API_PATHS.organization}/${ids.organization}`, {
-    ...organization.body,
-    location_id: ids.location,
-  });
+  const placed = await sendBody(
+    client,
+    update,
+    `${FIXED_API_PATHS.organization}/${ids.organization}`,
+    {
+      ...organization.body,
+      location_id: ids.location,
+    },
+  );
   if (placed.status !== 200) throw new Error(`Placing the organization -> ${placed.status}`);
 }, 240_000);
 

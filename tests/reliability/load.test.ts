@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { expect, test } from 'vitest';
+import { declaredResources } from '../../shared/resources';
 import {
   apiSession,
   type DatabaseKind,
@@ -151,10 +152,7 @@ test('50 connections of mixed lists, reads, searches and writes: no errors, no l
       get('/api/admin/organization?name=e&max_organizations=10'),
       get(`/api/admin/organization/${organizations[0]}`),
       get(`/api/admin/organization/${organizations[0]}/events`),
-      get('/api/blog?search=the'),
-      get('/api/admin/category'),
-      get('/api/sponsor?search=a'),
-      get('/api/slide'),
+      ...declaredResources.map(({ api }) => get(`/api${api.path}?search=a`)),
       get('/api/admin/country?country=a'),
       get('/api/admin/lookup/countries?q=C'),
       get('/api/admin/participation-role?q=o'),

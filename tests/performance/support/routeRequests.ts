@@ -8,6 +8,7 @@ import type { Database, Queryable } from '../../../server/db/database';
 import { type RecordedStatement, recordingDatabase } from '../../../server/db/recording';
 import type { AppEnv } from '../../../server/http/routes';
 import { routeTable } from '../../../server/routes';
+import { declaredResources } from '../../../shared/resources';
 import { type PlanNode, planSummary } from './plans';
 
 /**
@@ -24,13 +25,24 @@ export interface Fixtures {
   location: number;
   event: number;
   eventParticipant: number;
-  category: number;
-  blogPost: number;
-  slide: number;
-  sponsor: number;
   participationRole: number;
   file: number;
+  /** A live record of each declared resource, by its name. */
+  declared: Record<string, number>;
 }
+
+/** A declared resource's list (searched, paged) and record, and what uses a record if others do. */
+const declaredRequests = Object.fromEntries(
+  declaredResources.flatMap(({ name, api, usedBy }) => {
+    const base = `/api${api.path}`;
+    const item = (ids: Fixtures) => `${base}/${ids.declared[name]}`;
+    return [
+      [base, () => [base, `${base}?search=a`, `${base}?page_num=2&per_page=5`]],
+      [`${base}/{id}`, (ids: Fixtures) => [item(ids)]],
+      ...(usedBy ? [[`${base}/{id}/usage`, (ids: Fixtures) => [`${item(ids)}/usage`]]] : []),
+    ];
+  }),
+);
 
 /**
  * The requests made of each GET route, by its declared path: together they use every query
@@ -43,19 +55,7 @@ export const REQUESTS: Record<string, (ids: Fixtures) => string[]> = {
   '/api/admin/dashboard': () => ['/api/admin/dashboard'],
   '/api/admin/company-links': () => ['/api/admin/company-links'],
   '/api/admin/manager-version': () => ['/api/admin/manager-version'],
-  '/api/blog': () => ['/api/blog', '/api/blog?search=music', '/api/blog?page_num=2&per_page=5'],
-  '/api/blog/{id}': (ids) => [`/api/blog/${ids.blogPost}`],
-  '/api/admin/category': () => [
-    '/api/admin/category',
-    '/api/admin/category?search=art',
-    '/api/admin/category?page_num=2&per_page=5',
-  ],
-  '/api/admin/category/{id}': (ids) => [`/api/admin/category/${ids.category}`],
-  '/api/admin/category/{id}/usage': (ids) => [`/api/admin/category/${ids.category}/usage`],
-  '/api/slide': () => ['/api/slide', '/api/slide?search=summer&page_num=1&per_page=5'],
-  '/api/slide/{id}': (ids) => [`/api/slide/${ids.slide}`],
-  '/api/sponsor': () => ['/api/sponsor', '/api/sponsor?search=bank&page_num=1&per_page=5'],
-  '/api/sponsor/{id}': (ids) => [`/api/sponsor/${ids.sponsor}`],
+  ...declaredRequests,
   '/api/admin/country': (ids) => [
     '/api/admin/country',
     '/api/admin/country?country=can',
@@ -180,7 +180,7 @@ export function declaredQueryParameters(query: unknown): string[] {
 
 /** Real rows of `db` for the requests' paths and filters. */
 export async function fixtures(db: Queryable): Promise<Fixtures> {
-  const [row] = await db.query<Fixtures>(
+  const [row] = await db.query<Omit<Fixtures, 'declared'>>(
     `SELECT
        (SELECT id FROM countries WHERE country = 'Canada') AS country,
        (SELECT id FROM states WHERE state = 'Ontario') AS state,
@@ -192,17 +192,25 @@ export async function fixtures(db: Queryable): Promise<Fixtures> {
        (SELECT event_id FROM event_participants GROUP BY event_id
          ORDER BY count(*) DESC, event_id LIMIT 1) AS event,
        (SELECT min(id) FROM event_participants) AS "eventParticipant",
-       (SELECT min(id) FROM categories) AS category,
-       (SELECT min(id) FROM blog_posts) AS "blogPost",
-       (SELECT min(id) FROM slides) AS slide,
-       (SELECT min(id) FROM sponsors) AS sponsor,
        (SELECT min(id) FROM participation_roles) AS "participationRole",
        (SELECT min(id) FROM files) AS file`,
   );
-  if (!row || Object.values(row).some((id) => typeof id !== 'number')) {
-    throw new Error(`The data set lacks a fixture: ${JSON.stringify(row)}`);
+  const declared: Record<string, number> = {};
+  for (const { name, table } of declaredResources) {
+    const [live] = await db.query<{ id: number }>(
+      `SELECT min(id) AS id FROM ${table} WHERE deleted_at IS NULL`,
+    );
+    if (live) declared[name] = live.id;
   }
-  return row;
+  const found = { ...row, declared } as Fixtures;
+  const ids = [
+    ...Object.values({ ...row }),
+    ...declaredResources.map(({ name }) => declared[name]),
+  ];
+  if (!row || ids.some((id) => typeof id !== 'number')) {
+    throw new Error(`The data set lacks a fixture: ${JSON.stringify(found)}`);
+  }
+  return found;
 }
 
 /** An app over `db` that records every statement it runs, and an administrator's session. */

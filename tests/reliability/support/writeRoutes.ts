@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { acceptsBody, type RouteDefinition } from '../../../server/http/routes';
 import type { FileRule } from '../../../server/http/uploads';
 import { routeTable } from '../../../server/routes';
+import { declaredResources } from '../../../shared/resources';
 import { PNG } from '../../api/support/events';
 
 /*
@@ -80,6 +81,26 @@ export interface BodyContext {
 }
 
 /**
+ * A declared resource's bodies need only a value for each choice: its first choice on create,
+ * its last on update. Its declaration is the look that a new route needs.
+ */
+function declaredOverrides(): Record<string, () => Record<string, unknown>> {
+  return Object.fromEntries(
+    declaredResources.flatMap(({ api, fields }) => {
+      const choices = Object.entries(fields).flatMap(([name, field]) =>
+        field.kind === 'choice' ? [[name, Object.keys(field.choices)] as const] : [],
+      );
+      const pick = (index: 0 | -1) =>
+        Object.fromEntries(choices.map(([name, keys]) => [name, keys.at(index)]));
+      return [
+        [`POST /api${api.path}`, () => pick(0)],
+        [`PATCH /api${api.path}/{id}`, () => pick(-1)],
+      ];
+    }),
+  );
+}
+
+/**
  * What a valid body of each route needs beyond what its schema gives; every create and update
  * route is listed, even with nothing to add, so that a new route fails the suite until someone
  * has looked at it. `undefined` leaves a field out.
@@ -89,14 +110,7 @@ const VALID_OVERRIDES: Record<string, (context: BodyContext) => Record<string, u
   'POST /api/admin/company-links': () => ({}),
   'POST /api/admin/manager-version': () => ({}),
   'PATCH /api/admin/manager-version/{id}': () => ({}),
-  'POST /api/blog': () => ({}),
-  'PATCH /api/blog/{id}': () => ({}),
-  'POST /api/admin/category': () => ({}),
-  'PATCH /api/admin/category/{id}': () => ({}),
-  'POST /api/slide': () => ({}),
-  'PATCH /api/slide/{id}': () => ({}),
-  'POST /api/sponsor': () => ({ sponsor_type: 'GOLD' }),
-  'PATCH /api/sponsor/{id}': () => ({ sponsor_type: 'SILVER' }),
+  ...declaredOverrides(),
   'POST /api/admin/country': () => ({}),
   'PATCH /api/admin/country/{id}': () => ({}),
   'POST /api/admin/state': () => ({}),

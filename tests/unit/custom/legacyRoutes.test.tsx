@@ -2,6 +2,7 @@ import { render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { TestMemoryRouter, useLocation } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { declaredResources } from '../../../shared/resources';
 import { consoleRoutes } from '../../../src/custom/routes';
 
 /** The route's element while the location is its path, as the console's router does. */
@@ -29,30 +30,31 @@ async function landingOf(path: string, state?: unknown): Promise<string> {
   return current;
 }
 
+/** The declared resources the spec gave old addresses (/single<name>, /new<name>). */
+const legacy = declaredResources.filter(({ legacyName }) => legacyName);
+const [some] = legacy;
+if (!some) throw new Error('No declared resource has legacy addresses');
+
 describe('Legacy content routes', () => {
-  it.each([
-    ['/singleblog', '/blog'],
-    ['/singlecategory', '/categories'],
-    ['/singleslide', '/slides'],
-    ['/singlesponsor', '/sponsors'],
-  ])('%s opens the edit screen of the id in navigation state', async (legacy, list) => {
-    expect(await landingOf(legacy, { id: 42 })).toBe(`${list}/42`);
-  });
+  it.each(legacy.map(({ legacyName, name }) => [`/single${legacyName}`, `/${name}`]))(
+    '%s opens the edit screen of the id in navigation state',
+    async (legacy, list) => {
+      expect(await landingOf(legacy, { id: 42 })).toBe(`${list}/42`);
+    },
+  );
 
   it('also reads the id from ?id=', async () => {
-    expect(await landingOf('/singleslide?id=7')).toBe('/slides/7');
+    expect(await landingOf(`/single${some.legacyName}?id=7`)).toBe(`/${some.name}/7`);
   });
 
   it('leads to the list when no id came', async () => {
-    expect(await landingOf('/singlesponsor')).toBe('/sponsors');
+    expect(await landingOf(`/single${some.legacyName}`)).toBe(`/${some.name}`);
   });
 
-  it.each([
-    ['/newblog', '/blog/create'],
-    ['/newcategory', '/categories/create'],
-    ['/newslide', '/slides/create'],
-    ['/newsponsor', '/sponsors/create'],
-  ])('%s opens the create screen', async (legacy, create) => {
-    expect(await landingOf(legacy)).toBe(create);
-  });
+  it.each(legacy.map(({ legacyName, name }) => [`/new${legacyName}`, `/${name}/create`]))(
+    '%s opens the create screen',
+    async (legacy, create) => {
+      expect(await landingOf(legacy)).toBe(create);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { declaredResources } from '../../../shared/resources';
 import { AppMenu } from '../../../src/custom/layout/AppMenu';
 import { renderInAdmin } from './adminHarness';
 import { fakeDataProvider } from './fakeDataProvider';
@@ -12,17 +13,14 @@ function renderMenu(path: string) {
 const menuTexts = () => screen.getAllByRole('menuitem').map((item) => item.textContent?.trim());
 
 describe('Sidebar menu', () => {
-  it('lists the entries in the spec order (content entries after Categories), the Unpublished group open, then Logout', async () => {
+  it('lists the entries in the spec order (the declared resources after Location), the Unpublished group open, then Logout', async () => {
     renderMenu('/');
     await screen.findByText('Logout');
     expect(menuTexts()).toEqual([
       'Dashboard',
       'Organizations',
       'Location',
-      'Categories',
-      'Blog posts',
-      'Slides',
-      'Sponsors',
+      ...declaredResources.map(({ label }) => label.many),
       'Unpublished',
       'Organizations',
       'Events',
@@ -48,10 +46,7 @@ describe('Sidebar menu', () => {
       '/',
       '/organizations',
       '/countries',
-      '/categories',
-      '/blog',
-      '/slides',
-      '/sponsors',
+      ...declaredResources.map(({ name }) => `/${name}`),
       '/unpublished/organizations',
       '/unpublished/events',
       '/settings',

@@ -1,7 +1,9 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { declaredResources } from '../../../shared/resources';
+import { uploadFields } from '../../../shared/resources/declaration';
 import { dataProvider } from '../../../src/dataProvider';
-import { summerSlide } from '../support/fixtures';
+import { sampleValues } from '../support/declaredSamples';
 import { queryOf, route } from '../support/server';
 
 const listParams = (page: number, perPage: number, q?: string) => ({
@@ -12,51 +14,20 @@ const listParams = (page: number, perPage: number, q?: string) => ({
 
 const totals = { total_pages: 3, per_page_items: 10, total_items: 23 };
 
-/** The JSON resources: paths, the key their records sit under, and a sample record. */
-const jsonResources = [
-  {
-    resource: 'blog',
-    base: '/blog',
-    listKey: 'blogposts',
-    itemKey: 'blogpost',
-    record: {
-      id: 7,
-      title: 'Spring fair',
-      body: 'Stalls and music.',
-      is_published: true,
-      updated_at: '2026-11-21T19:29:48.06Z',
-    },
-    sent: { title: 'Spring fair', body: 'Stalls and music.', is_published: true },
-  },
-  {
-    resource: 'slides',
-    base: '/slide',
-    listKey: 'slide',
-    itemKey: 'slide',
-    record: { id: 7, ...summerSlide, updated_at: '2026-11-21T19:29:48.06Z' },
-    sent: summerSlide,
-  },
-  {
-    resource: 'sponsors',
-    base: '/sponsor',
-    listKey: 'sponsor',
-    itemKey: 'sponsor',
-    record: {
-      id: 7,
-      name: 'Acme',
-      image_url: 'https://acme.example.org/logo.png',
-      sponsor_url: 'https://acme.example.org',
-      sponsor_type: 'GOLD',
-      updated_at: '2026-11-21T19:29:48.06Z',
-    },
-    sent: {
-      name: 'Acme',
-      image_url: 'https://acme.example.org/logo.png',
-      sponsor_url: 'https://acme.example.org',
-      sponsor_type: 'GOLD',
-    },
-  },
-];
+/** The declared resources sent as JSON (no uploads): paths, record keys and a sample record. */
+const jsonResources = declaredResources
+  .filter((declaration) => uploadFields(declaration).length === 0)
+  .map((declaration) => {
+    const sent = sampleValues(declaration, 7);
+    return {
+      resource: declaration.name,
+      base: declaration.api.path,
+      listKey: declaration.api.listKey,
+      itemKey: declaration.api.recordKey,
+      record: { id: 7, ...sent, updated_at: '2026-11-21T19:29:48.06Z' },
+      sent,
+    };
+  });
 
 describe.each(jsonResources)('$resource', ({ resource, base, listKey, itemKey, record, sent }) => {
   it(`lists with page_num, per_page and search from ${base}`, async () => {
@@ -129,18 +100,16 @@ describe.each(jsonResources)('$resource', ({ resource, base, listKey, itemKey, r
   });
 });
 
-describe.each([
-  ['blog', '/blog', 'blogposts'],
-  ['slides', '/slide', 'slide'],
-  ['sponsors', '/sponsor', 'sponsor'],
-  ['categories', '/admin/category', 'categories'],
-])('%s list', (resource, base, listKey) => {
-  it('always asks for a page: the server answers the whole list without page_num', async () => {
-    const requests = route('get', base, { data: { [listKey]: [], ...totals, total_items: 0 } });
-    await dataProvider.getList(resource, { filter: {} } as never);
-    expect(queryOf(requests[0] as Request)).toMatchObject({ page_num: '1', per_page: '10' });
-  });
-});
+describe.each(declaredResources.map(({ name, api }) => [name, api.path, api.listKey] as const))(
+  '%s list',
+  (resource, base, listKey) => {
+    it('always asks for a page: the server answers the whole list without page_num', async () => {
+      const requests = route('get', base, { data: { [listKey]: [], ...totals, total_items: 0 } });
+      await dataProvider.getList(resource, { filter: {} } as never);
+      expect(queryOf(requests[0] as Request)).toMatchObject({ page_num: '1', per_page: '10' });
+    });
+  },
+);
 
 describe('categories', () => {
   const icon = { id: 9, url: '/api/files/9?sig=abc' };

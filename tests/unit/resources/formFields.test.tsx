@@ -15,10 +15,9 @@ import { preloadResources } from '../support/preloadViews';
 import { consoleResource, renderResources } from './resourceHarness';
 
 const categories = consoleResource('categories');
-const slides = consoleResource('slides');
 const sponsors = consoleResource('sponsors');
 
-beforeAll(() => preloadResources([categories, slides, sponsors]));
+beforeAll(() => preloadResources([categories, sponsors]));
 
 function renderAt(resource: ResourceProps, rows: RaRecord[], path: string) {
   const fake = fakeDataProvider({ [resource.name]: rows });
@@ -77,23 +76,6 @@ describe('required fields, from the rules the server checks', () => {
     expect([...requiredFields(validate, { is_event: false, is_organization: false })]).toEqual([
       'name',
     ]);
-  });
-
-  it('marks the slide form, all of whose fields are required, before anything is typed', async () => {
-    renderAt(slides, [], '/slides/create');
-    await screen.findByRole('button', { name: 'Save' });
-    await waitFor(() =>
-      expect(shownLabels()).toEqual([
-        'Title *',
-        'Head title *',
-        'Subtitle *',
-        'Button 1 content *',
-        'Button 1 URL *',
-        'Button 2 content *',
-        'Button 2 URL *',
-        'Image URL *',
-      ]),
-    );
   });
 
   it('marks the sponsor type while keeping its Select Type placeholder', async () => {
@@ -157,16 +139,5 @@ describe('messages name fields by their labels', () => {
     await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, svg);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Invalid fields: Icon, Organization')).toBeTruthy();
-  });
-
-  it("a refusal by the form's own rules says which fields, by their labels", async () => {
-    renderAt(slides, [], '/slides/create');
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Title' }), 'Summer');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(
-      await screen.findByText(
-        'Invalid fields: Head title, Subtitle, Button 1 content, Button 1 URL, Button 2 content, Button 2 URL, Image URL',
-      ),
-    ).toBeTruthy();
   });
 });

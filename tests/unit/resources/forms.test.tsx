@@ -4,7 +4,6 @@ import { HttpError, type RaRecord, type ResourceProps } from 'react-admin';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { fakeDataProvider } from '../custom/fakeDataProvider';
-import { summerSlide } from '../support/fixtures';
 import { inputLabel } from '../support/labels';
 import { preloadResources } from '../support/preloadViews';
 import { consoleResource, renderResources } from './resourceHarness';
@@ -35,6 +34,17 @@ const category = {
   icon: { id: 9, url: 'https://files.example.org/music.svg' },
   updated_at: '2026-03-01T10:00:00.000001Z',
 };
+/** A slide's fields as the form sends them (no id, no token). */
+const summerSlide = {
+  title: 'Summer',
+  head_title: 'Discover',
+  subtitle: 'Festivals near you',
+  button1_content: 'See events',
+  button1_url: 'https://example.org/events',
+  button2_content: 'Add yours',
+  button2_url: 'https://example.org/add',
+  image_url: 'https://example.org/summer.jpg',
+};
 const slide = { id: 4, ...summerSlide, updated_at: '2026-03-01T10:00:00.000001Z' };
 const sponsor = {
   id: 5,
@@ -60,6 +70,12 @@ async function saveFailureAlert() {
   );
   return document.querySelector('.MuiAlert-colorError[role="alert"]') as HTMLElement;
 }
+/** The labels of the form's inputs as shown, with their required marks. */
+const shownLabels = () =>
+  [...document.querySelectorAll('form label')].map((label) =>
+    (label.textContent ?? '').replace(/\s+/g, ' ').trim(),
+  );
+
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 async function replaceText(label: string, text: string) {
@@ -258,6 +274,33 @@ describe('Category forms', () => {
 });
 
 describe('Slide forms', () => {
+  it('marks the slide form, all of whose fields are required, before anything is typed', async () => {
+    renderAt(slides, [], '/slides/create');
+    await screen.findByRole('button', { name: 'Save' });
+    await waitFor(() =>
+      expect(shownLabels()).toEqual([
+        'Title *',
+        'Head title *',
+        'Subtitle *',
+        'Button 1 content *',
+        'Button 1 URL *',
+        'Button 2 content *',
+        'Button 2 URL *',
+        'Image URL *',
+      ]),
+    );
+  });
+
+  it("a refusal by the form's own rules says which fields, by their labels", async () => {
+    renderAt(slides, [], '/slides/create');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Title' }), 'Summer');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Invalid fields: Head title, Subtitle, Button 1 content, Button 1 URL, Button 2 content, Button 2 URL, Image URL',
+      ),
+    ).toBeTruthy();
+  });
   it('requires all eight fields and http(s) URLs', async () => {
     const fake = renderAt(slides, [], '/slides/create');
     await userEvent.type(await screen.findByLabelText(inputLabel('Title')), 'Summer');

@@ -2,16 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError, type RaRecord } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declaredResources } from '../../../shared/resources';
+import { fillText, textsOf } from '../../../shared/resources/declaration';
 import { fakeDataProvider } from '../custom/fakeDataProvider';
+import { sampleRecord } from '../support/declaredSamples';
 import { preloadResources } from '../support/preloadViews';
 import { consoleResource, renderResources } from './resourceHarness';
 
-const blog = consoleResource('blog');
-const categories = consoleResource('categories');
-const slides = consoleResource('slides');
-const sponsors = consoleResource('sponsors');
-
-beforeAll(() => preloadResources([blog, categories, slides, sponsors]));
+beforeAll(() => preloadResources(declaredResources.map(({ name }) => consoleResource(name))));
 
 const posts = [
   {
@@ -38,57 +36,43 @@ const categoryRows = [
     icon: { id: 9, url: 'https://files.example.org/music.svg' },
   },
 ];
-const slideRows = [
-  { id: 4, title: 'Summer', head_title: 'Discover', subtitle: 'Festivals near you' },
-];
 const sponsorRows = [
   { id: 5, name: 'Acme', sponsor_type: 'GOLD', sponsor_url: 'https://acme.example.org' },
   { id: 6, name: 'Birch', sponsor_type: 'SILVER', sponsor_url: 'https://birch.example.org' },
   { id: 7, name: 'Cedar', sponsor_type: 'THANK', sponsor_url: 'https://cedar.example.org' },
 ];
 
-const lists = [
-  {
-    resource: blog,
-    path: '/blog',
-    rows: posts,
-    title: 'Blog Posts List',
-    newButton: 'New Blog Post',
-    columns: ['ID', 'Title', 'Published', 'Created'],
-    noun: 'blog post',
-    deleted: 'Blog post with ID 1 has been deleted',
-  },
-  {
-    resource: categories,
-    path: '/categories',
-    rows: categoryRows,
-    title: 'Categories List',
-    newButton: 'New Category',
-    columns: ['ID', 'Icon', 'Name', 'Event', 'Organization'],
-    noun: 'category',
-    deleted: 'Category with ID 3 has been deleted',
-  },
-  {
-    resource: slides,
-    path: '/slides',
-    rows: slideRows,
-    title: 'Slides List',
-    newButton: 'New Slide',
-    columns: ['ID', 'Title', 'Head title', 'Subtitle'],
-    noun: 'slide',
-    deleted: 'Slide with ID 4 has been deleted',
-  },
-  {
-    resource: sponsors,
-    path: '/sponsors',
-    rows: sponsorRows,
-    title: 'Sponsors List',
-    newButton: 'New Sponsor',
-    columns: ['ID', 'Name', 'Type', 'Sponsor URL'],
-    noun: 'sponsor',
-    deleted: 'Sponsor with ID 5 has been deleted',
-  },
-];
+/** Rows the checks of one resource's contents below rely on; sample rows for the others. */
+const ROWS: Record<string, RaRecord[]> = {
+  blog: posts,
+  categories: categoryRows,
+  sponsors: sponsorRows,
+};
+
+/** Each declared resource's list, and what it shows as its declaration says. */
+const lists = declaredResources.map((declaration) => {
+  const texts = textsOf(declaration);
+  const rows = ROWS[declaration.name] ?? [
+    sampleRecord(declaration, 4),
+    sampleRecord(declaration, 5),
+  ];
+  return {
+    resource: consoleResource(declaration.name),
+    path: `/${declaration.name}`,
+    rows,
+    title: texts.listTitle,
+    newButton: texts.createTitle,
+    columns: declaration.list.columns.map((column) => column.label),
+    noun: declaration.label.one.toLowerCase(),
+    deleted: fillText(texts.deleted, rows[0] ?? {}),
+  };
+});
+
+const listOf = (name: string) => {
+  const list = lists.find((candidate) => candidate.resource.name === name);
+  if (!list) throw new Error(`No declared list ${name}`);
+  return list;
+};
 
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 
@@ -175,8 +159,7 @@ describe.each(lists)('$title', (list) => {
 });
 
 describe('Delete popup', () => {
-  const [blogList] = lists;
-  if (!blogList) throw new Error('no blog list');
+  const blogList = listOf('blog');
 
   it('closes on Cancel and on a click on its overlay without deleting', async () => {
     const fake = renderList(blogList);
@@ -216,8 +199,7 @@ describe('Delete popup', () => {
 });
 
 describe('Delete popup of a record in use', () => {
-  const categoryList = lists[1];
-  if (!categoryList) throw new Error('no category list');
+  const categoryList = listOf('categories');
   const message =
     'Music is used by 3 organizations and 2 events; give them another category first.';
 
@@ -254,21 +236,21 @@ describe('Delete popup of a record in use', () => {
 
 describe('Row contents', () => {
   it('shows whether each blog post is Published or Pending', async () => {
-    renderList(lists[0] as (typeof lists)[number]);
+    renderList(listOf('blog'));
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     expect(within(bodyRows()[0] as HTMLElement).getByTitle('Published')).toBeTruthy();
     expect(within(bodyRows()[1] as HTMLElement).getByTitle('Pending')).toBeTruthy();
   });
 
   it('names the sponsor types', async () => {
-    renderList(lists[3] as (typeof lists)[number]);
+    renderList(listOf('sponsors'));
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
     const types = bodyRows().map((row) => within(row).getAllByRole('cell')[2]?.textContent);
     expect(types).toEqual(['Gold Sponsor', 'Silver Sponsor', 'Special Thank you']);
   });
 
   it('previews each category icon 100px wide', async () => {
-    renderList(lists[1] as (typeof lists)[number]);
+    renderList(listOf('categories'));
     const icon = (await screen.findByRole('img', { name: 'Music icon' })) as HTMLImageElement;
     expect(icon.getAttribute('src')).toBe('https://files.example.org/music.svg');
     expect(icon.getAttribute('width')).toBe('100');
@@ -276,7 +258,7 @@ describe('Row contents', () => {
 });
 
 describe('Categories pager', () => {
-  const categoryList = lists[1] as (typeof lists)[number];
+  const categoryList = listOf('categories');
   const many = (count: number) =>
     Array.from({ length: count }, (_, index) => ({
       id: index + 1,
@@ -311,7 +293,7 @@ describe('Numbered pagination', () => {
       id: index + 1,
       title: `Post ${index + 1}`,
     }));
-    const fake = renderList(lists[0] as (typeof lists)[number], many);
+    const fake = renderList(listOf('blog'), many);
     await screen.findByText('Post 1');
     expect(fake.provider.getList).toHaveBeenCalledWith(
       'blog',
@@ -328,8 +310,7 @@ describe('Numbered pagination', () => {
 });
 
 describe('at phone width', () => {
-  const [blogList] = lists;
-  if (!blogList) throw new Error('no blog list');
+  const blogList = listOf('blog');
   const happyDOM = (window as unknown as { happyDOM: { setViewport(size: object): void } })
     .happyDOM;
 
