@@ -110,9 +110,9 @@ export interface ResourceDeclaration<
     Record<string, FieldDeclaration>
   >,
 > {
-  /** react-admin's resource name and the console's list path: `slides` -> /slides. */
+  /** react-admin's resource name and the console's list path: `sponsors` -> /sponsors. */
   name: string;
-  /** How the console and the API's messages name one record and several: "Slide", "Slides". */
+  /** How the console and the API's messages name one record and several: "Sponsor", "Sponsors". */
   label: { one: string; many: string };
   /** A Material icon's name for the menu and the resource (see src/resources/icons.ts). */
   icon: string;

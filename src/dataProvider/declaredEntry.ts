@@ -3,7 +3,7 @@ import { recordPath } from './resources/paths';
 import type { ResourceEntry, ServerListSpec, Transform, WriteSpec } from './types';
 
 /**
- * The content lists (blog posts, categories, slides, sponsors) page and search on the server
+ * The declared resources' lists page and search on the server
  * alike: `page_num`, `per_page` and `search` (the console's `q`).
  */
 const contentList = (path: string, records: string): ServerListSpec => ({

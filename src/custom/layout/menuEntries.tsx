@@ -29,9 +29,9 @@ export type MenuEntry = MenuLink | MenuGroup;
 export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => 'items' in entry;
 
 /**
- * The sidebar, in the order of spec 000, section 2, with the declared resources (Categories,
- * then Blog posts, Slides and Sponsors, which the spec lists no entries for but which would be
- * unreachable without) after Location.
+ * The sidebar, in the order of spec 000, section 2, with the declared resources after Location
+ * in their declared order (the spec lists only Categories; the other content screens would be
+ * unreachable without an entry).
  */
 export const menuEntries: MenuEntry[] = [
   { title: 'Dashboard', path: '/', icon: <DashboardIcon /> },
