@@ -17,7 +17,7 @@ import { AppLayout } from './custom/layout/AppLayout';
 import { lazyView } from './custom/lazyView';
 import { NotFoundPage } from './custom/NotFoundPage';
 import { createConsoleQueryClient } from './custom/queryClient';
-import { consoleRoutes, noLayoutRoutes } from './custom/routes';
+import { type ConsoleRoute, consoleRoutes, noLayoutRoutes } from './custom/routes';
 import { BRAND_NAME } from './custom/theme/brand';
 import { createConsoleStore } from './custom/theme/consoleStore';
 import { darkTheme, lightTheme } from './custom/theme/themes';
@@ -37,6 +37,9 @@ const Dashboard = lazyView(() => import('./custom/dashboard/Dashboard'), 'Dashbo
  * UI with exactly the pages the console draws keeps that code out of the download.
  */
 const queryClient = createConsoleQueryClient();
+
+const routeElements = (routes: ConsoleRoute[]) =>
+  routes.map(({ path, element }) => <Route key={path} path={path} element={element} />);
 
 export default function App() {
   return (
@@ -68,16 +71,8 @@ export default function App() {
             {consoleResources.map((resource) => (
               <Resource key={resource.name} {...resource} />
             ))}
-            <CustomRoutes>
-              {consoleRoutes.map(({ path, element }) => (
-                <Route key={path} path={path} element={element} />
-              ))}
-            </CustomRoutes>
-            <CustomRoutes noLayout>
-              {noLayoutRoutes.map(({ path, element }) => (
-                <Route key={path} path={path} element={element} />
-              ))}
-            </CustomRoutes>
+            <CustomRoutes>{routeElements(consoleRoutes)}</CustomRoutes>
+            <CustomRoutes noLayout>{routeElements(noLayoutRoutes)}</CustomRoutes>
           </CoreAdminUI>
           <Notification />
         </CssBaseline>

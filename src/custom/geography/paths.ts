@@ -1,4 +1,5 @@
 import type { Identifier } from 'react-admin';
+import { generatePath } from 'react-router';
 
 /** The region ids a geography URL carries, as read from the route (strings). */
 export interface RegionIds {
@@ -7,31 +8,7 @@ export interface RegionIds {
   municipalityId?: string;
 }
 
-const segment = (id: Identifier) => encodeURIComponent(String(id));
-
-/** The geography screens' URLs (spec 001, Geography), in one place. */
-export const geographyPaths = {
-  countries: () => '/countries',
-  newCountry: () => '/country/new',
-  editCountry: (countryId: Identifier) => `/country/${segment(countryId)}/edit`,
-  states: (countryId: Identifier) => `/country/${segment(countryId)}/states`,
-  newState: (countryId: Identifier) => `/country/${segment(countryId)}/state/new`,
-  state: (countryId: Identifier, stateId: Identifier) =>
-    `/country/${segment(countryId)}/state/${segment(stateId)}`,
-  editState: (countryId: Identifier, stateId: Identifier) =>
-    `${geographyPaths.state(countryId, stateId)}/edit`,
-  municipalities: (countryId: Identifier, stateId: Identifier) =>
-    `${geographyPaths.state(countryId, stateId)}/municipalities`,
-  newMunicipality: (countryId: Identifier, stateId: Identifier) =>
-    `${geographyPaths.state(countryId, stateId)}/municipality/new`,
-  /** The municipality page (its organizations): also the prefix of the scoped routes. */
-  municipality: (countryId: Identifier, stateId: Identifier, municipalityId: Identifier) =>
-    `${geographyPaths.state(countryId, stateId)}/municipality/${segment(municipalityId)}`,
-  editMunicipality: (countryId: Identifier, stateId: Identifier, municipalityId: Identifier) =>
-    `${geographyPaths.municipality(countryId, stateId, municipalityId)}/edit`,
-};
-
-/** The route patterns of the geography screens, matching `geographyPaths`. */
+/** The route patterns of the geography screens (spec 001, Geography). */
 export const geographyRoutePatterns = {
   countries: '/countries',
   newCountry: '/country/new',
@@ -44,53 +21,6 @@ export const geographyRoutePatterns = {
   municipality: '/country/:countryId/state/:stateId/municipality/:municipalityId',
   editMunicipality: '/country/:countryId/state/:stateId/municipality/:municipalityId/edit',
 } as const;
-
-/**
- * The screens of one organization, its locations and its events, under `prefix`: nothing (the unscoped
- * routes) or a municipality page's path (the scoped ones, spec 001 section 2).
- */
-export const organizationPaths = (prefix = '') => ({
-  newOrganization: () => `${prefix}/organization/new`,
-  overview: (organizationId: Identifier) => `${prefix}/organization/${segment(organizationId)}`,
-  edit: (organizationId: Identifier) =>
-    `${organizationPaths(prefix).overview(organizationId)}/edit`,
-  locations: (organizationId: Identifier) =>
-    `${organizationPaths(prefix).overview(organizationId)}/locations`,
-  events: (organizationId: Identifier) =>
-    `${organizationPaths(prefix).overview(organizationId)}/events`,
-  archive: (organizationId: Identifier) =>
-    `${organizationPaths(prefix).overview(organizationId)}/archive`,
-  newLocation: (organizationId: Identifier) =>
-    `${organizationPaths(prefix).overview(organizationId)}/location/new`,
-  location: (organizationId: Identifier, locationId: Identifier) =>
-    `${organizationPaths(prefix).overview(organizationId)}/location/${segment(locationId)}`,
-  editLocation: (organizationId: Identifier, locationId: Identifier) =>
-    `${organizationPaths(prefix).location(organizationId, locationId)}/edit`,
-  newEvent: (organizationId: Identifier) =>
-    `${organizationPaths(prefix).overview(organizationId)}/event/new`,
-  event: (organizationId: Identifier, eventId: Identifier) =>
-    `${organizationPaths(prefix).overview(organizationId)}/event/${segment(eventId)}`,
-  editEvent: (organizationId: Identifier, eventId: Identifier) =>
-    `${organizationPaths(prefix).event(organizationId, eventId)}/edit`,
-  sponsors: (organizationId: Identifier, eventId: Identifier) =>
-    `${organizationPaths(prefix).event(organizationId, eventId)}/sponsors`,
-  newSponsor: (organizationId: Identifier, eventId: Identifier) =>
-    `${organizationPaths(prefix).event(organizationId, eventId)}/sponsor/new`,
-  sponsor: (organizationId: Identifier, eventId: Identifier, sponsorId: Identifier) =>
-    `${organizationPaths(prefix).event(organizationId, eventId)}/sponsor/${segment(sponsorId)}`,
-  participants: (organizationId: Identifier, eventId: Identifier) =>
-    `${organizationPaths(prefix).event(organizationId, eventId)}/participants`,
-  newParticipant: (organizationId: Identifier, eventId: Identifier) =>
-    `${organizationPaths(prefix).event(organizationId, eventId)}/participant/new`,
-  participant: (organizationId: Identifier, eventId: Identifier, participantId: Identifier) =>
-    `${organizationPaths(prefix).event(organizationId, eventId)}/participant/${segment(participantId)}`,
-  roles: (organizationId: Identifier, eventId: Identifier) =>
-    `${organizationPaths(prefix).event(organizationId, eventId)}/participant/roles`,
-  newRole: (organizationId: Identifier, eventId: Identifier) =>
-    `${organizationPaths(prefix).event(organizationId, eventId)}/participant/role/new`,
-  role: (organizationId: Identifier, eventId: Identifier, roleId: Identifier) =>
-    `${organizationPaths(prefix).event(organizationId, eventId)}/participant/role/${segment(roleId)}`,
-});
 
 /** The route patterns of the organization screens, each served unscoped and scoped. */
 export const organizationRoutePatterns = {
@@ -119,3 +49,50 @@ export const organizationRoutePatterns = {
 
 /** Where the scoped variants of the organization routes start. */
 export const scopedPrefixPattern = geographyRoutePatterns.municipality;
+
+/** The names of a pattern's parameters, in order: `/country/:countryId/state/:stateId` -> both. */
+type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? [Name, ...ParamNames<Rest>]
+  : Pattern extends `${string}:${string}`
+    ? [string]
+    : [];
+
+type IdPerName<Names extends string[]> = { [Index in keyof Names]: Identifier };
+
+/** One id per parameter of the pattern, in its order. */
+type IdsOf<Pattern extends string> = IdPerName<ParamNames<Pattern>>;
+
+type PathBuilders<Patterns extends Record<string, string>> = {
+  [Screen in keyof Patterns]: (...ids: IdsOf<Patterns[Screen]>) => string;
+};
+
+/**
+ * A URL builder for each route pattern, taking the pattern's ids in order (each encoded by
+ * react-router's generatePath), under `prefix`: the patterns are the one spelling of each URL.
+ */
+function pathBuilders<Patterns extends Record<string, string>>(
+  patterns: Patterns,
+  prefix = '',
+): PathBuilders<Patterns> {
+  return Object.fromEntries(
+    Object.entries(patterns).map(([screen, pattern]) => {
+      const names = [...pattern.matchAll(/:(\w+)/g)].map((match) => match[1] as string);
+      const build = (...ids: Identifier[]) =>
+        prefix +
+        generatePath(
+          pattern,
+          Object.fromEntries(names.map((name, index) => [name, String(ids[index])])) as never,
+        );
+      return [screen, build];
+    }),
+  ) as PathBuilders<Patterns>;
+}
+
+/** The geography screens' URLs. */
+export const geographyPaths = pathBuilders(geographyRoutePatterns);
+
+/**
+ * The screens of one organization, its locations and its events, under `prefix`: nothing (the
+ * unscoped routes) or a municipality page's path (the scoped ones, spec 001 section 2).
+ */
+export const organizationPaths = (prefix = '') => pathBuilders(organizationRoutePatterns, prefix);
