@@ -102,6 +102,40 @@ export interface ContentCreateProps extends ContentFormProps {
   sentWith?: Record<string, unknown>;
 }
 
+/** Above the form: its lead (breadcrumbs), or none of react-admin's default actions. */
+const leadActions = (lead: ReactNode) => (lead ? <Box sx={{ py: 1.5 }}>{lead}</Box> : false);
+
+/** The heading, the last refusal, then the form with Save and Back. */
+function FormBody({
+  title,
+  failure,
+  validate,
+  defaultValues,
+  backTo,
+  children,
+}: {
+  title: FormTitle;
+  failure: ReactNode;
+  validate: ValidateForm;
+  defaultValues?: Record<string, unknown>;
+  backTo: string;
+  children: ReactNode;
+}) {
+  return (
+    <FieldLabels>
+      <FormHeading title={title} />
+      {failure}
+      <ConsoleForm
+        validate={validate}
+        defaultValues={defaultValues}
+        toolbar={<FormToolbar backTo={backTo} />}
+      >
+        {children}
+      </ConsoleForm>
+    </FieldLabels>
+  );
+}
+
 /**
  * The edit screen of a content record (/<resource>/<id>). Pessimistic: the form waits for the
  * server, so a refusal keeps the input, shows the server's message and its per-field errors.
@@ -125,18 +159,19 @@ export function ContentEdit({
       resource={kind.resource}
       id={id}
       title={<TitleText title={title} />}
-      actions={lead ? <Box sx={{ py: 1.5 }}>{lead}</Box> : false}
+      actions={leadActions(lead)}
       mutationMode="pessimistic"
       loading={<Loading />}
       mutationOptions={mutationOptions}
     >
-      <FieldLabels>
-        <FormHeading title={title} />
-        <EditSaveFailure failure={failure} onReload={clearFailure} />
-        <ConsoleForm validate={validate} toolbar={<FormToolbar backTo={backTo} />}>
-          {children}
-        </ConsoleForm>
-      </FieldLabels>
+      <FormBody
+        title={title}
+        failure={<EditSaveFailure failure={failure} onReload={clearFailure} />}
+        validate={validate}
+        backTo={backTo}
+      >
+        {children}
+      </FormBody>
     </Edit>
   );
 }
@@ -157,21 +192,19 @@ export function ContentCreate({
     <Create
       resource={kind.resource}
       title={<TitleText title={title} />}
-      actions={lead ? <Box sx={{ py: 1.5 }}>{lead}</Box> : false}
+      actions={leadActions(lead)}
       transform={sentWith ? (data: RaRecord) => ({ ...data, ...sentWith }) : undefined}
       mutationOptions={mutationOptions}
     >
-      <FieldLabels>
-        <FormHeading title={title} />
-        <SaveFailure failure={failure} />
-        <ConsoleForm
-          validate={validate}
-          defaultValues={defaultValues}
-          toolbar={<FormToolbar backTo={backTo} />}
-        >
-          {children}
-        </ConsoleForm>
-      </FieldLabels>
+      <FormBody
+        title={title}
+        failure={<SaveFailure failure={failure} />}
+        validate={validate}
+        defaultValues={defaultValues}
+        backTo={backTo}
+      >
+        {children}
+      </FormBody>
     </Create>
   );
 }
