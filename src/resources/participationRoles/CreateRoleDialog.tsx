@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
-import { type FormEvent, useId, useState } from 'react';
-import { useCreate, useCreateSuggestionContext } from 'react-admin';
-import { fieldErrorsOf, labelledErrorMessage } from '../../custom/errorMessage';
+import { useCreateSuggestionContext } from 'react-admin';
+import { CreateRecordDialog } from '../shared/CreateRecordDialog';
 
-const NAME_LABEL = 'Name';
-const labelOf = (field: string) => (field === 'name' ? NAME_LABEL : field);
+const ROLE_FIELDS = [{ source: 'name', label: 'Name', required: true }] as const;
 
 /**
  * The role select's "Create a role": a role named in a dialog, saved through the data
@@ -21,57 +10,18 @@ const labelOf = (field: string) => (field === 'name' ? NAME_LABEL : field);
  */
 export function CreateRoleDialog() {
   const { filter, onCancel, onCreate } = useCreateSuggestionContext();
-  const [name, setName] = useState(filter ?? '');
-  const [failure, setFailure] = useState<unknown>(null);
-  const [create, { isPending }] = useCreate();
-  const titleId = useId();
-
-  const submit = async (event: FormEvent) => {
-    // The dialog sits in the participant form's page: its submit must not submit that form.
-    event.preventDefault();
-    event.stopPropagation();
-    if (isPending) return;
-    setFailure(null);
-    try {
-      const role = await create('participation-roles', { data: { name } }, { returnPromise: true });
-      onCreate(role);
-    } catch (error) {
-      setFailure(error);
-    }
-  };
-
-  const nameError = fieldErrorsOf(failure).name;
   return (
-    <Dialog open onClose={onCancel} fullWidth maxWidth="xs" aria-labelledby={titleId}>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>New Role</DialogTitle>
-        <DialogContent>
-          {failure !== null && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {labelledErrorMessage(failure, 'The role could not be created.', labelOf)}
-            </Alert>
-          )}
-          <TextField
-            label={NAME_LABEL}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            error={nameError !== undefined}
-            helperText={nameError}
-            required
-            autoFocus
-            fullWidth
-            margin="dense"
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onCancel} disabled={isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={isPending}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <CreateRecordDialog
+      open
+      title="New Role"
+      resource="participation-roles"
+      fields={ROLE_FIELDS}
+      initialValues={{ name: filter ?? '' }}
+      fallback="The role could not be created."
+      submitLabel="Save"
+      maxWidth="xs"
+      onCreated={onCreate}
+      onCancel={onCancel}
+    />
   );
 }
