@@ -1,17 +1,9 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
-import { useId, useState } from 'react';
+import { Button } from '@mui/material';
+import { useState } from 'react';
 import { useDelete } from 'react-admin';
 import type { CompanyLink } from '../../../shared/schemas/companyLink';
+import { ConfirmDialog } from '../../resources/shared/ConfirmDialog';
 import { errorMessage } from '../errorMessage';
-import { POPUP_FADE_MS } from '../popup';
 
 export interface DeleteCompanyLinkDialogProps {
   /** Kept while the dialog fades out after `open` turns false. */
@@ -29,7 +21,6 @@ export function DeleteCompanyLinkDialog({
 }: DeleteCompanyLinkDialogProps) {
   const [remove, { isPending }] = useDelete();
   const [failure, setFailure] = useState<unknown>(null);
-  const titleId = useId();
 
   const confirm = async () => {
     if (!link || isPending) return;
@@ -43,29 +34,22 @@ export function DeleteCompanyLinkDialog({
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open && link !== null}
-      onClose={isPending ? undefined : onClose}
-      transitionDuration={POPUP_FADE_MS}
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId}>Please confirm DELETE</DialogTitle>
-      <DialogContent>
-        {failure !== null && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {errorMessage(failure, 'The link could not be deleted.')}
-          </Alert>
-        )}
-        <DialogContentText>Are you sure to delete {link?.name} ?</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button color="error" variant="contained" onClick={confirm} disabled={isPending}>
-          Confirm
-        </Button>
-      </DialogActions>
-    </Dialog>
+      onClose={isPending ? () => undefined : onClose}
+      title="Please confirm DELETE"
+      failure={failure === null ? null : errorMessage(failure, 'The link could not be deleted.')}
+      question={`Are you sure to delete ${link?.name} ?`}
+      actions={
+        <>
+          <Button onClick={onClose} disabled={isPending}>
+            Cancel
+          </Button>
+          <Button color="error" variant="contained" onClick={confirm} disabled={isPending}>
+            Confirm
+          </Button>
+        </>
+      }
+    />
   );
 }

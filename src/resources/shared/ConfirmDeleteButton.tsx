@@ -1,22 +1,12 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  IconButton,
-  Tooltip,
-} from '@mui/material';
+import { Button, IconButton, Tooltip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useContext, useId, useState } from 'react';
+import { useContext, useState } from 'react';
 import { useDataProvider, useDelete, useNotify, useRecordContext } from 'react-admin';
 import { flushSync } from 'react-dom';
 import { errorMessage } from '../../custom/errorMessage';
-import { POPUP_FADE_MS } from '../../custom/popup';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
+import { ConfirmDialog } from './ConfirmDialog';
 import type { ContentKind } from './contentKind';
 import { ListFocusContext } from './ListScreen';
 
@@ -33,7 +23,6 @@ export function ConfirmDeleteButton({ kind }: { kind: ContentKind }) {
   const [deleted, setDeleted] = useState(false);
   const [remove, { isPending }] = useDelete();
   const notify = useNotify();
-  const titleId = useId();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const listHeading = useContext(ListFocusContext);
   const usage = useQuery({
@@ -90,46 +79,39 @@ export function ConfirmDeleteButton({ kind }: { kind: ContentKind }) {
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Dialog
+      <ConfirmDialog
         open={open}
         onClose={close}
-        transitionDuration={POPUP_FADE_MS}
-        aria-labelledby={titleId}
         disableRestoreFocus={deleted}
         // The popup is rendered elsewhere in the page but its clicks bubble to the row.
         onClick={(event) => event.stopPropagation()}
-      >
-        <DialogTitle id={titleId}>
-          {inUse === null ? 'Please confirm' : 'Cannot delete'}
-        </DialogTitle>
-        <DialogContent>
-          {failure !== null && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {errorMessage(failure, `The ${kind.noun} could not be deleted.`)}
-            </Alert>
-          )}
-          <DialogContentText>
-            {inUse ??
-              kind.deletePrompt?.(record) ??
-              `are you sure to delete the ${kind.noun}, id : ${record.id} ?`}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          {inUse === null && (
-            <Button
-              color="error"
-              variant="contained"
-              onClick={confirm}
-              disabled={isPending || checking}
-            >
-              Delete
+        title={inUse === null ? 'Please confirm' : 'Cannot delete'}
+        failure={
+          failure === null ? null : errorMessage(failure, `The ${kind.noun} could not be deleted.`)
+        }
+        question={
+          inUse ??
+          kind.deletePrompt?.(record) ??
+          `are you sure to delete the ${kind.noun}, id : ${record.id} ?`
+        }
+        actions={
+          <>
+            {inUse === null && (
+              <Button
+                color="error"
+                variant="contained"
+                onClick={confirm}
+                disabled={isPending || checking}
+              >
+                Delete
+              </Button>
+            )}
+            <Button onClick={close} disabled={isPending}>
+              {inUse === null ? 'Cancel' : 'Close'}
             </Button>
-          )}
-          <Button onClick={close} disabled={isPending}>
-            {inUse === null ? 'Cancel' : 'Close'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+          </>
+        }
+      />
     </>
   );
 }

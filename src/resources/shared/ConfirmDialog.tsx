@@ -1,0 +1,55 @@
+import {
+  Alert,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  type DialogProps,
+  DialogTitle,
+} from '@mui/material';
+import { type ReactNode, useId } from 'react';
+import { POPUP_FADE_MS } from '../../custom/popup';
+
+export interface ConfirmDialogProps extends Pick<DialogProps, 'disableRestoreFocus' | 'onClick'> {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** Why the last attempt failed, above the question; null when it did not. */
+  failure: string | null;
+  question: ReactNode;
+  /** The buttons, in their order. */
+  actions: ReactNode;
+}
+
+/** The spec's confirmation popup: it fades in over 500 ms and closes on a click on its overlay. */
+export function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  failure,
+  question,
+  actions,
+  ...dialogProps
+}: ConfirmDialogProps) {
+  const titleId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      transitionDuration={POPUP_FADE_MS}
+      aria-labelledby={titleId}
+      {...dialogProps}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        {failure !== null && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {failure}
+          </Alert>
+        )}
+        <DialogContentText>{question}</DialogContentText>
+      </DialogContent>
+      <DialogActions>{actions}</DialogActions>
+    </Dialog>
+  );
+}
