@@ -18,6 +18,24 @@ export interface PlaceFixtures {
 /** JSON values of a body (numbers and nulls too, which the form-minded `Fields` type leaves out). */
 export const jsonFields = (values: Record<string, unknown>) => values as unknown as Fields;
 
+/** Sends `fields` as JSON and answers the body's data, failing the test unless `status`. */
+export async function sentJson(
+  api: ResourceApi,
+  method: 'POST' | 'PATCH',
+  path: string,
+  fields: Record<string, unknown>,
+  status: number,
+): Promise<Record<string, ApiRecord>> {
+  const answer = await api.send<{ data: Record<string, ApiRecord> }>(
+    method,
+    path,
+    jsonFields(fields),
+    'json',
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  return answer.body.data;
+}
+
 /** POSTs `fields` as JSON and answers the record under `key`, failing the test unless 201. */
 export async function created(
   api: ResourceApi,
@@ -25,30 +43,54 @@ export async function created(
   key: string,
   fields: Record<string, unknown>,
 ): Promise<ApiRecord> {
-  const answer = await api.send<{ data: Record<string, ApiRecord> }>(
-    'POST',
-    path,
-    jsonFields(fields),
-    'json',
-  );
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.data[key] as ApiRecord;
+  return (await sentJson(api, 'POST', path, fields, 201))[key] as ApiRecord;
+}
+
+/** PATCHes `fields` as JSON and answers the record under `key`, failing the test unless 200. */
+export async function patched(
+  api: ResourceApi,
+  path: string,
+  key: string,
+  fields: Record<string, unknown>,
+): Promise<ApiRecord> {
+  return (await sentJson(api, 'PATCH', path, fields, 200))[key] as ApiRecord;
+}
+
+/** Creates a published country, province/state or municipality and answers its id. */
+export async function createRegion(
+  api: ResourceApi,
+  level: 'country' | 'state' | 'city',
+  fields: Record<string, unknown>,
+): Promise<number> {
+  return (await created(api, `/api/admin/${level}`, level, { is_published: true, ...fields })).id;
+}
+
+/** A published country, a province/state in it and a municipality in that: their ids. */
+export async function createRegions(
+  api: ResourceApi,
+  names: { country: string; country_code: string; state: string; city: string },
+): Promise<{ country: number; state: number; city: number }> {
+  const { country_code } = names;
+  const country = await createRegion(api, 'country', { country: names.country, country_code });
+  const state = await createRegion(api, 'state', { country_id: country, state: names.state });
+  const city = await createRegion(api, 'city', { state_id: state, city: names.city });
+  return { country, state, city };
 }
 
 export async function createPlaceFixtures(api: ResourceApi): Promise<PlaceFixtures> {
-  const region = (path: string, key: string, fields: Record<string, unknown>) =>
-    created(api, path, key, { is_published: true, ...fields }).then((row) => row.id);
-  const canada = await region('/api/admin/country', 'country', {
+  const {
+    country: canada,
+    state: ontario,
+    city: toronto,
+  } = await createRegions(api, {
     country: 'Canada',
     country_code: 'CA',
-  });
-  const ontario = await region('/api/admin/state', 'state', {
-    country_id: canada,
     state: 'Ontario',
+    city: 'Toronto',
   });
-  const quebec = await region('/api/admin/state', 'state', { country_id: canada, state: 'Quebec' });
+  const quebec = await createRegion(api, 'state', { country_id: canada, state: 'Quebec' });
   const city = (state_id: number, name: string) =>
-    region('/api/admin/city', 'city', { state_id, city: name });
+    createRegion(api, 'city', { state_id, city: name });
   const category = async (name: string, isEvent: boolean, isOrganization: boolean) => {
     const [row] = await api.server.db.query<{ id: number }>(
       'INSERT INTO categories (name, is_event, is_organization) VALUES ($1, $2, $3) RETURNING id',
@@ -64,7 +106,7 @@ export async function createPlaceFixtures(api: ResourceApi): Promise<PlaceFixtur
     canada,
     ontario,
     quebec,
-    toronto: await city(ontario, 'Toronto'),
+    toronto,
     ottawa: await city(ontario, 'Ottawa'),
     montreal: await city(quebec, 'Montréal'),
     organizationCategory: await category('Community', false, true),
