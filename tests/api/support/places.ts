@@ -36,25 +36,22 @@ export async function sentJson(
   return answer.body.data;
 }
 
+/** A JSON write answering the record under `key`, failing the test unless `status`. */
+const recordWrite =
+  (method: 'POST' | 'PATCH', status: number) =>
+  async (
+    api: ResourceApi,
+    path: string,
+    key: string,
+    fields: Record<string, unknown>,
+  ): Promise<ApiRecord> =>
+    (await sentJson(api, method, path, fields, status))[key] as ApiRecord;
+
 /** POSTs `fields` as JSON and answers the record under `key`, failing the test unless 201. */
-export async function created(
-  api: ResourceApi,
-  path: string,
-  key: string,
-  fields: Record<string, unknown>,
-): Promise<ApiRecord> {
-  return (await sentJson(api, 'POST', path, fields, 201))[key] as ApiRecord;
-}
+export const created = recordWrite('POST', 201);
 
 /** PATCHes `fields` as JSON and answers the record under `key`, failing the test unless 200. */
-export async function patched(
-  api: ResourceApi,
-  path: string,
-  key: string,
-  fields: Record<string, unknown>,
-): Promise<ApiRecord> {
-  return (await sentJson(api, 'PATCH', path, fields, 200))[key] as ApiRecord;
-}
+export const patched = recordWrite('PATCH', 200);
 
 /** Creates a published country, province/state or municipality and answers its id. */
 export async function createRegion(
