@@ -41,8 +41,12 @@ type CategoryAnswer = {
   data: { category: ApiRecord & { icon: { id: number; url: string } | null }; icon: unknown };
 };
 
+/** POSTs a category as form data, as the console sends it. */
+const postCategory = (fields: Fields) =>
+  api.send<CategoryAnswer>('POST', '/api/admin/category', fields, 'form');
+
 const create = async (fields: Fields) => {
-  const answer = await api.send<CategoryAnswer>('POST', '/api/admin/category', fields, 'form');
+  const answer = await postCategory(fields);
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return answer.body.data;
 };
@@ -226,24 +230,14 @@ describe('categories: unique names', () => {
   it('refuses a second live category with the same name, ignoring case, and stores nothing', async () => {
     const first = await create(category('Farmers Markets'));
     const files = await fileCount();
-    const again = await api.send(
-      'POST',
-      '/api/admin/category',
-      category('farmers markets'),
-      'form',
-    );
+    const again = await postCategory(category('farmers markets'));
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ message: 'A category with this name already exists.' });
     expect(await fileCount()).toBe(files);
 
     const removed = await api.delete(`/api/admin/category/${first.category.id}`);
     expect(removed.status).toBe(200);
-    const reused = await api.send(
-      'POST',
-      '/api/admin/category',
-      category('Farmers Markets'),
-      'form',
-    );
+    const reused = await postCategory(category('Farmers Markets'));
     expect(reused.status).toBe(201);
   });
 });
@@ -254,7 +248,7 @@ nameRulesSuite({
   table: 'categories',
   field: 'name',
   itemKey: 'category',
-  create: (name) => api.send('POST', '/api/admin/category', category(name), 'form'),
+  create: (name) => postCategory(category(name)),
   unique: {
     message: 'A category with this name already exists.',
     rename: (id, name) =>

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, jsonRequest, readJson, startTestServer, type TestServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { bearer, jsonRequest, readJson, signedInServerForTests } from './support/server';
 
 type Link = { id: number; name: string; url: string; created_at: string; updated_at: string };
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.signInLocal();
-});
-afterAll(() => server.close());
+const signedIn = signedInServerForTests();
 
 const list = async () => {
-  const response = await server.request('/api/admin/company-links', { headers: bearer(token) });
+  const response = await signedIn.server.request('/api/admin/company-links', {
+    headers: bearer(signedIn.token),
+  });
   expect(response.status).toBe(200);
   return (await readJson<{ data: { company_links: Record<string, Link> } }>(response)).data
     .company_links;
@@ -20,9 +16,9 @@ const list = async () => {
 
 describe('company links', () => {
   it('creates a link from JSON and answers it with 201', async () => {
-    const response = await server.request(
+    const response = await signedIn.server.request(
       '/api/admin/company-links',
-      jsonRequest('POST', { name: '  Acme  ', url: 'https://acme.example' }, token),
+      jsonRequest('POST', { name: '  Acme  ', url: 'https://acme.example' }, signedIn.token),
     );
     expect(response.status).toBe(201);
     const { data } = await readJson<{ data: { company_link: Link } }>(response);
@@ -40,14 +36,14 @@ describe('company links', () => {
     form.set('name', 'Docs');
     form.set('url', 'http://docs.example/path');
     form.set('created_by', '999');
-    const response = await server.request('/api/admin/company-links', {
+    const response = await signedIn.server.request('/api/admin/company-links', {
       method: 'POST',
-      headers: bearer(token),
+      headers: bearer(signedIn.token),
       body: form,
     });
     expect(response.status).toBe(201);
     const { data } = await readJson<{ data: { company_link: Link } }>(response);
-    const [row] = await server.db.query<{ created_by: number; email: string }>(
+    const [row] = await signedIn.server.db.query<{ created_by: number; email: string }>(
       `SELECT l.created_by, a.email FROM company_links l JOIN administrators a ON a.id = l.created_by WHERE l.id = $1`,
       [data.company_link.id],
     );
@@ -63,9 +59,9 @@ describe('company links', () => {
 
   it('refuses a URL that is not http(s) and stores nothing', async () => {
     const before = Object.keys(await list()).length;
-    const response = await server.request(
+    const response = await signedIn.server.request(
       '/api/admin/company-links',
-      jsonRequest('POST', { name: 'Evil', url: 'javascript:alert(1)' }, token),
+      jsonRequest('POST', { name: 'Evil', url: 'javascript:alert(1)' }, signedIn.token),
     );
     expect(response.status).toBe(400);
     expect(await readJson(response)).toEqual({
@@ -77,40 +73,40 @@ describe('company links', () => {
 
   it('soft-deletes a link: answered under data.data, gone from the list, kept in the table with deleted_by', async () => {
     const created = await readJson<{ data: { company_link: Link } }>(
-      await server.request(
+      await signedIn.server.request(
         '/api/admin/company-links',
-        jsonRequest('POST', { name: 'Temp', url: 'https://temp.example' }, token),
+        jsonRequest('POST', { name: 'Temp', url: 'https://temp.example' }, signedIn.token),
       ),
     );
     const id = created.data.company_link.id;
-    const response = await server.request(`/api/admin/company-link/${id}`, {
+    const response = await signedIn.server.request(`/api/admin/company-link/${id}`, {
       method: 'DELETE',
-      headers: bearer(token),
+      headers: bearer(signedIn.token),
     });
     expect(response.status).toBe(200);
     const { data } = await readJson<{ data: { data: Link } }>(response);
     expect(data.data).toMatchObject({ id, name: 'Temp', url: 'https://temp.example' });
 
     expect(await list()).not.toHaveProperty(String(id));
-    const [row] = await server.db.query<{ deleted_at: string | null; deleted_by: number | null }>(
-      'SELECT deleted_at, deleted_by FROM company_links WHERE id = $1',
-      [id],
-    );
+    const [row] = await signedIn.server.db.query<{
+      deleted_at: string | null;
+      deleted_by: number | null;
+    }>('SELECT deleted_at, deleted_by FROM company_links WHERE id = $1', [id]);
     expect(row?.deleted_at).not.toBeNull();
     expect(row?.deleted_by).toEqual(expect.any(Number));
 
-    const again = await server.request(`/api/admin/company-link/${id}`, {
+    const again = await signedIn.server.request(`/api/admin/company-link/${id}`, {
       method: 'DELETE',
-      headers: bearer(token),
+      headers: bearer(signedIn.token),
     });
     expect(again.status).toBe(404);
     expect(await readJson(again)).toEqual({ message: 'Company link not found.' });
   });
 
   it('answers 404 for an id that never existed', async () => {
-    const response = await server.request('/api/admin/company-link/424242', {
+    const response = await signedIn.server.request('/api/admin/company-link/424242', {
       method: 'DELETE',
-      headers: bearer(token),
+      headers: bearer(signedIn.token),
     });
     expect(response.status).toBe(404);
   });
@@ -118,7 +114,7 @@ describe('company links', () => {
 
 describe('dashboard', () => {
   it('counts live blog posts, organizations created in the last 30 days, live events and recently active administrators', async () => {
-    const db = server.db;
+    const db = signedIn.server.db;
     const [org] = await db.query<{ id: number }>(
       `INSERT INTO organizations (name) VALUES ('New org') RETURNING id`,
     );
@@ -136,7 +132,9 @@ describe('dashboard', () => {
       `INSERT INTO administrators (email, last_sign_in_at) VALUES ('old@example.org', now() - interval '31 days')`,
     );
 
-    const response = await server.request('/api/admin/dashboard', { headers: bearer(token) });
+    const response = await signedIn.server.request('/api/admin/dashboard', {
+      headers: bearer(signedIn.token),
+    });
     expect(response.status).toBe(200);
     expect(await readJson(response)).toEqual({
       data: { counts: { blogs: 2, organizations: 1, events: 1, users: 1 } },

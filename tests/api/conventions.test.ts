@@ -1,28 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { ConfigError, loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { routeTable } from '../../server/routes';
-import { bearer, readJson, startTestServer, type TestServer } from './support/server';
+import { bearer, readJson, signedInServerForTests } from './support/server';
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.signInLocal();
-});
-afterAll(() => server.close());
+const signedIn = signedInServerForTests();
 
 const post = (path: string, body: BodyInit, contentType?: string) =>
-  server.request(path, {
+  signedIn.server.request(path, {
     method: 'POST',
-    headers: { ...bearer(token), ...(contentType ? { 'Content-Type': contentType } : {}) },
+    headers: { ...bearer(signedIn.token), ...(contentType ? { 'Content-Type': contentType } : {}) },
     body,
   });
 
 describe('health and runtime config', () => {
   it('reports the database as reachable', async () => {
-    const response = await server.request('/api/health');
+    const response = await signedIn.server.request('/api/health');
     expect(response.status).toBe(200);
     const expected = process.env.DATABASE_URL ? 'postgres' : 'pglite';
     expect(await readJson(response)).toEqual({
@@ -33,11 +27,13 @@ describe('health and runtime config', () => {
   it('answers 503 when the database is unreachable', async () => {
     let reachable = true;
     const flaky: Database = {
-      ...server.db,
+      ...signedIn.server.db,
       query: (sql, params) =>
-        reachable ? server.db.query(sql, params) : Promise.reject(new Error('connection refused')),
+        reachable
+          ? signedIn.server.db.query(sql, params)
+          : Promise.reject(new Error('connection refused')),
     };
-    const app = await createApp({ db: flaky, config: server.config });
+    const app = await createApp({ db: flaky, config: signedIn.server.config });
     reachable = false;
     const response = await app.request('/api/health');
     expect(response.status).toBe(503);
@@ -45,7 +41,7 @@ describe('health and runtime config', () => {
   });
 
   it('serves the console runtime config as JavaScript', async () => {
-    const response = await server.request('/app-config.js');
+    const response = await signedIn.server.request('/app-config.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(await response.text()).toBe(
@@ -56,7 +52,9 @@ describe('health and runtime config', () => {
 
 describe('errors', () => {
   it('answers unknown API routes with a JSON 404', async () => {
-    const response = await server.request('/api/admin/nothing-here', { headers: bearer(token) });
+    const response = await signedIn.server.request('/api/admin/nothing-here', {
+      headers: bearer(signedIn.token),
+    });
     expect(response.status).toBe(404);
     expect(await readJson(response)).toEqual({
       message: 'No such endpoint: GET /api/admin/nothing-here',
@@ -155,9 +153,9 @@ describe('errors', () => {
 
   it('answers an invalid id in the path with 400, and an out-of-range one too (never 500)', async () => {
     for (const id of ['abc', '0', '99999999999']) {
-      const response = await server.request(`/api/admin/company-link/${id}`, {
+      const response = await signedIn.server.request(`/api/admin/company-link/${id}`, {
         method: 'DELETE',
-        headers: bearer(token),
+        headers: bearer(signedIn.token),
       });
       expect(response.status).toBe(400);
       expect((await readJson(response)).message).toBe('Invalid fields: id');
@@ -166,9 +164,9 @@ describe('errors', () => {
 
   it('answers a path id that is not plain digits with 400, though a number reads it', async () => {
     for (const id of ['0x10', '1e3', '%201', '%2B1', '01']) {
-      const response = await server.request(`/api/admin/company-link/${id}`, {
+      const response = await signedIn.server.request(`/api/admin/company-link/${id}`, {
         method: 'DELETE',
-        headers: bearer(token),
+        headers: bearer(signedIn.token),
       });
       expect(response.status, id).toBe(400);
       expect(await readJson(response)).toEqual({
@@ -196,9 +194,9 @@ describe('errors', () => {
         else controller.close();
       },
     });
-    const response = await server.request('/api/admin/company-links', {
+    const response = await signedIn.server.request('/api/admin/company-links', {
       method: 'POST',
-      headers: { ...bearer(token), 'Content-Type': 'application/json' },
+      headers: { ...bearer(signedIn.token), 'Content-Type': 'application/json' },
       body: stream,
       duplex: 'half',
     } as RequestInit);
@@ -208,13 +206,15 @@ describe('errors', () => {
 
 describe('OpenAPI document', () => {
   it('is served to a signed-in administrator only', async () => {
-    const response = await server.request('/api/openapi.json');
+    const response = await signedIn.server.request('/api/openapi.json');
     expect(response.status).toBe(401);
     expect((await readJson(response)).message).toMatch(/Sign in/);
   });
 
   it('describes every declared route with its security', async () => {
-    const response = await server.request('/api/openapi.json', { headers: bearer(token) });
+    const response = await signedIn.server.request('/api/openapi.json', {
+      headers: bearer(signedIn.token),
+    });
     expect(response.status).toBe(200);
     const document = await readJson<{
       openapi: string;

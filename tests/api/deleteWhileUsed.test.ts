@@ -1,6 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createEvent, createLocation, createOrganization, EVENTS } from './support/events';
-import { addressIn, created, createPlaceFixtures, type PlaceFixtures } from './support/places';
+import {
+  createEvent,
+  createLocation,
+  createOrganization,
+  EVENTS,
+  LOCATIONS,
+  ORGANIZATIONS,
+  ROLES,
+} from './support/events';
+import {
+  addressIn,
+  created,
+  createPlaceFixtures,
+  createRegions,
+  type PlaceFixtures,
+  sentJson,
+} from './support/places';
 import { type ApiRecord, apiForTestFile } from './support/resource';
 
 /*
@@ -11,9 +26,6 @@ import { type ApiRecord, apiForTestFile } from './support/resource';
 
 const api = apiForTestFile();
 const CATEGORIES = '/api/admin/category';
-const LOCATIONS = '/api/admin/location';
-const ORGANIZATIONS = '/api/admin/organization';
-const ROLES = '/api/admin/participation-role';
 
 interface Usage {
   in_use: boolean;
@@ -62,10 +74,8 @@ async function expectRefusedDelete(path: string, table: string, id: number, mess
   expect(before?.deleted_at).toBeNull();
 }
 
-const patchOk = async (path: string, fields: Record<string, string>) => {
-  const answer = await api.send('PATCH', path, fields, 'json');
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-};
+const patchOk = (path: string, fields: Record<string, string>) =>
+  sentJson(api, 'PATCH', path, fields, 200);
 
 describe('a category in use', () => {
   it('is not deleted while organizations and events use it; they still save', async () => {
@@ -194,17 +204,12 @@ describe('a municipality in use', () => {
   });
 
   it('answers the usage of provinces/states and countries with their regions below', async () => {
-    const region = (path: string, key: string, fields: Record<string, unknown>) =>
-      created(api, path, key, { is_published: true, ...fields }).then((row) => row.id);
-    const country = await region('/api/admin/country', 'country', {
+    const { country, state, city } = await createRegions(api, {
       country: 'Atlantis',
       country_code: 'AT',
-    });
-    const state = await region('/api/admin/state', 'state', {
-      country_id: country,
       state: 'Coral',
+      city: 'Reef',
     });
-    const city = await region('/api/admin/city', 'city', { state_id: state, city: 'Reef' });
     const diver = await createOrganization(api, places, 'Reef Divers');
     await created(api, LOCATIONS, 'location', {
       name: 'Dive shop',

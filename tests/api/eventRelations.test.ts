@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate';
-import { createEvent, createOrganization, EVENTS, postJson } from './support/events';
+import { createEvent, createOrganization, EVENTS, postJson, ROLES } from './support/events';
 import { nameRulesSuite } from './support/nameRules';
 import { createPlaceFixtures, type PlaceFixtures } from './support/places';
 import { type ApiRecord, apiForTestFile } from './support/resource';
@@ -8,7 +8,6 @@ import { type ApiRecord, apiForTestFile } from './support/resource';
 const api = apiForTestFile();
 const SPONSORSHIPS = '/api/admin/sponsorships';
 const PARTICIPANTS = '/api/admin/event-participants';
-const ROLES = '/api/admin/participation-role';
 
 type SponsorshipList = {
   data: { sponsorships: ApiRecord[]; sponsors: Record<string, { id: number; name: string }> };

@@ -1,18 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../server/seed/index';
 import { nameRulesSuite } from './support/nameRules';
+import type { PlaceFixtures } from './support/places';
 import { type ApiRecord, apiForTestFile, type Fields } from './support/resource';
 
 const api = apiForTestFile();
 
 const STALE = 'This record was changed by someone else. Reload it to see the latest version.';
 
-interface Seeded {
-  canada: number;
-  ontario: number;
-  quebec: number;
-  toronto: number;
-}
+/** The seeded regions' ids, named as the fixtures name the regions they create. */
+type Seeded = Pick<PlaceFixtures, 'canada' | 'ontario' | 'quebec' | 'toronto'>;
 let seeded: Seeded;
 
 async function scalar(sql: string, params: unknown[] = []): Promise<number> {

@@ -1,15 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addScaleData } from '../../server/seed/scale';
-import { createEvent, createOrganization, EVENTS } from './support/events';
-import { created, createPlaceFixtures, jsonFields, type PlaceFixtures } from './support/places';
-import { type ApiRecord, apiForTestFile } from './support/resource';
-import { bearer, jsonRequest, readJson, startTestServer, type TestServer } from './support/server';
+import { createEvent, createOrganization, EVENTS, ORGANIZATIONS } from './support/events';
+import {
+  created,
+  createPlaceFixtures,
+  createRegions,
+  jsonFields,
+  type PlaceFixtures,
+  patched,
+} from './support/places';
+import { type ApiRecord, apiForTestFile, type ResourceApi } from './support/resource';
 
 // docs/api.md, "Totals of the organization and event lists": kept totals are exact through
 // every write; other filters count up to 1,000 past the page's first row.
 
 const api = apiForTestFile();
-const ORGANIZATIONS = '/api/admin/organization';
 
 interface Totals {
   total_items: number;
@@ -18,19 +23,25 @@ interface Totals {
 }
 type Page = Totals & Record<string, unknown>;
 
+/** The data of a list page, failing the test unless 200. */
+async function listPage(
+  listApi: ResourceApi,
+  path: string,
+  query: Record<string, string | number>,
+): Promise<Page> {
+  const search = new URLSearchParams(
+    Object.entries(query).map(([name, value]) => [name, String(value)]),
+  );
+  const answer = await listApi.get<{ data: Page }>(`${path}?${search}`);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.data;
+}
+
 /** Every page of a list (100 rows at a time): the first page's totals and the rows seen. */
 async function everyPage(path: string, query: Record<string, string>, rowsKey: string) {
   const pageSizeParameter = rowsKey === 'events' ? 'per_page' : 'max_organizations';
-  const pageAt = async (page: number) => {
-    const search = new URLSearchParams({
-      ...query,
-      [pageSizeParameter]: '100',
-      page_num: `${page}`,
-    });
-    const answer = await api.get<{ data: Page }>(`${path}?${search}`);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer.body.data;
-  };
+  const pageAt = (page: number) =>
+    listPage(api, path, { ...query, [pageSizeParameter]: '100', page_num: `${page}` });
   const first = await pageAt(1);
   const rows = [...(first[rowsKey] as ApiRecord[])];
   for (let page = 2; page <= first.total_pages; page++) {
@@ -94,17 +105,6 @@ async function expectEventTotals() {
   expect(dashboard.body.data.counts.events).toBe(liveEvents.size);
 }
 
-async function patch(path: string, key: string, fields: Record<string, unknown>) {
-  const answer = await api.send<{ data: Record<string, ApiRecord> }>(
-    'PATCH',
-    path,
-    jsonFields(fields),
-    'json',
-  );
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.data[key] as ApiRecord;
-}
-
 describe('kept totals: exact through every write', () => {
   let places: PlaceFixtures;
   const organizationIds: Record<'choir' | 'notices' | 'club' | 'host', number> = {
@@ -145,7 +145,7 @@ describe('kept totals: exact through every write', () => {
 
   it('follow publishing, unpublishing and corkboard changes, and ignore other edits', async () => {
     const change = async (id: number, fields: Record<string, unknown>) => {
-      const row = await patch(`${ORGANIZATIONS}/${id}`, 'organization', fields);
+      const row = await patched(api, `${ORGANIZATIONS}/${id}`, 'organization', fields);
       liveOrganizations.set(id, {
         published: row.is_published === true,
         corkboard: row.is_corkboard === true,
@@ -189,7 +189,7 @@ describe('kept totals: exact through every write', () => {
     await expectEventTotals();
 
     const setPublished = async (id: number, published: boolean) => {
-      await patch(`${EVENTS}/${id}`, 'event', { is_published: published });
+      await patched(api, `${EVENTS}/${id}`, 'event', { is_published: published });
       liveEvents.set(id, { published });
     };
     await setPublished(parade, true);
@@ -221,58 +221,36 @@ describe('kept totals: exact through every write', () => {
 
 describe('filtered totals: counted up to 1,000 past the page', () => {
   const CITY = 'Scaleton';
-  let server: TestServer;
-  let token: string;
+  // A directory of its own, so that the lists above keep knowing every row: 1,100 organizations,
+  // all located in the one municipality with coordinates (where the scale seed places them).
+  const scaleApi = apiForTestFile();
   let cityId: number;
 
-  const list = async (path: string, query: Record<string, string | number>) => {
-    const search = new URLSearchParams(
-      Object.entries(query).map(([name, value]) => [name, String(value)]),
-    );
-    const response = await server.request(`${path}?${search}`, { headers: bearer(token) });
-    const body = await readJson<{ data: Page & { organizations: ApiRecord[] } }>(response);
-    expect(response.status, JSON.stringify(body)).toBe(200);
-    return body.data;
-  };
+  const list = async (path: string, query: Record<string, string | number>) =>
+    (await listPage(scaleApi, path, query)) as Page & { organizations: ApiRecord[] };
   const liveCount = async (where: string) => {
-    const [row] = await server.db.query<{ total: number }>(
+    const [row] = await scaleApi.server.db.query<{ total: number }>(
       `SELECT count(*)::int AS total FROM organizations WHERE deleted_at IS NULL AND ${where}`,
     );
     return row?.total ?? 0;
   };
 
-  // A directory of its own, so that the lists above keep knowing every row: 1,100 organizations,
-  // all located in the one municipality with coordinates (where the scale seed places them).
   beforeAll(async () => {
-    server = await startTestServer();
-    token = await server.signInLocal();
-    const region = async (path: string, key: string, fields: Record<string, unknown>) => {
-      const response = await server.request(
-        path,
-        jsonRequest('POST', { is_published: true, ...fields }, token),
-      );
-      const body = await readJson<{ data: Record<string, ApiRecord> }>(response);
-      expect(response.status, JSON.stringify(body)).toBe(201);
-      return (body.data[key] as ApiRecord).id;
-    };
-    const country = await region('/api/admin/country', 'country', {
+    ({ city: cityId } = await createRegions(scaleApi, {
       country: 'Canada',
       country_code: 'CA',
-    });
-    const state = await region('/api/admin/state', 'state', {
-      country_id: country,
       state: 'Ontario',
-    });
-    cityId = await region('/api/admin/city', 'city', { state_id: state, city: CITY });
-    await server.db.query('UPDATE cities SET latitude = 43.7, longitude = -79.4 WHERE id = $1', [
-      cityId,
-    ]);
-    await server.db.query(
+      city: CITY,
+    }));
+    await scaleApi.server.db.query(
+      'UPDATE cities SET latitude = 43.7, longitude = -79.4 WHERE id = $1',
+      [cityId],
+    );
+    await scaleApi.server.db.query(
       "INSERT INTO categories (name, is_event, is_organization) VALUES ('Community', false, true)",
     );
-    await addScaleData(server.db, { organizations: 1100, events: 0 });
+    await addScaleData(scaleApi.server.db, { organizations: 1100, events: 0 });
   }, 120_000);
-  afterAll(() => server?.close());
 
   it('answers offset + 1,000 and total_items_exact false when more match past the page', async () => {
     const first = await list(ORGANIZATIONS, { city: CITY });

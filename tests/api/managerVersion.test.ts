@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, jsonRequest, readJson, startTestServer, type TestServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { bearer, jsonRequest, readJson, signedInServerForTests } from './support/server';
 
 type Settings = {
   id: number;
@@ -10,13 +10,7 @@ type Settings = {
   updated_at: string;
 };
 
-let server: TestServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await server.signInLocal();
-});
-afterAll(() => server.close());
+const signedIn = signedInServerForTests();
 
 const versions = {
   ios_current_version: '2.1.0',
@@ -26,7 +20,9 @@ const versions = {
 };
 
 const current = async () => {
-  const response = await server.request('/api/admin/manager-version', { headers: bearer(token) });
+  const response = await signedIn.server.request('/api/admin/manager-version', {
+    headers: bearer(signedIn.token),
+  });
   expect(response.status).toBe(200);
   return (await readJson<{ data: { manager_version: Settings | null } }>(response)).data
     .manager_version;
@@ -40,9 +36,9 @@ describe('app settings (manager version)', () => {
   it('creates the settings once; a second create is a 409', async () => {
     const form = new FormData();
     for (const [key, value] of Object.entries(versions)) form.set(key, value);
-    const created = await server.request('/api/admin/manager-version', {
+    const created = await signedIn.server.request('/api/admin/manager-version', {
       method: 'POST',
-      headers: bearer(token),
+      headers: bearer(signedIn.token),
       body: form,
     });
     expect(created.status).toBe(201);
@@ -54,9 +50,9 @@ describe('app settings (manager version)', () => {
     });
     expect(await current()).toEqual(data.manager_version);
 
-    const second = await server.request(
+    const second = await signedIn.server.request(
       '/api/admin/manager-version',
-      jsonRequest('POST', versions, token),
+      jsonRequest('POST', versions, signedIn.token),
     );
     expect(second.status).toBe(409);
     expect(await readJson(second)).toEqual({
@@ -66,12 +62,12 @@ describe('app settings (manager version)', () => {
 
   it('updates with the current updated_at, then refuses the stale one with 409 and keeps the newer values', async () => {
     const before = (await current()) as Settings;
-    const update = await server.request(
+    const update = await signedIn.server.request(
       `/api/admin/manager-version/${before.id}`,
       jsonRequest(
         'PATCH',
         { ...versions, ios_current_version: '3.0.0', updated_at: before.updated_at },
-        token,
+        signedIn.token,
       ),
     );
     expect(update.status).toBe(200);
@@ -80,12 +76,12 @@ describe('app settings (manager version)', () => {
     expect(updated.ios_current_version).toBe('3.0.0');
     expect(updated.updated_at).not.toBe(before.updated_at);
 
-    const stale = await server.request(
+    const stale = await signedIn.server.request(
       `/api/admin/manager-version/${before.id}`,
       jsonRequest(
         'PATCH',
         { ...versions, ios_current_version: '3.0.1', updated_at: before.updated_at },
-        token,
+        signedIn.token,
       ),
     );
     expect(stale.status).toBe(409);
@@ -97,12 +93,12 @@ describe('app settings (manager version)', () => {
 
   it('updates without updated_at (last write wins) and records updated_by', async () => {
     const before = (await current()) as Settings;
-    const response = await server.request(
+    const response = await signedIn.server.request(
       `/api/admin/manager-version/${before.id}`,
-      jsonRequest('PATCH', { ...versions, android_min_version: '2.0.0' }, token),
+      jsonRequest('PATCH', { ...versions, android_min_version: '2.0.0' }, signedIn.token),
     );
     expect(response.status).toBe(200);
-    const [row] = await server.db.query<{ updated_by: number | null }>(
+    const [row] = await signedIn.server.db.query<{ updated_by: number | null }>(
       'SELECT updated_by FROM manager_versions WHERE id = $1',
       [before.id],
     );
@@ -111,16 +107,16 @@ describe('app settings (manager version)', () => {
 
   it('answers 400 for an updated_at that is not a timestamp, and 404 for an unknown id', async () => {
     const before = (await current()) as Settings;
-    const garbage = await server.request(
+    const garbage = await signedIn.server.request(
       `/api/admin/manager-version/${before.id}`,
-      jsonRequest('PATCH', { ...versions, updated_at: 'yesterday-ish' }, token),
+      jsonRequest('PATCH', { ...versions, updated_at: 'yesterday-ish' }, signedIn.token),
     );
     expect(garbage.status).toBe(400);
     expect((await readJson(garbage)).errors).toHaveProperty('updated_at');
 
-    const missing = await server.request(
+    const missing = await signedIn.server.request(
       '/api/admin/manager-version/999999',
-      jsonRequest('PATCH', versions, token),
+      jsonRequest('PATCH', versions, signedIn.token),
     );
     expect(missing.status).toBe(404);
     expect(await readJson(missing)).toEqual({ message: 'App settings not found.' });
@@ -128,12 +124,12 @@ describe('app settings (manager version)', () => {
 
   it('answers 404 when PATCHing a deleted record, even with its last updated_at', async () => {
     const before = (await current()) as Settings;
-    await server.db.query('UPDATE manager_versions SET deleted_at = now() WHERE id = $1', [
+    await signedIn.server.db.query('UPDATE manager_versions SET deleted_at = now() WHERE id = $1', [
       before.id,
     ]);
-    const response = await server.request(
+    const response = await signedIn.server.request(
       `/api/admin/manager-version/${before.id}`,
-      jsonRequest('PATCH', { ...versions, updated_at: before.updated_at }, token),
+      jsonRequest('PATCH', { ...versions, updated_at: before.updated_at }, signedIn.token),
     );
     expect(response.status).toBe(404);
     expect(await current()).toBeNull();
@@ -141,9 +137,9 @@ describe('app settings (manager version)', () => {
 
   const refusal = async (body: Record<string, string>) => {
     const before = await current();
-    const response = await server.request(
+    const response = await signedIn.server.request(
       '/api/admin/manager-version',
-      jsonRequest('POST', body, token),
+      jsonRequest('POST', body, signedIn.token),
     );
     expect(response.status).toBe(400);
     expect(await current()).toEqual(before);
@@ -188,18 +184,18 @@ describe('app settings (manager version)', () => {
       android_min_version: '3.0.0.0',
     };
     // No live record since the delete above: this creates one.
-    const response = await server.request(
+    const response = await signedIn.server.request(
       '/api/admin/manager-version',
-      jsonRequest('POST', accepted, token),
+      jsonRequest('POST', accepted, signedIn.token),
     );
     expect(response.status).toBe(201);
     expect(await current()).toMatchObject(accepted);
   });
 
   it('rejects a version longer than 32 characters, naming the field', async () => {
-    const response = await server.request(
+    const response = await signedIn.server.request(
       '/api/admin/manager-version',
-      jsonRequest('POST', { ...versions, ios_min_version: '9'.repeat(33) }, token),
+      jsonRequest('POST', { ...versions, ios_min_version: '9'.repeat(33) }, signedIn.token),
     );
     expect(response.status).toBe(400);
     expect((await readJson(response)).message).toBe('Invalid fields: ios_min_version');

@@ -1,17 +1,13 @@
 import type { Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleSession, openSignedInConsole } from './support/console';
+import { describe, expect, it } from 'vitest';
+import { type ConsoleSession, consoleForTestFile, signedInConsolePage } from './support/console';
 import { locatorsOf } from './support/locators';
 
 let session: ConsoleSession;
 let page: Page;
-
-beforeAll(async () => {
-  session = await openSignedInConsole();
-  page = session.page;
+consoleForTestFile(signedInConsolePage, (opened) => {
+  ({ session, page } = opened);
 });
-
-afterAll(() => session?.close());
 
 const { field, row } = locatorsOf(() => page);
 
@@ -26,7 +22,10 @@ interface Scenario {
   listPath: string;
   listTitle: string;
   newButton: string;
-  fill(marker: string): Promise<void>;
+  /** The create form's text inputs by label, filled in this order. */
+  texts(marker: string): Record<string, string>;
+  /** What else the create form needs once its texts are in (boxes, files, choices). */
+  complete?(): Promise<void>;
   /** The field changed on the edit screen. */
   edit: { label: string; value: (marker: string) => string };
   editedText: (id: number, marker: string) => string;
@@ -39,11 +38,8 @@ const scenarios: Scenario[] = [
     listPath: '/blog',
     listTitle: 'Blog Posts List',
     newButton: 'New Blog Post',
-    async fill(marker) {
-      await field('Title').fill(marker);
-      await field('Body').fill(`A post written by the browser test ${marker}.`);
-      await field('Published').check();
-    },
+    texts: (marker) => ({ Title: marker, Body: `A post written by the browser test ${marker}.` }),
+    complete: () => field('Published').check(),
     edit: { label: 'Title', value: (marker) => `${marker} edited` },
     editedText: (id) => `Blog post with ID ${id} has been edited`,
   },
@@ -53,8 +49,8 @@ const scenarios: Scenario[] = [
     listPath: '/categories',
     listTitle: 'Categories List',
     newButton: 'New Category',
-    async fill(marker) {
-      await field('Name').fill(marker);
+    texts: (marker) => ({ Name: marker }),
+    async complete() {
       await field('Event').check();
       await page.locator('input[type="file"]').setInputFiles({
         name: 'icon.svg',
@@ -71,16 +67,16 @@ const scenarios: Scenario[] = [
     listPath: '/slides',
     listTitle: 'Slides List',
     newButton: 'New Slide',
-    async fill(marker) {
-      await field('Title').fill(marker);
-      await field('Head title').fill('Spring in the valley');
-      await field('Subtitle').fill('Markets, concerts and open houses');
-      await field('Button 1 content').fill('See events');
-      await field('Button 1 URL').fill('https://www.example.com/events');
-      await field('Button 2 content').fill('Add yours');
-      await field('Button 2 URL').fill('https://www.example.com/add');
-      await field('Image URL').fill('https://www.example.com/spring.jpg');
-    },
+    texts: (marker) => ({
+      Title: marker,
+      'Head title': 'Spring in the valley',
+      Subtitle: 'Markets, concerts and open houses',
+      'Button 1 content': 'See events',
+      'Button 1 URL': 'https://www.example.com/events',
+      'Button 2 content': 'Add yours',
+      'Button 2 URL': 'https://www.example.com/add',
+      'Image URL': 'https://www.example.com/spring.jpg',
+    }),
     edit: { label: 'Subtitle', value: (marker) => `${marker} subtitle edited` },
     editedText: (id) => `Slide with ID ${id} has been edited`,
   },
@@ -90,10 +86,12 @@ const scenarios: Scenario[] = [
     listPath: '/sponsors',
     listTitle: 'Sponsors List',
     newButton: 'New Sponsor',
-    async fill(marker) {
-      await field('Name').fill(marker);
-      await field('Image URL').fill('https://www.example.com/logo.png');
-      await field('Sponsor URL').fill('https://www.example.com/');
+    texts: (marker) => ({
+      Name: marker,
+      'Image URL': 'https://www.example.com/logo.png',
+      'Sponsor URL': 'https://www.example.com/',
+    }),
+    async complete() {
       await field('Sponsor type').click();
       await page.getByRole('option', { name: 'Gold Sponsor' }).click();
     },
@@ -146,7 +144,10 @@ describe.each(scenarios)('$listTitle in Chromium', (scenario) => {
       .or(page.getByRole('button', { name: scenario.newButton }))
       .first()
       .click();
-    await scenario.fill(marker);
+    for (const [label, text] of Object.entries(scenario.texts(marker))) {
+      await field(label).fill(text);
+    }
+    await scenario.complete?.();
     const created = page.waitForResponse(
       (response) => response.request().method() === 'POST' && response.status() < 500,
     );

@@ -1,17 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleSession, openSignedInConsole } from './support/console';
+import { describe, expect, it } from 'vitest';
+import { type ConsoleSession, consoleForTestFile, signedInConsolePage } from './support/console';
 import { locatorsOf } from './support/locators';
 
 let session: ConsoleSession;
 let page: Page;
-
-beforeAll(async () => {
-  session = await openSignedInConsole();
-  page = session.page;
+consoleForTestFile(signedInConsolePage, (opened) => {
+  ({ session, page } = opened);
 });
-
-afterAll(() => session?.close());
 
 const { field, row, action, letter, path } = locatorsOf(() => page);
 

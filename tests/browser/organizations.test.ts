@@ -1,19 +1,15 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleSession, openSignedInConsole } from './support/console';
+import { describe, expect, it } from 'vitest';
+import { type ConsoleSession, consoleForTestFile, signedInConsolePage } from './support/console';
 import { locatorsOf } from './support/locators';
 import { canadianMunicipality } from './support/regions';
 import { apiSession } from './support/server';
 
 let session: ConsoleSession;
 let page: Page;
-
-beforeAll(async () => {
-  session = await openSignedInConsole();
-  page = session.page;
+consoleForTestFile(signedInConsolePage, (opened) => {
+  ({ session, page } = opened);
 });
-
-afterAll(() => session?.close());
 
 const { field, row, action, letter, path } = locatorsOf(() => page);
 

@@ -3,11 +3,9 @@ import { type LargeDatabase, openLargeDatabase } from './support/largeDatabase';
 import { sequentialScans } from './support/plans';
 import {
   expectEveryRouteCovered,
-  explainRoute,
-  type Fixtures,
-  fixtures,
   getRoutes,
-  signedInApp,
+  type RouteExplainer,
+  routeExplainerOn,
 } from './support/routeRequests';
 
 /**
@@ -32,14 +30,12 @@ const LARGE_TABLES = [
 ];
 
 let large: LargeDatabase;
-let target: Awaited<ReturnType<typeof signedInApp>> & { db: LargeDatabase['db'] };
-let ids: Fixtures;
+let explainRoute: RouteExplainer;
 
 beforeAll(async () => {
   large = await openLargeDatabase((message) => console.log(message));
   console.log(`EXPLAIN check on ${large.description}`);
-  target = { ...(await signedInApp(large.db)), db: large.db };
-  ids = await fixtures(large.db);
+  explainRoute = await routeExplainerOn(large.db);
 }, 600_000);
 
 afterAll(async () => {
@@ -54,11 +50,8 @@ describe('the requests made of the routes', () => {
 
 describe('on the large data set, every GET route is served by indexes', () => {
   it.each(getRoutes.map((route) => route.path))('%s', async (path) => {
-    const offenders = (await explainRoute(target, path, ids, 'FORMAT JSON')).flatMap(
-      ({ url, sql, plan }) =>
-        sequentialScans(plan, LARGE_TABLES).map(
-          (table) => `${url}: Seq Scan on ${table} in ${sql}`,
-        ),
+    const offenders = (await explainRoute(path, 'FORMAT JSON')).flatMap(({ url, sql, plan }) =>
+      sequentialScans(plan, LARGE_TABLES).map((table) => `${url}: Seq Scan on ${table} in ${sql}`),
     );
     expect(offenders).toEqual([]);
   });

@@ -4,13 +4,7 @@ import { migrate } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/seed';
 import { openScratchDatabase } from '../support/scratchDatabase';
 import { type AnalyzedPlanNode, repeatedScans } from './support/plans';
-import {
-  explainRoute,
-  type Fixtures,
-  fixtures,
-  getRoutes,
-  signedInApp,
-} from './support/routeRequests';
+import { getRoutes, type RouteExplainer, routeExplainerOn } from './support/routeRequests';
 
 /**
  * Every GET route on a database exactly as `npm start` leaves it on first start (migrated and
@@ -27,8 +21,7 @@ const searchesCityByName = (url: string) => /[?&]city=[^0-9&]/.test(url);
 
 let db: Database;
 let release: () => Promise<void>;
-let target: Awaited<ReturnType<typeof signedInApp>> & { db: Database };
-let ids: Fixtures;
+let explainRoute: RouteExplainer;
 
 beforeAll(async () => {
   const scratch = await openScratchDatabase('fresh_install');
@@ -36,8 +29,7 @@ beforeAll(async () => {
   release = scratch.release;
   await migrate(db);
   expect(await seedIfEmpty(db)).toBe(true);
-  target = { ...(await signedInApp(db)), db };
-  ids = await fixtures(db);
+  explainRoute = await routeExplainerOn(db);
 }, 300_000);
 
 afterAll(async () => {
@@ -48,7 +40,7 @@ async function repeatedScansOf(
   path: string,
   only?: { urls: (url: string) => boolean; table: string },
 ): Promise<string[]> {
-  const explained = await explainRoute(target, path, ids, 'ANALYZE, FORMAT JSON', only?.urls);
+  const explained = await explainRoute(path, 'ANALYZE, FORMAT JSON', only?.urls);
   return explained.flatMap(({ url, sql, plan }) =>
     repeatedScans(plan as AnalyzedPlanNode)
       .filter((scan) => !only || scan.includes(` on ${only.table}`))

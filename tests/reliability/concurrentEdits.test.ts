@@ -1,9 +1,9 @@
 import type { Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { declaredResources } from '../../shared/resources';
 import { resources } from '../../src/dataProvider/resources/index';
 import { asRecord, locate } from '../../src/dataProvider/response';
-import type { ConsoleSession } from '../browser/support/console';
+import { type ConsoleSession, consoleForTestFile } from '../browser/support/console';
 import { locatorsOf } from '../browser/support/locators';
 import type { ApiSession } from '../browser/support/server';
 import { consoleBesideSession, SHOTS } from './support/consoleCase';
@@ -112,12 +112,9 @@ const editableResources = Object.entries(resources)
 let session: ConsoleSession;
 let page: Page;
 let api: ApiSession;
-
-beforeAll(async () => {
-  ({ session, page, api } = await consoleBesideSession());
+consoleForTestFile(consoleBesideSession, (opened) => {
+  ({ session, page, api } = opened);
 });
-
-afterAll(() => session?.close());
 
 describe('Concurrent edits: a save over another session’s change', () => {
   it('has a case for every editable resource of the data-provider table', () => {

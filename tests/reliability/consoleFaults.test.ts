@@ -1,6 +1,11 @@
 import type { Page, Response, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ConsoleSession, consoleToken, signInAsLocalAdmin } from '../browser/support/console';
+import { describe, expect, it } from 'vitest';
+import {
+  type ConsoleSession,
+  consoleForTestFile,
+  consoleToken,
+  signInAsLocalAdmin,
+} from '../browser/support/console';
 import { locatorsOf } from '../browser/support/locators';
 import { type ApiSession, callApi } from '../browser/support/server';
 import { consoleBesideSession, SHOTS } from './support/consoleCase';
@@ -101,12 +106,9 @@ const formScreens: FormScreenCase[] = [
 let session: ConsoleSession;
 let page: Page;
 let api: ApiSession;
-
-beforeAll(async () => {
-  ({ session, page, api } = await consoleBesideSession());
+consoleForTestFile(consoleBesideSession, (opened) => {
+  ({ session, page, api } = opened);
 });
-
-afterAll(() => session?.close());
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 

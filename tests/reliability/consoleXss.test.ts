@@ -16,20 +16,6 @@ import {
 } from './support/storedContent';
 import { updateRoutes } from './support/writeRoutes';
 
-/** The ids of the records made for this run, by kind (a declared resource's by its name). */
-interface Ids extends Record<string, number> {
-  company: number;
-  country: number;
-  state: number;
-  city: number;
-  organization: number;
-  location: number;
-  event: number;
-  sponsorship: number;
-  participant: number;
-  role: number;
-}
-
 const FIXED_API_PATHS = {
   company: '/api/admin/company-links',
   country: '/api/admin/country',
@@ -46,6 +32,9 @@ const API_PATHS: Record<string, string> = {
   ...FIXED_API_PATHS,
   ...Object.fromEntries(declaredResources.map(({ name, api }) => [name, `/api${api.path}`])),
 };
+
+/** The ids of the records made for this run, by kind: one for each API path above. */
+type Ids = Record<keyof typeof FIXED_API_PATHS, number> & Record<string, number>;
 
 /**
  * The console screens that show each creatable resource of the data provider's table: its list,

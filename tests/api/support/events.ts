@@ -8,7 +8,11 @@ export const PNG = new Uint8Array([
 
 export const pngFile = (name = 'image.png') => new File([PNG], name, { type: 'image/png' });
 
+/** The collection paths the API tests create and change their records at. */
 export const EVENTS = '/api/admin/event';
+export const ORGANIZATIONS = '/api/admin/organization';
+export const LOCATIONS = '/api/admin/location';
+export const ROLES = '/api/admin/participation-role';
 
 /** An organization as the console creates it (JSON, regular, in the event tests' category). */
 export function createOrganization(
@@ -16,7 +20,7 @@ export function createOrganization(
   places: PlaceFixtures,
   name: string,
 ): Promise<ApiRecord> {
-  return created(api, '/api/admin/organization', 'organization', {
+  return created(api, ORGANIZATIONS, 'organization', {
     name,
     description: `About ${name}`,
     category_id: places.organizationCategory,
@@ -30,7 +34,7 @@ export function createLocation(
   organizationId: number,
   city: 'toronto' | 'ottawa' | 'montreal',
 ): Promise<ApiRecord> {
-  return created(api, '/api/admin/location', 'location', {
+  return created(api, LOCATIONS, 'location', {
     name: `Venue in ${city}`,
     ...addressIn(places, city),
     organization_id: organizationId,

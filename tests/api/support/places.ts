@@ -18,37 +18,76 @@ export interface PlaceFixtures {
 /** JSON values of a body (numbers and nulls too, which the form-minded `Fields` type leaves out). */
 export const jsonFields = (values: Record<string, unknown>) => values as unknown as Fields;
 
-/** POSTs `fields` as JSON and answers the record under `key`, failing the test unless 201. */
-export async function created(
+/** Sends `fields` as JSON and answers the body's data, failing the test unless `status`. */
+export async function sentJson(
   api: ResourceApi,
+  method: 'POST' | 'PATCH',
   path: string,
-  key: string,
   fields: Record<string, unknown>,
-): Promise<ApiRecord> {
+  status: number,
+): Promise<Record<string, ApiRecord>> {
   const answer = await api.send<{ data: Record<string, ApiRecord> }>(
-    'POST',
+    method,
     path,
     jsonFields(fields),
     'json',
   );
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.data[key] as ApiRecord;
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  return answer.body.data;
+}
+
+/** A JSON write answering the record under `key`, failing the test unless `status`. */
+const recordWrite =
+  (method: 'POST' | 'PATCH', status: number) =>
+  async (
+    api: ResourceApi,
+    path: string,
+    key: string,
+    fields: Record<string, unknown>,
+  ): Promise<ApiRecord> =>
+    (await sentJson(api, method, path, fields, status))[key] as ApiRecord;
+
+/** POSTs `fields` as JSON and answers the record under `key`, failing the test unless 201. */
+export const created = recordWrite('POST', 201);
+
+/** PATCHes `fields` as JSON and answers the record under `key`, failing the test unless 200. */
+export const patched = recordWrite('PATCH', 200);
+
+/** Creates a published country, province/state or municipality and answers its id. */
+export async function createRegion(
+  api: ResourceApi,
+  level: 'country' | 'state' | 'city',
+  fields: Record<string, unknown>,
+): Promise<number> {
+  return (await created(api, `/api/admin/${level}`, level, { is_published: true, ...fields })).id;
+}
+
+/** A published country, a province/state in it and a municipality in that: their ids. */
+export async function createRegions(
+  api: ResourceApi,
+  names: { country: string; country_code: string; state: string; city: string },
+): Promise<{ country: number; state: number; city: number }> {
+  const { country_code } = names;
+  const country = await createRegion(api, 'country', { country: names.country, country_code });
+  const state = await createRegion(api, 'state', { country_id: country, state: names.state });
+  const city = await createRegion(api, 'city', { state_id: state, city: names.city });
+  return { country, state, city };
 }
 
 export async function createPlaceFixtures(api: ResourceApi): Promise<PlaceFixtures> {
-  const region = (path: string, key: string, fields: Record<string, unknown>) =>
-    created(api, path, key, { is_published: true, ...fields }).then((row) => row.id);
-  const canada = await region('/api/admin/country', 'country', {
+  const {
+    country: canada,
+    state: ontario,
+    city: toronto,
+  } = await createRegions(api, {
     country: 'Canada',
     country_code: 'CA',
-  });
-  const ontario = await region('/api/admin/state', 'state', {
-    country_id: canada,
     state: 'Ontario',
+    city: 'Toronto',
   });
-  const quebec = await region('/api/admin/state', 'state', { country_id: canada, state: 'Quebec' });
+  const quebec = await createRegion(api, 'state', { country_id: canada, state: 'Quebec' });
   const city = (state_id: number, name: string) =>
-    region('/api/admin/city', 'city', { state_id, city: name });
+    createRegion(api, 'city', { state_id, city: name });
   const category = async (name: string, isEvent: boolean, isOrganization: boolean) => {
     const [row] = await api.server.db.query<{ id: number }>(
       'INSERT INTO categories (name, is_event, is_organization) VALUES ($1, $2, $3) RETURNING id',
@@ -64,7 +103,7 @@ export async function createPlaceFixtures(api: ResourceApi): Promise<PlaceFixtur
     canada,
     ontario,
     quebec,
-    toronto: await city(ontario, 'Toronto'),
+    toronto,
     ottawa: await city(ontario, 'Ottawa'),
     montreal: await city(quebec, 'Montréal'),
     organizationCategory: await category('Community', false, true),

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect } from 'vitest';
-import { bearer, readJson, startTestServer, type TestServer } from './server';
+import { expect } from 'vitest';
+import { bearer, readJson, signedInServerForTests, type TestServer } from './server';
 
 /** A form field: text, a flag (JSON boolean, or 1/0 in a form) or a file (forms only). */
 export type FieldValue = string | boolean | File;
@@ -47,29 +47,21 @@ function formData(fields: Fields): FormData {
   return form;
 }
 
-/** Starts a server with a fresh database for this test file and signs in as its administrator. */
+/**
+ * Starts a server with a fresh database for this test file (or the describe block it is called
+ * in) and signs in as its administrator.
+ */
 export function apiForTestFile(): ResourceApi {
-  let server: TestServer | undefined;
-  let token = '';
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = await server.signInLocal();
-  });
-  afterAll(() => server?.close());
-
-  const running = () => {
-    if (!server) throw new Error('The test server has not started');
-    return server;
-  };
+  const session = signedInServerForTests();
   const call = async <T>(path: string, init: RequestInit, signedIn = true): Promise<Answer<T>> => {
     const headers = new Headers(init.headers);
-    if (signedIn) headers.set('Authorization', bearer(token).Authorization);
-    const response = await running().request(path, { ...init, headers });
+    if (signedIn) headers.set('Authorization', bearer(session.token).Authorization);
+    const response = await session.server.request(path, { ...init, headers });
     return { status: response.status, body: await readJson<T>(response) };
   };
 
   const count = async (table: string) => {
-    const [row] = await running().db.query<{ total: number }>(
+    const [row] = await session.server.db.query<{ total: number }>(
       `SELECT count(*)::int AS total FROM ${table}`,
     );
     return row?.total ?? 0;
@@ -90,13 +82,13 @@ export function apiForTestFile(): ResourceApi {
 
   return {
     get server() {
-      return running();
+      return session.server;
     },
     get: (path, signedIn) => call(path, {}, signedIn),
     send,
     delete: (path, signedIn) => call(path, { method: 'DELETE' }, signedIn),
     async row(table, id) {
-      const [row] = await running().db.query(`SELECT * FROM ${table} WHERE id = $1`, [id]);
+      const [row] = await session.server.db.query(`SELECT * FROM ${table} WHERE id = $1`, [id]);
       return row;
     },
     count,

@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../../server/app';
 import { syncAdministrators } from '../../../server/auth/administrators';
 import type { Identity } from '../../../server/auth/identity';
@@ -125,6 +126,35 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
       await drop();
+    },
+  };
+}
+
+/** A running test server and the session token of its signed-in administrator. */
+export interface SignedInServer {
+  readonly server: TestServer;
+  readonly token: string;
+}
+
+/**
+ * Starts a server with a fresh database before the tests of the calling file (or describe
+ * block), signs in as its administrator, and closes it after them.
+ */
+export function signedInServerForTests(): SignedInServer {
+  let server: TestServer | undefined;
+  let token = '';
+  beforeAll(async () => {
+    server = await startTestServer();
+    token = await server.signInLocal();
+  });
+  afterAll(() => server?.close());
+  return {
+    get server() {
+      if (!server) throw new Error('The test server has not started');
+      return server;
+    },
+    get token() {
+      return token;
     },
   };
 }

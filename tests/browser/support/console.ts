@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from './chromium';
 import { type RunningServer, startServer } from './server';
 
@@ -38,6 +39,28 @@ export async function openSignedInConsole(): Promise<ConsoleSession> {
   await signInAsLocalAdmin(session.page);
   await session.page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
   return session;
+}
+
+/** A signed-in console (openSignedInConsole) and its page. */
+export async function signedInConsolePage(): Promise<{ session: ConsoleSession; page: Page }> {
+  const session = await openSignedInConsole();
+  return { session, page: session.page };
+}
+
+/**
+ * Opens a console with `open` before the calling file's tests and closes it after them; `keep`
+ * receives what `open` answered, for the file's own variables.
+ */
+export function consoleForTestFile<Opened extends { session: ConsoleSession }>(
+  open: () => Promise<Opened>,
+  keep: (opened: Opened) => void,
+): void {
+  let opened: Opened | undefined;
+  beforeAll(async () => {
+    opened = await open();
+    keep(opened);
+  });
+  afterAll(() => opened?.session.close());
 }
 
 /** The session token the console in `page` keeps in its storage (src/authProvider/session.ts). */

@@ -179,7 +179,7 @@ export function declaredQueryParameters(query: unknown): string[] {
 }
 
 /** Real rows of `db` for the requests' paths and filters. */
-export async function fixtures(db: Queryable): Promise<Fixtures> {
+async function fixtures(db: Queryable): Promise<Fixtures> {
   const [row] = await db.query<Omit<Fixtures, 'declared'>>(
     `SELECT
        (SELECT id FROM countries WHERE country = 'Canada') AS country,
@@ -214,7 +214,7 @@ export async function fixtures(db: Queryable): Promise<Fixtures> {
 }
 
 /** An app over `db` that records every statement it runs, and an administrator's session. */
-export async function signedInApp(db: Database): Promise<{
+async function signedInApp(db: Database): Promise<{
   app: Hono<AppEnv>;
   statements: RecordedStatement[];
   token: string;
@@ -247,7 +247,7 @@ export interface ExplainedStatement {
  * the EXPLAIN's options, e.g. `FORMAT JSON` or `ANALYZE, FORMAT JSON`), or those `only` accepts;
  * prints each plan.
  */
-export async function explainRoute(
+async function explainRoute(
   target: { app: Hono<AppEnv>; statements: RecordedStatement[]; token: string; db: Queryable },
   path: string,
   ids: Fixtures,
@@ -276,6 +276,20 @@ export async function explainRoute(
     }
   }
   return explained;
+}
+
+/** EXPLAINs the statements of one GET route's requests (see explainRoute). */
+export type RouteExplainer = (
+  path: string,
+  explain: string,
+  only?: (url: string) => boolean,
+) => Promise<ExplainedStatement[]>;
+
+/** Signs in to an app over `db` and finds its real rows, to explain its routes there. */
+export async function routeExplainerOn(db: Database): Promise<RouteExplainer> {
+  const target = { ...(await signedInApp(db)), db };
+  const ids = await fixtures(db);
+  return (path, explain, only) => explainRoute(target, path, ids, explain, only);
 }
 
 /** Fails when a GET route has no requests, or its requests leave a declared parameter unused. */

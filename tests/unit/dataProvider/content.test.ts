@@ -4,7 +4,7 @@ import { declaredResources } from '../../../shared/resources';
 import { uploadFields } from '../../../shared/resources/declaration';
 import { dataProvider } from '../../../src/dataProvider';
 import { sampleValues } from '../support/declaredSamples';
-import { queryOf, route } from '../support/server';
+import { queryOf, rejectionOf, route } from '../support/server';
 
 const listParams = (page: number, perPage: number, q?: string) => ({
   pagination: { page, perPage },
@@ -87,13 +87,9 @@ describe.each(jsonResources)('$resource', ({ resource, base, listKey, itemKey, r
   });
 
   it("turns a refusal into an error carrying the server's message and field errors", async () => {
-    route(
-      'post',
-      base,
-      { message: 'Validation failed', errors: { [Object.keys(sent)[0] as string]: 'Required' } },
-      400,
-    );
-    const failure = await dataProvider.create(resource, { data: sent }).catch((error) => error);
+    const errors = { [Object.keys(sent)[0] as string]: 'Required' };
+    route('post', base, { message: 'Validation failed', errors }, 400);
+    const failure = (await rejectionOf(dataProvider.create(resource, { data: sent }))) as HttpError;
     expect(failure).toBeInstanceOf(HttpError);
     expect(failure.message).toBe('Validation failed');
     expect(failure.body.errors).toEqual({ [Object.keys(sent)[0] as string]: 'Required' });
@@ -198,17 +194,13 @@ describe('categories', () => {
   });
 
   it("carries the server's per-field refusal of a file that is not SVG", async () => {
-    route(
-      'post',
-      '/admin/category',
-      { message: 'Validation failed', errors: { icon_file: 'Please upload an SVG file' } },
-      400,
-    );
-    const failure = await dataProvider
-      .create('categories', {
+    const errors = { icon_file: 'Please upload an SVG file' };
+    route('post', '/admin/category', { message: 'Validation failed', errors }, 400);
+    const failure = (await rejectionOf(
+      dataProvider.create('categories', {
         data: { name: 'Music', is_event: true, is_organization: false, icon_file: svg },
-      })
-      .catch((error) => error);
+      }),
+    )) as HttpError;
     expect(failure.body.errors).toEqual({ icon_file: 'Please upload an SVG file' });
   });
 

@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { dataProvider } from '../../../src/dataProvider';
-import { queryOf, route } from '../support/server';
+import { queryOf, rejectionOf, route } from '../support/server';
 
 const totals = { total_pages: 2, per_page_items: 10, total_items: 13 };
 const sortByName = { field: 'name', order: 'ASC' as const };
@@ -152,9 +152,9 @@ describe('region records', () => {
   it("turns a refused delete (409) into an error with the server's message", async () => {
     const message = 'Ontario still has municipalities; delete them first.';
     route('delete', '/admin/state/9', { message }, 409);
-    const failure = await dataProvider
-      .delete('states', { id: 9, previousData: ontario })
-      .catch((error) => error);
+    const failure = (await rejectionOf(
+      dataProvider.delete('states', { id: 9, previousData: ontario }),
+    )) as HttpError;
     expect(failure).toBeInstanceOf(HttpError);
     expect(failure.message).toBe(message);
     expect(failure.status).toBe(409);

@@ -4,15 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../src/authProvider/session';
 import { apiUrl } from '../../../src/config';
 import { apiFetch, CONNECTION_MESSAGE } from '../../../src/dataProvider/http';
-import { api, queryOf, route, server } from '../support/server';
+import { api, queryOf, rejectionOf, route, server } from '../support/server';
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
 async function failureOf(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
+  const error = await rejectionOf(promise);
   expect(error).toBeInstanceOf(HttpError);
   return error as HttpError;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../../src/dataProvider/provider';
 import { letterParam, parentId } from '../../../src/dataProvider/query';
 import type { ResourceTable } from '../../../src/dataProvider/types';
-import { queryOf, route } from '../support/server';
+import { queryOf, rejectionOf, route } from '../support/server';
 
 /** Entries shaped like the later issues' resources, to exercise every translation rule. */
 const table: ResourceTable = {
@@ -231,14 +231,16 @@ describe('reading answers', () => {
   });
 
   it('joins maps keyed by id into each record through the entry transform', async () => {
+    const ada = { id: 5, name: 'Ada' };
+    const bob = { id: 6, name: 'Bob' };
+    const hall = { id: 8, name: 'Hall' };
+    const fair = { id: 1, title: 'Fair', user_id: 5, location_id: 8 };
+    const expo = { id: 2, title: 'Expo', user_id: 6, location_id: 8 };
     route('get', '/admin/event', {
       data: {
-        events: [
-          { id: 1, title: 'Fair', user_id: 5, location_id: 8 },
-          { id: 2, title: 'Expo', user_id: 6, location_id: 8 },
-        ],
-        users: { 5: { id: 5, name: 'Ada' }, 6: { id: 6, name: 'Bob' } },
-        locations: { 8: { id: 8, name: 'Hall' } },
+        events: [fair, expo],
+        users: { 5: ada, 6: bob },
+        locations: { 8: hall },
         total_items: 2,
       },
     });
@@ -248,22 +250,8 @@ describe('reading answers', () => {
       filter: { q: 'f' },
     });
     expect(data).toEqual([
-      {
-        id: 1,
-        title: 'Fair',
-        user_id: 5,
-        location_id: 8,
-        user: { id: 5, name: 'Ada' },
-        location: { id: 8, name: 'Hall' },
-      },
-      {
-        id: 2,
-        title: 'Expo',
-        user_id: 6,
-        location_id: 8,
-        user: { id: 6, name: 'Bob' },
-        location: { id: 8, name: 'Hall' },
-      },
+      { ...fair, user: ada, location: hall },
+      { ...expo, user: bob, location: hall },
     ]);
   });
 
@@ -501,15 +489,15 @@ describe('many', () => {
 
 describe('errors', () => {
   it("rejects with an HttpError carrying the server's message and field errors", async () => {
-    route(
-      'patch',
-      '/admin/participation-role/5',
-      { message: 'Invalid input', errors: { name: 'Required' } },
-      400,
+    const errors = { name: 'Required' };
+    route('patch', '/admin/participation-role/5', { message: 'Invalid input', errors }, 400);
+    const error = await rejectionOf(
+      provider.update('roles', {
+        id: 5,
+        data: { name: '' },
+        previousData: { id: 5, name: 'Jury' },
+      }),
     );
-    const error = await provider
-      .update('roles', { id: 5, data: { name: '' }, previousData: { id: 5, name: 'Jury' } })
-      .catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({
       message: 'Invalid input',

@@ -22,6 +22,16 @@ const cities: Region[] = [
   { id: 1200, name: 'Montréal', parent: 10 },
 ];
 
+/** Toronto's regions, named and with their ids, as the lookups know them. */
+export const torontoRegions = {
+  country: 'Canada',
+  country_id: 1,
+  state: 'Ontario',
+  state_id: 9,
+  city: 'Toronto',
+  city_id: 976,
+};
+
 /**
  * Answers the region lookups as docs/api.md describes them: typed-letter lists (names
  * starting with q, ignoring case, under the parent), exact names (trimmed, ignoring case)

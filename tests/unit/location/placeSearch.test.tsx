@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddressInputs } from '../../../src/custom/location/AddressInputs';
 import { route } from '../support/server';
 import { renderInForm } from './formHarness';
-import { serveRegionLookups } from './lookupServer';
+import { serveRegionLookups, torontoRegions } from './lookupServer';
 import { montrealStreet, regionOnlyPlace, torontoSuite, typedTextOnly } from './places';
 
 /** A stand-in for google.maps.places.Autocomplete: the test plays the user's pick. */
@@ -94,12 +94,7 @@ describe('PlaceSearch', () => {
       address_2: '1203',
       latitude: 43.6534817,
       longitude: -79.3839347,
-      country: 'Canada',
-      country_id: 1,
-      state: 'Ontario',
-      state_id: 9,
-      city: 'Toronto',
-      city_id: 976,
+      ...torontoRegions,
       zip: 'M5H 2N2',
     });
     expect(view.isDirty()).toBe(true);

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { regionValuesOfPlace, withRegionIds } from '../../../src/custom/location/regionIds';
 import { dataProvider } from '../../../src/dataProvider';
 import { queryOf, route } from '../support/server';
+import { torontoRegions } from './lookupServer';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -54,14 +55,7 @@ describe('regionValuesOfPlace', () => {
       'lookup-state': [ontario],
       'lookup-city': [toronto],
     });
-    expect(await regionValuesOfPlace(provider, names)).toEqual({
-      country: 'Canada',
-      country_id: 1,
-      state: 'Ontario',
-      state_id: 9,
-      city: 'Toronto',
-      city_id: 976,
-    });
+    expect(await regionValuesOfPlace(provider, names)).toEqual(torontoRegions);
     expect(getList.mock.calls.map(([resource, params]) => [resource, params.filter])).toEqual([
       ['lookup-country', { name: 'canada ' }],
       ['lookup-state', { name: 'Ontario', country_id: 1 }],

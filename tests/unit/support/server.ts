@@ -30,3 +30,11 @@ export function route(method: Method, path: string, body: unknown, status = 200)
 export function queryOf(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);
 }
+
+/** What `promise` rejects with, such as the error of a call the server refused; null if it resolves. */
+export function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+}
