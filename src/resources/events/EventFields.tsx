@@ -1,4 +1,4 @@
-import { eventForm } from '../../../shared/schemas/event';
+import { eventWithLocationInput } from '../../../shared/schemas/event';
 import { REQUIRED } from '../../../shared/schemas/fields';
 import { validateWith } from '../../../shared/validation';
 import { AddressInputs } from '../../custom/location/AddressInputs';
@@ -24,7 +24,7 @@ const isBlank = (value: unknown) =>
 export const validateEvent =
   ({ imagesRequired }: { imagesRequired: boolean }) =>
   (values: Values) => {
-    const errors: Record<string, string> = validateWith(eventForm, values);
+    const errors: Record<string, string> = validateWith(eventWithLocationInput, values);
     if (imagesRequired) {
       for (const field of IMAGE_FIELDS) if (isBlank(values[field])) errors[field] = REQUIRED;
     }
