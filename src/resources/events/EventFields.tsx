@@ -1,7 +1,9 @@
 import { eventWithLocationInput } from '../../../shared/schemas/event';
 import { REQUIRED } from '../../../shared/schemas/fields';
 import { validateWith } from '../../../shared/validation';
+import { toOffsetDateTime } from '../../custom/events/dates';
 import { AddressInputs } from '../../custom/location/AddressInputs';
+import { withPlace } from '../../custom/location/addressValues';
 import { CategorySelect } from '../shared/CategorySelect';
 import { CheckboxInput } from '../shared/CheckboxInput';
 import { TextInput } from '../shared/inputs';
@@ -30,6 +32,17 @@ export const validateEvent =
     }
     return errors;
   };
+
+/**
+ * What the event form sends, its location's address included: its times as ISO 8601 with their
+ * offset, and its organization's id.
+ */
+export const eventValues = (values: Values, organizationId: unknown): Values => ({
+  ...withPlace(values),
+  start_time: toOffsetDateTime(values.start_time),
+  end_time: values.end_time ? toOffsetDateTime(values.end_time) : null,
+  organization_id: organizationId,
+});
 
 function DateTimeLocalInput({ source, label }: { source: string; label: string }) {
   return (
