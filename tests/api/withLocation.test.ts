@@ -29,7 +29,7 @@ const send = <Key extends string>(
   encoding: 'json' | 'form' = 'json',
 ) => api.send<Saved<Key>>(method, path, jsonFields(fields), encoding);
 
-/** The organization form's fields, its address in `city`, as the console sends them. */
+/** The organization form's fields with an address in Toronto, as the console sends them. */
 const organizationFields = (name: string, overrides: Record<string, unknown> = {}) => ({
   name,
   description: `About ${name}`,
