@@ -1,4 +1,4 @@
-import type { Page, Request } from 'playwright-core';
+import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleSession, openSignedInConsole } from './support/console';
 import { locatorsOf } from './support/locators';
@@ -9,20 +9,24 @@ import { type ApiSession, apiSession } from './support/server';
  * to the API (the record with its location, in one transaction), whatever it creates or changes.
  */
 
-let session: ConsoleSession;
-let page: Page;
-let api: ApiSession;
+/** The console, and the same administrator's API session to read back what it saved. */
+let opened: { session: ConsoleSession; api: ApiSession } | undefined;
+const current = () => {
+  if (!opened) throw new Error('The console has not opened');
+  return opened;
+};
+const page = () => current().session.page;
+const api = () => current().api;
 
 beforeAll(async () => {
-  session = await openSignedInConsole();
-  page = session.page;
-  api = await apiSession(session.server.url);
+  const session = await openSignedInConsole();
+  opened = { session, api: await apiSession(session.server.url) };
 });
 
-afterAll(() => session?.close());
+afterAll(() => opened?.session.close());
 
-const { field, path } = locatorsOf(() => page);
-const open = (to: string) => page.goto(`${session.server.url}${to}`);
+const { field, path } = locatorsOf(page);
+const open = (to: string) => page().goto(`${current().session.server.url}${to}`);
 
 /** The API requests other than reads the page sends while `act` runs, as `METHOD path`. */
 async function writesDuring(act: () => Promise<void>): Promise<string[]> {
@@ -33,24 +37,26 @@ async function writesDuring(act: () => Promise<void>): Promise<string[]> {
       writes.push(`${request.method()} ${pathname}`);
     }
   };
-  page.on('request', record);
+  page().on('request', record);
   try {
     await act();
   } finally {
-    page.off('request', record);
+    page().off('request', record);
   }
   return writes;
 }
 
 /** Clicks Save and waits until the form has led away from `formPath`. */
 async function saveAndLeave(formPath: string) {
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page().getByRole('button', { name: 'Save' }).click();
   await expect.poll(path, { timeout: 30_000 }).not.toBe(formPath);
 }
 
 async function pick(label: string, option: string) {
-  await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).fill(option.slice(0, 4));
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page()
+    .getByRole('combobox', { name: new RegExp(`^${label}`) })
+    .fill(option.slice(0, 4));
+  await page().getByRole('option', { name: option, exact: true }).click();
 }
 
 async function fillPlace(address: string) {
@@ -81,7 +87,7 @@ describe('each save of an organization or event form is one write request', () =
   it('creating an organization with its location', async () => {
     await open('/organization/new');
     await field('Category').click();
-    await page.getByRole('option', { name: 'Community Services' }).click();
+    await page().getByRole('option', { name: 'Community Services' }).click();
     await field('Name').fill(name);
     await field('Description').fill('Saved with its location in one request.');
     await fillPlace('1 Harbour Square');
@@ -89,8 +95,10 @@ describe('each save of an organization or event form is one write request', () =
     expect(writes).toEqual(['POST /api/admin/organization/with-location']);
 
     const id = Number(path().split('/').pop());
-    ({ organization } = await api.get<{ organization: Located }>(`/api/admin/organization/${id}`));
-    const { location } = await api.get<{ location: { address_1: string; name: string } }>(
+    ({ organization } = await api().get<{ organization: Located }>(
+      `/api/admin/organization/${id}`,
+    ));
+    const { location } = await api().get<{ location: { address_1: string; name: string } }>(
       `/api/admin/location/${organization.location_id}`,
     );
     expect(location).toMatchObject({ address_1: '1 Harbour Square', name });
@@ -103,7 +111,7 @@ describe('each save of an organization or event form is one write request', () =
     await field('Address 1').fill('2 Harbour Square');
     const writes = await writesDuring(() => saveAndLeave(formPath));
     expect(writes).toEqual([`PATCH /api/admin/organization/${organization.id}/with-location`]);
-    const { location } = await api.get<{ location: { address_1: string } }>(
+    const { location } = await api().get<{ location: { address_1: string } }>(
       `/api/admin/location/${organization.location_id}`,
     );
     expect(location.address_1).toBe('2 Harbour Square');
@@ -115,15 +123,15 @@ describe('each save of an organization or event form is one write request', () =
     await open(formPath);
     await field('Title').waitFor();
     await field('Category').click();
-    await page.getByRole('option', { name: 'Arts & Culture' }).click();
+    await page().getByRole('option', { name: 'Arts & Culture' }).click();
     await field('Title').fill(`Zeta Lantern Walk ${stamp}`);
     await field('Description').fill('An evening walk with lanterns.');
     await fillPlace('3 Harbour Square');
     await field('Start time').fill('2027-07-05T19:00');
-    const files = page.locator('input[type="file"]');
+    const files = page().locator('input[type="file"]');
     await files.nth(0).setInputFiles(IMAGE);
     await files.nth(1).setInputFiles({ ...IMAGE, name: 'profile.svg' });
-    const created = page.waitForResponse((response) =>
+    const created = page().waitForResponse((response) =>
       response.url().endsWith('/api/admin/event/with-location'),
     );
     const writes = await writesDuring(() => saveAndLeave(formPath));
@@ -142,7 +150,7 @@ describe('each save of an organization or event form is one write request', () =
     await field('Address 1').fill('4 Harbour Square');
     const writes = await writesDuring(() => saveAndLeave(formPath));
     expect(writes).toEqual([`PATCH /api/admin/event/${eventId}/with-location`]);
-    const { location } = await api.get<{ location: { address_1: string } }>(
+    const { location } = await api().get<{ location: { address_1: string } }>(
       `/api/admin/event/${eventId}`,
     );
     expect(location.address_1).toBe('4 Harbour Square');
