@@ -42,3 +42,30 @@ export function pgErrorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+type Results<Checks extends readonly (() => unknown)[]> = {
+  -readonly [Index in keyof Checks]: Awaited<ReturnType<Checks[Index]>>;
+};
+
+/**
+ * Runs `checks` in turn and answers their results; their field errors (400s with `errors`) are
+ * thrown together as one 400, so that a save of several records reports every problem at once.
+ * Any other failure is thrown as it comes.
+ */
+export async function withAllFieldErrors<const Checks extends readonly (() => unknown)[]>(
+  checks: Checks,
+): Promise<Results<Checks>> {
+  const errors: FieldErrors = {};
+  const results: unknown[] = [];
+  for (const check of checks) {
+    try {
+      results.push(await check());
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status === 400 && error.errors)) throw error;
+      results.push(undefined);
+      for (const [field, message] of Object.entries(error.errors)) errors[field] ??= message;
+    }
+  }
+  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+  return results as Results<Checks>;
+}

@@ -18,6 +18,16 @@ export function partialInput(input: z.ZodObject): z.ZodType<PartialBody> {
   return z.object(Object.fromEntries(fields)) as unknown as z.ZodType<PartialBody>;
 }
 
+/** `values` as `schema` reads them; 400 naming the fields otherwise. */
+export function parseFields<Schema extends z.ZodType>(
+  schema: Schema,
+  values: unknown,
+): z.output<Schema> {
+  const result = schema.safeParse(values);
+  if (!result.success) throw invalidFields(fieldErrors(result.error));
+  return result.data;
+}
+
 /**
  * The record a partial update writes: the sent fields over the stored ones, validated as a
  * whole by `input` (400 naming the fields otherwise). The concurrency token is not a field.
@@ -30,8 +40,7 @@ export function mergeUpdate<Values extends { updated_at?: string | undefined }>(
   const { updated_at: _token, ...fields } = sent;
   const given = Object.entries(fields).filter(([, value]) => value !== undefined);
   const { updated_at: _stored, ...storedFields } = stored as Record<string, unknown>;
-  const result = input.safeParse({ ...storedFields, ...Object.fromEntries(given) });
-  if (!result.success) throw invalidFields(fieldErrors(result.error));
-  const { updated_at: _parsed, ...values } = result.data;
+  const merged = parseFields(input, { ...storedFields, ...Object.fromEntries(given) });
+  const { updated_at: _parsed, ...values } = merged;
   return values;
 }

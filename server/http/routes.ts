@@ -5,6 +5,7 @@ import type { Services } from '../services';
 import { requireSession, type SignedInAdministrator } from './auth';
 import { limitBody, readBody } from './body';
 import { type ErrorStatus, HttpError, invalidFields } from './errors';
+import { parseFields } from './partialUpdate';
 import {
   checkUploads,
   type FileRule,
@@ -172,10 +173,7 @@ function repeatedFieldErrors(definition: RouteDefinition, repeated: string[]) {
 }
 
 function parseOrThrow(schema: z.ZodType | undefined, values: unknown): unknown {
-  if (!schema) return {};
-  const result = schema.safeParse(values);
-  if (!result.success) throw invalidFields(fieldErrors(result.error));
-  return result.data;
+  return schema ? parseFields(schema, values) : {};
 }
 
 const megabytes = (bytes: number) => bytes / 1024 / 1024;

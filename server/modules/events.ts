@@ -1,19 +1,24 @@
 import { z } from 'zod';
-import { eventInput } from '../../shared/schemas/event';
+import { eventInput, eventWithLocationInput } from '../../shared/schemas/event';
 import { editableFields } from '../../shared/schemas/fields';
 import type { Queryable, SqlValue } from '../db/database';
-import { pageNumber, pageSize, searchText, storeLinkedUploads } from '../http/crud';
+import { pageNumber, pageSize, searchText } from '../http/crud';
 import { invalidFields, notFound } from '../http/errors';
 import { mergeUpdate, partialInput } from '../http/partialUpdate';
 import { likePattern, recordRepository } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
-import type { UploadedFile } from '../http/uploads';
 import type { Services } from '../services';
-import { CARD_AND_PROFILE_IMAGES } from './images';
+import { CARD_AND_PROFILE_IMAGES, type ImagedWrite, storeWithImages } from './images';
 import { boundedTotal, keptTotal, pageTotals } from './listTotals';
 import { liveLocation, locationRepository } from './locations';
 import { locationsInCityNamed, statusFilter } from './organizationQueries';
 import { requireCategoryFor, requireLiveOrganization } from './references';
+import {
+  type LocationOwner,
+  locatedCreate,
+  locatedUpdate,
+  withLocationRoutes,
+} from './withLocation';
 
 type EventValues = Omit<z.output<typeof eventInput>, 'updated_at'>;
 type StoredEvent = EventValues & {
@@ -192,28 +197,51 @@ async function checkEvent(tx: Queryable, event: EventValues) {
 }
 
 /** Creates or updates an event after checking its references; stores the uploaded images. */
-async function writeEvent(write: {
-  tx: Queryable;
-  services: Services;
-  adminId: number;
-  values: EventValues;
-  files: Record<string, UploadedFile | undefined>;
-  update?: { id: number; updatedAt: string | undefined };
-}) {
-  const { tx, services, adminId, update } = write;
-  await checkEvent(tx, write.values);
-  const images = await storeLinkedUploads(
-    tx,
-    services,
-    adminId,
-    CARD_AND_PROFILE_IMAGES,
-    write.files,
-  );
-  const values = { ...write.values, ...images };
-  return update
-    ? eventRepository.update(tx, adminId, update.id, values, update.updatedAt)
-    : eventRepository.create(tx, adminId, values);
+async function writeEvent(write: ImagedWrite<EventValues>) {
+  await checkEvent(write.tx, write.values);
+  return storeWithImages(eventRepository, write);
 }
+
+type EventWithLocation = z.output<typeof eventWithLocationInput>;
+
+/** The organization whose location an event's new location is: its id, name and publish state. */
+async function locationOwner(tx: Queryable, organizationId: number): Promise<LocationOwner> {
+  const [owner] = await tx.query<LocationOwner>(
+    'SELECT id AS organization_id, name, is_published FROM organizations WHERE id = $1',
+    [organizationId],
+  );
+  return owner as LocationOwner;
+}
+
+/** Creates an event at a new location of its organization. */
+const createWithLocation = locatedCreate<EventWithLocation>({
+  check: (tx, values) => checkEvent(tx, { ...values, location_id: null }),
+  async save(write, saveLocation) {
+    const location = await saveLocation(
+      await locationOwner(write.tx, write.values.organization_id),
+    );
+    const values = { ...write.values, location_id: location.id };
+    return { event: await storeWithImages(eventRepository, { ...write, values }), location };
+  },
+});
+
+/** Updates an event and the address of its location (a new one of its organization when it has none). */
+const updateWithLocation = locatedUpdate<StoredEvent, EventValues>({
+  load: (tx, id) => eventRepository.get(tx, id, 'FOR UPDATE'),
+  async merge(tx, _id, stored, sent) {
+    const values = mergeUpdate(eventInput, stored, sent);
+    await checkEvent(tx, { ...values, location_id: null });
+    return values;
+  },
+  current: (_id, stored, sent) => ({
+    locationId: stored.location_id,
+    organizationId: Number(sent.organization_id ?? stored.organization_id),
+  }),
+  owner: (tx, _id, values) => locationOwner(tx, values.organization_id),
+  async save(write, location) {
+    return { event: await storeWithImages(eventRepository, write), location };
+  },
+});
 
 /** One event with its users, its two images and its location, as GET answers it. */
 async function eventDetail(db: Queryable, services: Services, id: number) {
@@ -302,6 +330,15 @@ export const eventRoutes = defineRoutes('events', [
       });
       return { event };
     },
+  }),
+  ...withLocationRoutes({
+    basePath: '/api/admin/event',
+    noun: 'event',
+    input: eventWithLocationInput,
+    files: imageRules,
+    newLocation: "a new location of the event's organization, with its name and publish state",
+    create: createWithLocation,
+    update: updateWithLocation,
   }),
   route({
     method: 'delete',

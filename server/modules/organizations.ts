@@ -4,21 +4,22 @@ import {
   createdWithinDays,
   type Organization,
   organizationInput,
+  organizationWithLocationInput,
 } from '../../shared/schemas/organization';
 import type { Queryable } from '../db/database';
-import { letterFilter, pageNumber, pageSize, searchText, storeLinkedUploads } from '../http/crud';
+import { letterFilter, pageNumber, pageSize, searchText } from '../http/crud';
 import { invalidFields, notFound } from '../http/errors';
 import { mergeUpdate, partialInput } from '../http/partialUpdate';
 import { recordRepository } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
-import type { UploadedFile } from '../http/uploads';
 import { lockUnlessUsed, type UsageRule, usageRoute, usedByColumn } from '../http/usage';
 import type { Services } from '../services';
-import { CARD_AND_PROFILE_IMAGES } from './images';
+import { CARD_AND_PROFILE_IMAGES, type ImagedWrite, storeWithImages } from './images';
 import { liveLocation, locationRepository, lockPlaceRegions } from './locations';
 import { corkboardFilter, organizationPage, statusFilter } from './organizationQueries';
 import { requireCategoryFor } from './references';
 import { ORGANIZATION_PLACES_WITH_REGIONS, ORGANIZATION_REGION_COLUMNS } from './regions';
+import { locatedCreate, locatedUpdate, withLocationRoutes } from './withLocation';
 
 type OrganizationValues = Omit<z.output<typeof organizationInput>, 'updated_at'>;
 type StoredOrganization = OrganizationValues & {
@@ -94,29 +95,54 @@ async function checkOrganization(
  * Creates an organization, or updates one (`update`, with the 409 rule), from validated values
  * and the uploaded images, after checking its references; answers it as GET does.
  */
-async function writeOrganization(write: {
-  tx: Queryable;
-  services: Services;
-  adminId: number;
-  values: OrganizationValues;
-  files: Record<string, UploadedFile | undefined>;
-  update?: { id: number; updatedAt: string | undefined };
-}) {
-  const { tx, services, adminId, update } = write;
-  await checkOrganization(tx, update?.id ?? null, write.values);
-  const images = await storeLinkedUploads(
-    tx,
-    services,
-    adminId,
-    CARD_AND_PROFILE_IMAGES,
-    write.files,
-  );
-  const values = { ...write.values, ...images };
-  const row = update
-    ? await organizations.update(tx, adminId, update.id, values, update.updatedAt)
-    : await organizations.create(tx, adminId, values);
-  return organizationRecord(tx, services, row.id);
+async function writeOrganization(write: ImagedWrite<OrganizationValues>) {
+  await checkOrganization(write.tx, write.update?.id ?? null, write.values);
+  const row = await storeWithImages(organizations, write);
+  return organizationRecord(write.tx, write.services, row.id);
 }
+
+type OrganizationWithLocation = z.output<typeof organizationWithLocationInput>;
+
+/**
+ * Creates an organization with its location, which takes the organization's id, name and publish
+ * state and becomes its location.
+ */
+const createWithLocation = locatedCreate<OrganizationWithLocation>({
+  check: (tx, values) => checkOrganization(tx, null, { ...values, location_id: null }),
+  async save(write, saveLocation) {
+    const created = await storeWithImages(organizations, write);
+    const location = await saveLocation({
+      organization_id: created.id,
+      name: created.name,
+      is_published: created.is_published,
+    });
+    await organizations.update(write.tx, write.adminId, created.id, { location_id: location.id });
+    return {
+      organization: await organizationRecord(write.tx, write.services, created.id),
+      location,
+    };
+  },
+});
+
+/** Updates an organization and the address of its location (made and linked when it has none). */
+const updateWithLocation = locatedUpdate<StoredOrganization, OrganizationValues>({
+  load: (tx, id) => organizations.get(tx, id, 'FOR UPDATE'),
+  async merge(tx, id, stored, sent) {
+    const values = mergeUpdate(organizationInput, stored, sent);
+    await checkOrganization(tx, id, { ...values, location_id: null });
+    return values;
+  },
+  current: (id, stored) => ({ locationId: stored.location_id, organizationId: id }),
+  owner: async (_tx, id, values) => ({
+    organization_id: id,
+    name: values.name,
+    is_published: values.is_published,
+  }),
+  async save(write, location) {
+    const { id } = await storeWithImages(organizations, write);
+    return { organization: await organizationRecord(write.tx, write.services, id), location };
+  },
+});
 
 /**
  * Its events keep an organization from being deleted; what it merely takes part in (its
@@ -221,6 +247,16 @@ export const organizationRoutes = defineRoutes('organizations', [
       });
       return { organization };
     },
+  }),
+  ...withLocationRoutes({
+    basePath: '/api/admin/organization',
+    noun: 'organization',
+    input: organizationWithLocationInput,
+    files: imageRules,
+    newLocation:
+      "the location takes the organization's id, name and publish state and becomes its location",
+    create: createWithLocation,
+    update: updateWithLocation,
   }),
   route({
     method: 'delete',

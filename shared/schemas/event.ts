@@ -8,7 +8,7 @@ import {
   requiredText,
   updatedAtToken,
 } from './fields';
-import { addressShape } from './location';
+import { addressShape, locationToken } from './location';
 import { CATEGORY_REQUIRED } from './organization';
 
 const INVALID_DATE = 'Must be a valid date and time';
@@ -68,12 +68,19 @@ function endNotBeforeStart(event: EventTimes, context: z.RefinementCtx) {
 /** The event record the API stores (its place is its location, sent separately). */
 export const eventInput = z.object(eventShape).superRefine(endNotBeforeStart);
 
-/** The console's event form: the event plus the address of its location. */
-export const eventForm = z
-  .object({ ...eventShape, ...addressShape })
+const { location_id: _linkedByTheServer, ...ownFields } = eventShape;
+
+/**
+ * An event with its location, flat: the console's form, and the body of
+ * `/api/admin/event/with-location` (the server makes or updates the location, so there is no
+ * `location_id`).
+ */
+export const eventWithLocationInput = z
+  .object({ ...ownFields, ...addressShape, ...locationToken })
   .superRefine(endNotBeforeStart);
 
 export type EventInput = z.infer<typeof eventInput>;
+export type EventWithLocationInput = z.infer<typeof eventWithLocationInput>;
 
 export const SPONSOR_REQUIRED = 'Please search and select a sponsor';
 export const PARTICIPANT_REQUIRED = 'Please select a participant';

@@ -37,6 +37,17 @@ export const addressShape = {
   city_id: optionalId,
 };
 
+/** Every field of an address: what a new location is made with. */
+export const addressInput = z.object(addressShape);
+
+export type AddressInput = z.infer<typeof addressInput>;
+
+/**
+ * The concurrency token of the location in a save of a record with its location
+ * (`…/with-location`), beside the record's own `updated_at`.
+ */
+export const locationToken = { location_updated_at: updatedAtToken };
+
 export const locationInput = z.object({
   name: displayName(200),
   ...addressShape,

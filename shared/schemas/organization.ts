@@ -9,7 +9,7 @@ import {
   REQUIRED,
   updatedAtToken,
 } from './fields';
-import { addressShape } from './location';
+import { addressShape, locationToken } from './location';
 
 export const CATEGORY_REQUIRED = 'Please select a category';
 
@@ -75,12 +75,19 @@ export const organizationInput = z
   .object(organizationShape)
   .superRefine(organizationRules, ALWAYS_ON_OBJECTS);
 
-/** The console's organization form: the organization plus the address of its location. */
-export const organizationForm = z
-  .object({ ...organizationShape, ...addressShape })
+const { location_id: _linkedByTheServer, ...ownFields } = organizationShape;
+
+/**
+ * An organization with its location, flat: the console's form, and the body of
+ * `/api/admin/organization/with-location` (the server makes or updates the location and links it,
+ * so there is no `location_id`).
+ */
+export const organizationWithLocationInput = z
+  .object({ ...ownFields, ...addressShape, ...locationToken })
   .superRefine(organizationRules, ALWAYS_ON_OBJECTS);
 
 export type OrganizationInput = z.infer<typeof organizationInput>;
+export type OrganizationWithLocationInput = z.infer<typeof organizationWithLocationInput>;
 
 export interface Organization {
   id: number;

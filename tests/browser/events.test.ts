@@ -69,7 +69,8 @@ describe('events in Chromium', () => {
 
     const created = page.waitForResponse(
       (response: Response) =>
-        response.request().method() === 'POST' && /\/api\/admin\/event$/.test(response.url()),
+        response.request().method() === 'POST' &&
+        /\/api\/admin\/event\/with-location$/.test(response.url()),
     );
     await page.getByRole('button', { name: 'Save' }).click();
     const response = await created;

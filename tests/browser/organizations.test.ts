@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type ConsoleSession, consoleForTestFile, signedInConsolePage } from './support/console';
 import { locatorsOf } from './support/locators';
@@ -64,7 +64,7 @@ describe('organizations in Chromium', () => {
     await row(scopedName).first().waitFor();
   });
 
-  it('undoes the organization when its location cannot be created, keeping the form filled', async () => {
+  it('leaves no organization behind when the server refuses its location, keeping the form filled', async () => {
     const name = `Zeta Rollback ${Date.now()}`;
     await page.goto(`${session.server.url}${torontoPage}/organization/new`);
     await expect.poll(() => picker('City').inputValue()).toBe('Toronto');
@@ -73,25 +73,37 @@ describe('organizations in Chromium', () => {
     await field('Description').fill('This one must not survive.');
     await fillPlace('1 Front St W');
 
-    await page.route('**/api/admin/location', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({
-            status: 503,
-            contentType: 'application/json',
-            body: JSON.stringify({ message: 'Locations are unavailable right now.' }),
-          })
-        : route.continue(),
+    // The form's own rules pass; the request reaching the server carries an impossible
+    // latitude, so the server refuses the location part of the one save.
+    const save = '**/api/admin/organization/with-location';
+    await page.route(save, (route) =>
+      route.continue({
+        postData: Buffer.from(
+          (route.request().postDataBuffer() ?? Buffer.alloc(0))
+            .toString('latin1')
+            .replace(/(name="latitude"\r\n\r\n)[^\r]*/, '$1200'),
+          'latin1',
+        ),
+      }),
     );
-    const undone = page.waitForResponse(
+    const writes: string[] = [];
+    const recordWrite = (request: Request) => {
+      if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/')) {
+        writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      }
+    };
+    page.on('request', recordWrite);
+    const refused = page.waitForResponse(
       (response) =>
-        response.request().method() === 'DELETE' &&
-        /\/api\/admin\/organization\/\d+$/.test(response.url()),
+        response.request().method() === 'POST' && response.url().endsWith('/with-location'),
     );
     await page.getByRole('button', { name: 'Save' }).click();
-    expect((await undone).status()).toBe(200);
-    await page.getByText('Locations are unavailable right now.').first().waitFor();
+    expect((await refused).status()).toBe(400);
+    await page.getByText('Must be between -90 and 90').first().waitFor();
     expect(await field('Name').inputValue()).toBe(name);
-    await page.unroute('**/api/admin/location');
+    page.off('request', recordWrite);
+    await page.unroute(save);
+    expect(writes).toEqual(['POST /api/admin/organization/with-location']);
 
     await page.goto(`${session.server.url}/organizations`);
     await letter('All').click();

@@ -7,13 +7,15 @@ import { migrate } from '../../server/db/migrate';
 import type { RouteDefinition } from '../../server/http/routes';
 import { checkUpload } from '../../server/http/uploads';
 import { routeTable } from '../../server/routes';
+import { addressShape } from '../../shared/schemas/location';
 import { testIdentityProvider } from '../api/support/identity';
 import { startTestServer, type TestServer } from '../api/support/server';
 import { type ApiAnswer, type ApiSession, apiSession } from '../browser/support/server';
 import { changedTables, snapshotDatabase } from './support/databaseSnapshot';
 import { report } from './support/report';
 import {
-  answeredRecord,
+  type Answered,
+  answeredRecords,
   type Body,
   type CreatedRecord,
   createOneOfEach,
@@ -29,9 +31,11 @@ import {
   bodyFields,
   createPathOf,
   createRoutes,
+  recordPathOf,
   routeName,
   routesWithoutValidBody,
   SAFE_SVG,
+  savesWithLocation,
   svgFile,
   updateRoutes,
 } from './support/writeRoutes';
@@ -222,37 +226,46 @@ describe('Stored content is inert: the API', () => {
     const violations: string[] = [];
     let serverErrors = 0;
     let tried = 0;
-    const readBack = async (path: string, id: number) => {
+    /** The record at its own path and, for a save with its location, that location. */
+    const readBack = async (route: RouteDefinition, id: number): Promise<Answered> => {
+      const path = recordPathOf(route.path);
       const itemRoute = routeTable.find(
-        (route) => route.method === 'get' && route.path === `${path}/{id}`,
+        (candidate) => candidate.method === 'get' && candidate.path === `${path}/{id}`,
       );
       const answer = await client.call(itemRoute ? `${path}/${id}` : path);
       if (answer.status >= 500) serverErrors++;
-      return findRecord(answer.body, id);
+      const record = findRecord(answer.body, id);
+      if (!savesWithLocation(route)) return { record };
+      const location = await client.call(`/api/admin/location/${record?.location_id}`);
+      return { record, location: location.body.data?.location as Answered['location'] };
     };
     const compare = (
       where: string,
+      route: RouteDefinition,
       sent: Body,
       fields: string[],
-      got: Record<string, unknown> | undefined,
+      got: Answered,
     ) => {
       for (const field of fields) {
         tried++;
-        if (got?.[field] !== sent[field]) {
+        const holder =
+          savesWithLocation(route) && field in addressShape ? got.location : got.record;
+        if (holder?.[field] !== sent[field]) {
           violations.push(
-            `${where} ${field}: sent ${JSON.stringify(sent[field])}, got ${JSON.stringify(got?.[field])}`,
+            `${where} ${field}: sent ${JSON.stringify(sent[field])}, got ${JSON.stringify(holder?.[field])}`,
           );
         }
       }
     };
-    for (const { route, body, record } of base.values()) {
+    for (const { route, body, record, location } of base.values()) {
       const { textFields } = xssFields(route, body);
-      compare(routeName(route), body, textFields, record);
+      compare(routeName(route), route, body, textFields, { record, location });
       compare(
         `GET after ${routeName(route)}`,
+        route,
         body,
         textFields,
-        await readBack(route.path, record.id),
+        await readBack(route, record.id),
       );
 
       const update = updateRoutes().find(
@@ -267,12 +280,13 @@ describe('Stored content is inert: the API', () => {
         violations.push(`${routeName(update)} with XSS text -> ${answer.status}`);
         continue;
       }
-      compare(routeName(update), edited.body, edited.textFields, answeredRecord(answer));
+      compare(routeName(update), update, edited.body, edited.textFields, answeredRecords(answer));
       compare(
         `GET after ${routeName(update)}`,
+        update,
         edited.body,
         edited.textFields,
-        await readBack(route.path, record.id),
+        await readBack(route, record.id),
       );
     }
     report({

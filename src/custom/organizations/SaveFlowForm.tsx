@@ -25,8 +25,8 @@ export interface SaveFlowFormProps {
   defaultValues: Values;
   validate: ValidateForm;
   /**
-   * Saves the values (one or several calls) and answers the success text and where to go
-   * next; throws the failure to show.
+   * Saves the values and answers the success text and where to go next; throws the failure
+   * to show.
    */
   save: (values: Values) => Promise<{ message: string; to: string }>;
   /** On a 409: reload the stored version (the form is then rebuilt from it). */
@@ -35,9 +35,9 @@ export interface SaveFlowFormProps {
 }
 
 /**
- * A form whose Save runs a flow of calls of its own (an organization and its location, a
- * location's address): a refusal shows the server's message in a banner above the kept
- * input, clears any success banner, and puts the server's per-field messages on the
+ * A form whose Save is a call of the screen's own (an organization or an event with its
+ * location, a location's address): a refusal shows the server's message in a banner above the
+ * kept input, clears any success banner, and puts the server's per-field messages on the
  * fields; a 409 offers Reload when the screen can reload.
  */
 export function SaveFlowForm({

@@ -1,7 +1,8 @@
-import type { EventInput } from '../../../shared/schemas/event';
+import type { EventWithLocationInput } from '../../../shared/schemas/event';
 import { parentId } from '../query';
 import { schemaFields } from '../schemaFields';
-import type { ResourceEntry, Transform, Values, WriteSpec } from '../types';
+import type { Locator, ResourceEntry, Transform, Values, WriteSpec } from '../types';
+import { ADDRESS_FIELDS } from './locations';
 import { recordPath } from './paths';
 
 /** The status choices of the event lists; "All" is sent as '0' (spec 001, section 7). */
@@ -13,7 +14,8 @@ const statusQuery = (status: unknown) =>
 
 const IMAGE_FIELDS = ['card_image', 'profile_image'] as const;
 
-const EVENT_FIELDS = schemaFields<EventInput>()([
+/** An event with its location's address and token: one request saves both. */
+const EVENT_FIELDS = schemaFields<EventWithLocationInput>()([
   'category_id',
   'title',
   'description',
@@ -23,7 +25,8 @@ const EVENT_FIELDS = schemaFields<EventInput>()([
   'buy_ticket_url',
   'is_published',
   'organization_id',
-  'location_id',
+  ...ADDRESS_FIELDS,
+  'location_updated_at',
 ]);
 
 const asMap = (value: unknown): Record<string, Values> =>
@@ -68,11 +71,15 @@ const joinDetail: Transform = (event, body) => {
   };
 };
 
+/** The saved event with the location saved with it, as getOne gives them. */
+const eventWithLocation: Locator = ({ event, location }) =>
+  event !== null && typeof event === 'object' ? { ...event, location } : undefined;
+
 const write = (path: WriteSpec['path']): WriteSpec => ({
   path,
   body: { type: 'multipart', files: IMAGE_FIELDS },
   fields: [...EVENT_FIELDS, ...IMAGE_FIELDS],
-  record: 'event',
+  record: eventWithLocation,
 });
 
 /**
@@ -89,8 +96,8 @@ export const events: ResourceEntry = {
     transform: joinListMaps,
   },
   getOne: { path: recordPath('/admin/event'), record: 'event', transform: joinDetail },
-  create: write('/admin/event'),
-  update: write(recordPath('/admin/event')),
+  create: write('/admin/event/with-location'),
+  update: write((context) => `${recordPath('/admin/event')(context)}/with-location`),
   delete: { path: recordPath('/admin/event'), record: 'event' },
 };
 

@@ -1,10 +1,11 @@
-import type { LocationInput } from '../../../shared/schemas/location';
+import type { AddressInput, LocationInput } from '../../../shared/schemas/location';
 import { parentId } from '../query';
 import { schemaFields } from '../schemaFields';
 import type { ResourceEntry, WriteSpec } from '../types';
+import { recordPath } from './paths';
 
-const LOCATION_FIELDS = schemaFields<LocationInput>()([
-  'name',
+/** A place's fields: what a location and a record saved with its location send. */
+export const ADDRESS_FIELDS = schemaFields<AddressInput>()([
   'address_1',
   'address_2',
   'city',
@@ -16,11 +17,14 @@ const LOCATION_FIELDS = schemaFields<LocationInput>()([
   'country_id',
   'state_id',
   'city_id',
+]);
+
+const LOCATION_FIELDS = schemaFields<LocationInput>()([
+  'name',
+  ...ADDRESS_FIELDS,
   'organization_id',
   'is_published',
 ]);
-
-import { recordPath } from './paths';
 
 const write = (path: WriteSpec['path']): WriteSpec => ({
   path,

@@ -1,7 +1,8 @@
-import type { OrganizationInput } from '../../../shared/schemas/organization';
+import type { OrganizationWithLocationInput } from '../../../shared/schemas/organization';
 import { letterParam } from '../query';
 import { schemaFields } from '../schemaFields';
 import type { ResourceEntry, WriteSpec } from '../types';
+import { ADDRESS_FIELDS } from './locations';
 import { recordPath } from './paths';
 
 /** The status filter's choices; the main list's "All" is sent as '0' (spec 001, section 7). */
@@ -23,7 +24,8 @@ const statusQuery = (status: unknown) =>
 
 const IMAGE_FIELDS = ['card_image', 'profile_image'] as const;
 
-const ORGANIZATION_FIELDS = schemaFields<OrganizationInput>()([
+/** An organization with its location's address and token: one request saves both. */
+const ORGANIZATION_FIELDS = schemaFields<OrganizationWithLocationInput>()([
   'name',
   'description',
   'category_id',
@@ -36,7 +38,8 @@ const ORGANIZATION_FIELDS = schemaFields<OrganizationInput>()([
   'phone_number',
   'is_published',
   'is_corkboard',
-  'location_id',
+  ...ADDRESS_FIELDS,
+  'location_updated_at',
 ]);
 
 const write = (path: WriteSpec['path']): WriteSpec => ({
@@ -68,8 +71,8 @@ export const organizations: ResourceEntry = {
     },
   },
   getOne: { path: recordPath('/admin/organization'), record: 'organization' },
-  create: write('/admin/organization'),
-  update: write(recordPath('/admin/organization')),
+  create: write('/admin/organization/with-location'),
+  update: write((context) => `${recordPath('/admin/organization')(context)}/with-location`),
   delete: {
     path: recordPath('/admin/organization'),
     record: 'organization',

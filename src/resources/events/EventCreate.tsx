@@ -1,11 +1,10 @@
 import { Loading, useDataProvider, useGetList, useGetOne, useParams } from 'react-admin';
-import { createEvent } from '../../custom/events/saveFlows';
 import { LoadError } from '../../custom/LoadError';
 import { OrganizationLead } from '../../custom/organizations/OrganizationTabs';
 import { SaveFlowForm } from '../../custom/organizations/SaveFlowForm';
 import { routeRegionValues, useOrganizationScope } from '../../custom/organizations/scope';
 import { ALL_CATEGORIES } from '../shared/CategorySelect';
-import { EventFields, validateEvent } from './EventFields';
+import { EventFields, eventValues, validateEvent } from './EventFields';
 import { eventKind } from './eventKind';
 
 const validateNewEvent = validateEvent({ imagesRequired: true });
@@ -13,7 +12,8 @@ const validateNewEvent = validateEvent({ imagesRequired: true });
 /**
  * Create Event (`.../organization/{id}/event/new`): a spinner until the organization, the
  * categories and the organization's locations have loaded (spec 001, section 2); saving
- * creates the event's location, then the event, and opens the events list.
+ * creates the event and its location (one of the organization's) in one request, and opens the
+ * events list.
  */
 export function EventCreate() {
   const { organizationId = '' } = useParams<{ organizationId: string }>();
@@ -45,7 +45,9 @@ export function EventCreate() {
       defaultValues={{ is_published: false, organization_id: owner.id, ...routeRegionValues(ids) }}
       validate={validateNewEvent}
       save={async (values) => {
-        const event = await createEvent(dataProvider, owner, values);
+        const { data: event } = await dataProvider.create('events', {
+          data: eventValues(values, owner.id),
+        });
         return { message: eventKind.created(event), to: paths.events(owner.id) };
       }}
     >

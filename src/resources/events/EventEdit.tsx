@@ -1,20 +1,19 @@
-import { useRef, useState } from 'react';
-import { Loading, useDataProvider, useGetOne, useParams } from 'react-admin';
+import { useState } from 'react';
+import { Loading, type RaRecord, useDataProvider, useGetOne, useParams } from 'react-admin';
 import { toDateTimeLocal } from '../../custom/events/dates';
-import { type SavedEvent, updateEvent } from '../../custom/events/saveFlows';
 import { LoadError } from '../../custom/LoadError';
+import { addressValues } from '../../custom/location/addressValues';
 import { OrganizationLead } from '../../custom/organizations/OrganizationTabs';
 import { SaveFlowForm } from '../../custom/organizations/SaveFlowForm';
-import { addressValues } from '../../custom/organizations/saveFlows';
 import { useOrganizationScope } from '../../custom/organizations/scope';
-import { EventFields, validateEvent } from './EventFields';
+import { EventFields, eventValues, validateEvent } from './EventFields';
 import { eventKind } from './eventKind';
 
 const validateEditedEvent = validateEvent({ imagesRequired: false });
 
 /**
- * Edit Event (`.../event/{id}/edit`): its location is saved first, then the event; a 409
- * keeps the input and offers Reload; Back and success lead to the events list.
+ * Edit Event (`.../event/{id}/edit`): the event and its location are saved in one request; a
+ * 409 keeps the input and offers Reload; Back and success lead to the events list.
  */
 export function EventEdit() {
   const { organizationId = '', eventId = '' } = useParams<{
@@ -25,8 +24,6 @@ export function EventEdit() {
   const dataProvider = useDataProvider();
   const organization = useGetOne('organizations', { id: organizationId });
   const loaded = useGetOne('events', { id: eventId });
-  // The versions the next save starts from: those loaded, then those each step saved.
-  const current = useRef<SavedEvent | null>(null);
   const [version, setVersion] = useState(0);
 
   const failed = [loaded, organization].find((query) => query.isError);
@@ -42,10 +39,7 @@ export function EventEdit() {
   if (!loaded.data || !organization.data) return <Loading />;
   const event = loaded.data;
   const owner = organization.data;
-  const location = (event.location as SavedEvent['location']) ?? null;
-  if (String(current.current?.event.id) !== String(event.id)) {
-    current.current = { event, location };
-  }
+  const location = (event.location as RaRecord | null) ?? null;
   return (
     <SaveFlowForm
       key={`${event.id}-${version}`}
@@ -60,16 +54,19 @@ export function EventEdit() {
       }}
       validate={validateEditedEvent}
       save={async (values) => {
-        const start = current.current ?? { event, location };
-        const saved = await updateEvent(dataProvider, owner, values, start, (progress) => {
-          current.current = progress;
+        // A refused save changes nothing: a retry starts from the versions loaded.
+        const { data: saved } = await dataProvider.update('events', {
+          id: event.id,
+          data: {
+            ...eventValues(values, event.organization_id ?? owner.id),
+            location_updated_at: location?.updated_at,
+          },
+          previousData: event,
         });
-        current.current = saved;
-        return { message: eventKind.updated(saved.event), to: paths.events(owner.id) };
+        return { message: eventKind.updated(saved), to: paths.events(owner.id) };
       }}
       reload={async () => {
         await loaded.refetch();
-        current.current = null;
         setVersion((count) => count + 1);
       }}
     >

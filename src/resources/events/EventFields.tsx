@@ -1,7 +1,9 @@
-import { eventForm } from '../../../shared/schemas/event';
+import { eventWithLocationInput } from '../../../shared/schemas/event';
 import { REQUIRED } from '../../../shared/schemas/fields';
 import { validateWith } from '../../../shared/validation';
+import { toOffsetDateTime } from '../../custom/events/dates';
 import { AddressInputs } from '../../custom/location/AddressInputs';
+import { withPlace } from '../../custom/location/addressValues';
 import { CategorySelect } from '../shared/CategorySelect';
 import { CheckboxInput } from '../shared/CheckboxInput';
 import { TextInput } from '../shared/inputs';
@@ -24,12 +26,23 @@ const isBlank = (value: unknown) =>
 export const validateEvent =
   ({ imagesRequired }: { imagesRequired: boolean }) =>
   (values: Values) => {
-    const errors: Record<string, string> = validateWith(eventForm, values);
+    const errors: Record<string, string> = validateWith(eventWithLocationInput, values);
     if (imagesRequired) {
       for (const field of IMAGE_FIELDS) if (isBlank(values[field])) errors[field] = REQUIRED;
     }
     return errors;
   };
+
+/**
+ * What the event form sends, its location's address included: its times as ISO 8601 with their
+ * offset, and its organization's id.
+ */
+export const eventValues = (values: Values, organizationId: unknown): Values => ({
+  ...withPlace(values),
+  start_time: toOffsetDateTime(values.start_time),
+  end_time: values.end_time ? toOffsetDateTime(values.end_time) : null,
+  organization_id: organizationId,
+});
 
 function DateTimeLocalInput({ source, label }: { source: string; label: string }) {
   return (

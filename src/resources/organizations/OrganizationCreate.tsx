@@ -1,15 +1,15 @@
 import { useDataProvider } from 'react-admin';
 import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
+import { withPlace } from '../../custom/location/addressValues';
 import { SaveFlowForm } from '../../custom/organizations/SaveFlowForm';
-import { createOrganization } from '../../custom/organizations/saveFlows';
 import { routeRegionValues, useOrganizationScope } from '../../custom/organizations/scope';
 import { OrganizationFields, validateOrganization } from './OrganizationFields';
 import { organizationKind } from './organizationKind';
 
 /**
  * New Organization (/organization/new, or under a municipality, whose regions it starts
- * with: the picker shows their names). Saving creates the organization, its location and their link; then the new
- * organization's overview opens.
+ * with: the picker shows their names). Saving creates the organization and its location in one
+ * request; then the new organization's overview opens.
  */
 export function OrganizationCreate() {
   const { ids, scoped, paths, listPath } = useOrganizationScope();
@@ -22,7 +22,9 @@ export function OrganizationCreate() {
       defaultValues={{ is_published: false, is_corkboard: false, ...routeRegionValues(ids) }}
       validate={validateOrganization}
       save={async (values) => {
-        const { organization } = await createOrganization(dataProvider, values);
+        const { data: organization } = await dataProvider.create('organizations', {
+          data: withPlace(values),
+        });
         return {
           message: organizationKind.created(organization),
           to: paths.overview(organization.id),

@@ -1,14 +1,10 @@
 import { Alert } from '@mui/material';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Loading, type RaRecord, useDataProvider, useGetOne, useParams } from 'react-admin';
 import { LoadError } from '../../custom/LoadError';
+import { addressValues, withPlace } from '../../custom/location/addressValues';
 import { OrganizationLead } from '../../custom/organizations/OrganizationTabs';
 import { SaveFlowForm } from '../../custom/organizations/SaveFlowForm';
-import {
-  addressValues,
-  type SavedOrganization,
-  updateOrganization,
-} from '../../custom/organizations/saveFlows';
 import { useOrganizationScope } from '../../custom/organizations/scope';
 import { OrganizationFields, validateOrganization } from './OrganizationFields';
 import { organizationKind } from './organizationKind';
@@ -40,15 +36,16 @@ function useOrganizationLocation(organization: RaRecord | undefined) {
 
 const idle = { isPending: false, failed: false, refetch: async () => undefined };
 
-/** Edit an organization (`.../organization/{id}/edit`): its fields and its place. */
+/**
+ * Edit an organization (`.../organization/{id}/edit`): its fields and its place, saved in one
+ * request (its location is made when it has none).
+ */
 export function OrganizationEdit() {
   const { organizationId = '' } = useParams<{ organizationId: string }>();
   const { paths } = useOrganizationScope();
   const dataProvider = useDataProvider();
   const loaded = useGetOne('organizations', { id: organizationId });
   const place = useOrganizationLocation(loaded.data);
-  // The versions the next save starts from: those loaded, then those each step saved.
-  const current = useRef<SavedOrganization | null>(null);
   const [version, setVersion] = useState(0);
 
   if (loaded.isError) {
@@ -62,9 +59,6 @@ export function OrganizationEdit() {
   }
   if (!loaded.data || place.isPending) return <Loading />;
   const organization = loaded.data;
-  if (String(current.current?.organization.id) !== String(organization.id)) {
-    current.current = { organization, location: place.location };
-  }
 
   return (
     <SaveFlowForm
@@ -84,19 +78,16 @@ export function OrganizationEdit() {
       defaultValues={{ ...organization, ...addressValues(place.location) }}
       validate={validateOrganization}
       save={async (values) => {
-        const start = current.current ?? { organization, location: place.location };
-        const saved = await updateOrganization(dataProvider, values, start, (progress) => {
-          current.current = progress;
+        // A refused save changes nothing: a retry starts from the versions loaded.
+        const { data: saved } = await dataProvider.update('organizations', {
+          id: organization.id,
+          data: { ...withPlace(values), location_updated_at: place.location?.updated_at },
+          previousData: organization,
         });
-        current.current = saved;
-        return {
-          message: organizationKind.updated(saved.organization),
-          to: paths.overview(saved.organization.id),
-        };
+        return { message: organizationKind.updated(saved), to: paths.overview(saved.id) };
       }}
       reload={async () => {
         await Promise.all([loaded.refetch(), place.refetch()]);
-        current.current = null;
         setVersion((count) => count + 1);
       }}
     >

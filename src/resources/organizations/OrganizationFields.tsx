@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { organizationForm } from '../../../shared/schemas/organization';
+import { organizationWithLocationInput } from '../../../shared/schemas/organization';
 import { validateWith } from '../../../shared/validation';
 import { AddressInputs } from '../../custom/location/AddressInputs';
 import { CategorySelect } from '../shared/CategorySelect';
@@ -11,7 +11,7 @@ import { StoredImageInput } from '../shared/StoredImageInput';
 
 /** The rules of the organization form, corkboard ones included (shared with the server). */
 export const validateOrganization = (values: Record<string, unknown>) =>
-  validateWith(organizationForm, values);
+  validateWith(organizationWithLocationInput, values);
 
 /**
  * The organization form: category, name, description, links, contacts, images, Publish,

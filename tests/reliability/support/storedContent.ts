@@ -118,7 +118,19 @@ export function declaredOnly(route: RouteDefinition, body: Body): Body {
   return Object.fromEntries(Object.entries(body).filter(([name]) => declared.has(name)));
 }
 
-export interface CreatedRecord {
+/** The records a create or update answered: the record, and the location saved with it. */
+export interface Answered {
+  record: Record<string, unknown> | undefined;
+  /** Answered by a route saving with its location (`…/with-location`), which holds the address. */
+  location?: Record<string, unknown> | undefined;
+}
+
+export const answeredRecords = (answer: ApiAnswer) => ({
+  record: answeredRecord(answer),
+  location: answer.body.data?.location as Answered['location'],
+});
+
+export interface CreatedRecord extends Answered {
   route: RouteDefinition;
   /** The body as sent. */
   body: Body;
@@ -144,7 +156,7 @@ export async function createOneOfEach(
     if (answer.status !== 201) {
       throw new Error(`POST ${route.path} -> ${answer.status} ${JSON.stringify(answer.body)}`);
     }
-    created.set(route.path, { route, body, record: answeredRecord(answer) });
+    created.set(route.path, { route, body, ...answeredRecords(answer) });
   }
   return created;
 }

@@ -31,8 +31,19 @@ export const createRoutes = (): RouteDefinition[] =>
 export const updateRoutes = (): RouteDefinition[] =>
   writeRoutes().filter((route) => route.method === 'patch' || route.method === 'put');
 
-/** The create route an update route's record comes from: `/api/blog/{id}` -> `/api/blog`. */
-export const createPathOf = (updatePath: string) => updatePath.replace(/\/\{id\}$/, '');
+/**
+ * The create route an update route's record comes from: `/api/blog/{id}` -> `/api/blog`,
+ * `/api/admin/event/{id}/with-location` -> `/api/admin/event/with-location`.
+ */
+export const createPathOf = (updatePath: string) => updatePath.replace(/\/\{id\}(?=\/|$)/, '');
+
+const WITH_LOCATION = /\/with-location$/;
+
+/** A route saving a record with its location: its answer holds the address in `location`. */
+export const savesWithLocation = (route: RouteDefinition) => WITH_LOCATION.test(route.path);
+
+/** Where a create route's records are read: `/api/admin/event/with-location` -> `/api/admin/event`. */
+export const recordPathOf = (createPath: string) => createPath.replace(WITH_LOCATION, '');
 
 /** The fields of a route's body schema, by name. */
 export function bodyFields(route: RouteDefinition): Record<string, z.ZodType> {
@@ -124,6 +135,11 @@ const VALID_OVERRIDES: Record<string, (context: BodyContext) => Record<string, u
   'PATCH /api/admin/location/{id}': () => ({}),
   'POST /api/admin/event': () => ({}),
   'PATCH /api/admin/event/{id}': () => ({}),
+  // The location's token is the one the API answered, or none.
+  'POST /api/admin/organization/with-location': () => ({ location_updated_at: undefined }),
+  'PATCH /api/admin/organization/{id}/with-location': () => ({ location_updated_at: undefined }),
+  'POST /api/admin/event/with-location': () => ({ location_updated_at: undefined }),
+  'PATCH /api/admin/event/{id}/with-location': () => ({ location_updated_at: undefined }),
   'POST /api/admin/sponsorships': () => ({}),
   'POST /api/admin/event-participants': () => ({}),
   'POST /api/admin/participation-role': () => ({}),

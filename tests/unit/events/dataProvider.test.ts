@@ -102,12 +102,13 @@ describe('one event', () => {
     });
   });
 
-  it('is created as multipart with its images and the event fields only', async () => {
-    const requests = route('post', '/admin/event', {
-      data: { event: { ...concert, id: 6, updated_at: 't1' } },
+  it('is created with its location as multipart: its images, its fields and the address only', async () => {
+    const place = { id: 41, organization_id: 7, address_1: '10 Harbour St', updated_at: 'l1' };
+    const requests = route('post', '/admin/event/with-location', {
+      data: { event: { ...concert, id: 6, location_id: 41, updated_at: 't1' }, location: place },
     });
     const card = new File(['png'], 'card.png', { type: 'image/png' });
-    await dataProvider.create('events', {
+    const { data } = await dataProvider.create('events', {
       data: {
         title: 'Harbour Concert',
         start_time: '2026-06-01T19:00:00-04:00',
@@ -115,15 +116,19 @@ describe('one event', () => {
         location_id: 40,
         organization_id: 7,
         card_image: { rawFile: card, src: 'blob:x' },
-        address_1: 'not an event field',
+        address_1: '10 Harbour St',
+        name: 'not an event field',
       },
     });
     const form = await (requests[0] as Request).formData();
     expect(form.get('title')).toBe('Harbour Concert');
     expect(form.get('is_published')).toBe('0');
-    expect(form.get('location_id')).toBe('40');
+    expect(form.get('address_1')).toBe('10 Harbour St');
     expect((form.get('card_image') as File).name).toBe('card.png');
-    expect(form.has('address_1')).toBe(false);
+    // The server makes the location: the event names none, nor its name.
+    expect(form.has('location_id')).toBe(false);
+    expect(form.has('name')).toBe(false);
+    expect(data).toMatchObject({ id: 6, location_id: 41, location: place });
   });
 });
 

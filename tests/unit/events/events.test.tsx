@@ -207,61 +207,51 @@ describe('Create Event', { timeout: 30_000 }, () => {
     expect(view.provider.create).not.toHaveBeenCalled();
   });
 
-  it('creates the location from the organization, then the event there; opens the events list', async () => {
+  it('creates the event with its location in one call; opens the events list', async () => {
     const view = open(`${TORONTO}/organization/7/event/new`);
     await fillEvent();
     await chooseImages();
     await save();
     await waitFor(() => expect(view.path()).toBe(`${TORONTO}/organization/7/events`));
     const creates = callsOf(view, 'create');
-    expect(creates.map(([, resource]) => resource)).toEqual(['locations', 'events']);
-    expect(creates[0]?.[2].data).toMatchObject({
-      organization_id: 7,
-      name: 'Harbour Arts',
-      is_published: true,
-      address_1: '100 Queens Quay',
-      latitude: 43.64,
-      longitude: -79.37,
-    });
-    const event = creates[1]?.[2].data as Record<string, unknown>;
+    expect(creates.map(([, resource]) => resource)).toEqual(['events']);
+    const event = creates[0]?.[2].data as Record<string, unknown>;
     expect(event).toMatchObject({
       title: 'Lake Lights',
       category_id: 4,
       organization_id: 7,
-      location_id: 1000,
       is_published: false,
       end_time: null,
+      address_1: '100 Queens Quay',
+      latitude: 43.64,
+      longitude: -79.37,
     });
     expect(new Date(event.start_time as string).getTime()).toBe(
       new Date(2026, 6, 1, 20, 30).getTime(),
     );
     expect(String(event.start_time)).toMatch(/^2026-07-01T20:30:00[+-]\d\d:\d\d$/);
-    expect(await screen.findByText('Event with ID 1001 has been created')).toBeTruthy();
+    expect(await screen.findByText('Event with ID 1000 has been created')).toBeTruthy();
   });
 
-  it('deletes the location again when the event is refused, and keeps the input', async () => {
+  it('shows a refusal and keeps the input; there is nothing to undo', async () => {
     const view = open(`${TORONTO}/organization/7/event/new`, (fake) => {
-      const create = fake.provider.create.getMockImplementation();
-      fake.provider.create.mockImplementation(async (resource, params) => {
-        if (resource === 'events') throw new HttpError('The card image is too large', 413);
-        if (!create) throw new Error('create has no implementation');
-        return create(resource, params);
-      });
+      fake.provider.create.mockRejectedValueOnce(
+        new HttpError('Invalid fields: zip', 400, { errors: { zip: 'The zip code is not valid' } }),
+      );
     });
     await fillEvent();
     await chooseImages();
     await save();
-    expect(await screen.findByText('The card image is too large')).toBeTruthy();
-    expect(callsOf(view, 'delete').map(([, resource, params]) => [resource, params.id])).toEqual([
-      ['locations', 1000],
-    ]);
+    expect(await screen.findByText('The zip code is not valid')).toBeTruthy();
+    expect(await screen.findByText('Invalid fields: Zip')).toBeTruthy();
+    expect(view.provider.delete).not.toHaveBeenCalled();
     expect(field('Title').value).toBe('Lake Lights');
     expect(view.path()).toBe(`${TORONTO}/organization/7/event/new`);
   });
 });
 
 describe('Edit Event', { timeout: 30_000 }, () => {
-  it('saves the location first, then the event with no end; back to the events list', async () => {
+  it('saves the event and its address in one call, with no end and both tokens; back to the events list', async () => {
     const view = open('/organization/7/event/5/edit');
     expect(await heading('Edit Event: Harbour Concert')).toBeTruthy();
     expect(field('Address 1').value).toBe('1 Queen St W');
@@ -270,28 +260,26 @@ describe('Edit Event', { timeout: 30_000 }, () => {
     await save();
     await waitFor(() => expect(view.path()).toBe('/organization/7/events'));
     const updates = callsOf(view, 'update');
-    expect(updates.map(([, resource]) => resource)).toEqual(['locations', 'events']);
+    expect(updates.map(([, resource]) => resource)).toEqual(['events']);
     expect(updates[0]?.[2]).toMatchObject({
-      id: 40,
-      data: { zip: 'M5H 2N3', latitude: 43.65 },
-      previousData: { updated_at: 'l0' },
-    });
-    expect(updates[1]?.[2]).toMatchObject({
       id: 5,
-      data: { title: 'Harbour Concert', end_time: null, location_id: 40 },
+      data: {
+        title: 'Harbour Concert',
+        end_time: null,
+        organization_id: 7,
+        zip: 'M5H 2N3',
+        latitude: 43.65,
+        location_updated_at: 'l0',
+      },
       previousData: { updated_at: 'e0' },
     });
   });
 
   it('keeps the input and offers Reload when someone else saved first', async () => {
     open('/organization/7/event/5/edit', (fake) => {
-      const update = fake.provider.update.getMockImplementation();
-      fake.provider.update.mockImplementation(async (resource, params) => {
-        if (resource === 'events')
-          throw new HttpError('This event was changed by someone else.', 409);
-        if (!update) throw new Error('update has no implementation');
-        return update(resource, params);
-      });
+      fake.provider.update.mockRejectedValueOnce(
+        new HttpError('This event was changed by someone else.', 409),
+      );
     });
     await heading('Edit Event: Harbour Concert');
     await userEvent.type(field('Title'), ' II');

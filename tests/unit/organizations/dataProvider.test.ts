@@ -46,10 +46,13 @@ describe('organizations list', () => {
   });
 });
 
-describe('organization writes', () => {
-  it('creates as multipart with the chosen images and flags as 1/0', async () => {
-    const requests = route('post', '/admin/organization', {
-      data: { organization: { ...harbour, id: 8, updated_at: 't1' } },
+describe('organization writes, each with its location in one request', () => {
+  it('creates as multipart with the chosen images, flags as 1/0 and the address', async () => {
+    const requests = route('post', '/admin/organization/with-location', {
+      data: {
+        organization: { ...harbour, id: 8, updated_at: 't1' },
+        location: { id: 40, organization_id: 8 },
+      },
     });
     const card = new File(['png'], 'card.png', { type: 'image/png' });
     const { data } = await dataProvider.create('organizations', {
@@ -61,27 +64,44 @@ describe('organization writes', () => {
         card_image: { rawFile: card, src: 'blob:x', title: 'card.png' },
         profile_image: null,
         address_1: '1 Queen St',
+        latitude: 43.6,
+        location_id: 40,
       },
     });
     const form = (await (requests[0] as Request).formData()) as FormData;
     expect(
       Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')),
-    ).toEqual({ name: 'Harbour Arts', category_id: '3', is_published: '0', is_corkboard: '1' });
+    ).toEqual({
+      name: 'Harbour Arts',
+      category_id: '3',
+      is_published: '0',
+      is_corkboard: '1',
+      address_1: '1 Queen St',
+      latitude: '43.6',
+    });
     expect((form.get('card_image') as File).name).toBe('card.png');
     expect(form.has('profile_image')).toBe(false);
     expect(data).toMatchObject({ id: 8, updated_at: 't1' });
   });
 
-  it('updates only the fields given, with the loaded updated_at; a stored image URL is not sent', async () => {
-    const requests = route('patch', '/admin/organization/8', {
-      data: { organization: { ...harbour, id: 8, location_id: 40, updated_at: 't2' } },
+  it("updates only the fields given, with the loaded updated_at and the location's token; a stored image URL is not sent", async () => {
+    const requests = route('patch', '/admin/organization/8/with-location', {
+      data: {
+        organization: { ...harbour, id: 8, location_id: 40, updated_at: 't2' },
+        location: { id: 40, updated_at: 'l2' },
+      },
     });
-    await dataProvider.update('organizations', {
+    const { data } = await dataProvider.update('organizations', {
       id: 8,
-      data: { location_id: 40, card_image: 'https://files/card.png' },
+      data: { zip: 'M5H 2N2', card_image: 'https://files/card.png', location_updated_at: 'l1' },
       previousData: { id: 8, updated_at: 't1' },
     });
-    expect(await formOf(requests[0] as Request)).toEqual({ location_id: '40', updated_at: 't1' });
+    expect(await formOf(requests[0] as Request)).toEqual({
+      zip: 'M5H 2N2',
+      location_updated_at: 'l1',
+      updated_at: 't1',
+    });
+    expect(data).toMatchObject({ id: 8, location_id: 40, updated_at: 't2' });
   });
 });
 

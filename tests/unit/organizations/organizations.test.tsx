@@ -197,16 +197,6 @@ async function fillOrganization({ category = true } = {}) {
   await userEvent.type(field('Longitude'), '-79.37');
 }
 
-/** The location step of a create is refused; the organization step works. */
-function refuseLocations(fake: FakeProvider) {
-  const create = fake.provider.create.getMockImplementation();
-  fake.provider.create.mockImplementation(async (resource, params) => {
-    if (resource === 'locations') throw new HttpError('The zip code is not valid', 400);
-    if (!create) throw new Error('create has no implementation');
-    return create(resource, params);
-  });
-}
-
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
 // Typing a whole organization into the form takes a few seconds on happy-dom.
@@ -219,7 +209,7 @@ describe('New Organization', { timeout: 20_000 }, () => {
     expect(options.filter((text) => text?.trim())).toEqual(['Arts', 'Charities']);
   });
 
-  it('creates the organization, then its location, then links them; opens the overview', async () => {
+  it('creates the organization with its location in one call; opens the overview', async () => {
     const view = open(`${TORONTO}/organization/new`);
     await fillOrganization();
     await userEvent.type(field('Description'), 'Sings by the water');
@@ -228,8 +218,6 @@ describe('New Organization', { timeout: 20_000 }, () => {
     const calls = [...callsOf(view, 'create'), ...callsOf(view, 'update')];
     expect(calls.map(([method, resource]) => `${method} ${resource}`)).toEqual([
       'create organizations',
-      'create locations',
-      'update organizations',
     ]);
     expect(calls[0]?.[2].data).toMatchObject({
       name: 'Lakeside Choir',
@@ -237,13 +225,7 @@ describe('New Organization', { timeout: 20_000 }, () => {
       description: 'Sings by the water',
       is_published: false,
       is_corkboard: false,
-    });
-    expect(calls[1]?.[2].data).toEqual({
-      organization_id: 1000,
-      name: 'Lakeside Choir',
-      is_published: false,
       address_1: '100 Queens Quay',
-      address_2: undefined,
       zip: 'M5J 2N1',
       latitude: 43.64,
       longitude: -79.37,
@@ -254,54 +236,25 @@ describe('New Organization', { timeout: 20_000 }, () => {
       state_id: 9,
       city_id: 976,
     });
-    expect(calls[2]?.[2]).toMatchObject({ id: 1000, data: { location_id: 1001 } });
     expect(await screen.findByText('Organization "Lakeside Choir" has been created')).toBeTruthy();
   });
 
-  it('undoes the organization when its location is refused, and keeps the input', async () => {
-    const view = open(`${TORONTO}/organization/new`, refuseLocations);
+  it('shows a refusal on the field and keeps the input; there is nothing to undo', async () => {
+    const view = open(`${TORONTO}/organization/new`, (fake) => {
+      fake.provider.create.mockRejectedValueOnce(
+        new HttpError('Invalid fields: zip', 400, { errors: { zip: 'The zip code is not valid' } }),
+      );
+    });
     await fillOrganization();
     await userEvent.type(field('Description'), 'Sings');
     await save();
     expect(await screen.findByText('The zip code is not valid')).toBeTruthy();
-    expect(callsOf(view, 'delete').map(([, resource, params]) => [resource, params.id])).toEqual([
-      ['organizations', 1000],
-    ]);
+    expect(await screen.findByText('Invalid fields: Zip')).toBeTruthy();
+    expect(view.provider.delete).not.toHaveBeenCalled();
     expect(view.tables.organizations).toHaveLength(2);
     expect(field('Name').value).toBe('Lakeside Choir');
-    expect(view.path()).toBe(`${TORONTO}/organization/new`);
-  });
-
-  it('says which organization is left when it cannot be undone', async () => {
-    open(`${TORONTO}/organization/new`, (fake) => {
-      refuseLocations(fake);
-      fake.provider.delete.mockRejectedValueOnce(new HttpError('Server unavailable', 503));
-    });
-    await fillOrganization();
-    await userEvent.type(field('Description'), 'Sings');
-    await save();
-    expect(
-      await screen.findByText(
-        'The zip code is not valid The organization "Lakeside Choir" (ID 1000) was created but could not be removed again: Server unavailable',
-      ),
-    ).toBeTruthy();
-  });
-
-  it('undoes the location and the organization when the link is refused', async () => {
-    const view = open(`${TORONTO}/organization/new`, (fake) => {
-      fake.provider.update.mockRejectedValueOnce(new HttpError('Organization is locked', 409));
-    });
-    await fillOrganization();
-    await userEvent.type(field('Description'), 'Sings');
-    await save();
-    expect(await screen.findByText('Organization is locked')).toBeTruthy();
-    expect(callsOf(view, 'delete').map(([, resource, params]) => [resource, params.id])).toEqual([
-      ['locations', 1001],
-      ['organizations', 1000],
-    ]);
-    expect(view.tables.organizations).toHaveLength(2);
-    expect(view.tables.locations).toHaveLength(1);
     expect(field('Address 1').value).toBe('100 Queens Quay');
+    expect(view.path()).toBe(`${TORONTO}/organization/new`);
   });
 
   it('needs a category and a description, except for a corkboard organization', async () => {
@@ -367,7 +320,7 @@ describe('organization overview and edit', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(TORONTO);
   });
 
-  it('saves the organization, then its location with numeric coordinates', async () => {
+  it("saves the organization and its location's address in one call, coordinates as numbers, with both tokens", async () => {
     const view = open('/organization/7/edit');
     expect(await heading('Edit Organization: Harbour Arts')).toBeTruthy();
     expect(field('Address 1').value).toBe('1 Queen St W');
@@ -376,11 +329,17 @@ describe('organization overview and edit', { timeout: 20_000 }, () => {
     await save();
     await waitFor(() => expect(view.path()).toBe('/organization/7'));
     const updates = callsOf(view, 'update');
-    expect(updates.map(([, resource]) => resource)).toEqual(['organizations', 'locations']);
-    expect(updates[1]?.[2]).toMatchObject({
-      id: 40,
-      data: { latitude: 43.7, longitude: -79.38, address_1: '1 Queen St W' },
-      previousData: { updated_at: 'l0' },
+    expect(updates.map(([, resource]) => resource)).toEqual(['organizations']);
+    expect(updates[0]?.[2]).toMatchObject({
+      id: 7,
+      data: {
+        name: 'Harbour Arts',
+        latitude: 43.7,
+        longitude: -79.38,
+        address_1: '1 Queen St W',
+        location_updated_at: 'l0',
+      },
+      previousData: { updated_at: 'o0' },
     });
     expect(await screen.findByText('Organization "Harbour Arts" has been updated')).toBeTruthy();
   });

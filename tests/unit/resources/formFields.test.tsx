@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { categories as categoryDeclaration } from '../../../shared/resources/categories';
 import { inputSchemaOf } from '../../../shared/resources/schema';
-import { organizationForm } from '../../../shared/schemas/organization';
+import { organizationWithLocationInput } from '../../../shared/schemas/organization';
 import { validateWith } from '../../../shared/validation';
 import { labelledErrorMessage } from '../../../src/custom/errorMessage';
 import { validateEvent } from '../../../src/resources/events/EventFields';
@@ -32,7 +32,7 @@ const shownLabels = () =>
 
 describe('required fields, from the rules the server checks', () => {
   const validateOrganization = (values: Record<string, unknown>) =>
-    validateWith(organizationForm, values);
+    validateWith(organizationWithLocationInput, values);
 
   it('an organization needs its category and description unless it is a corkboard one', () => {
     const regular = requiredFields(validateOrganization, { is_corkboard: false });
