@@ -157,7 +157,14 @@ export async function organizationPage(
   const { perPage } = paging;
   const offset = (paging.page - 1) * perPage;
   const total = narrowed
-    ? await boundedTotal(db, `${ORGANIZATION_PLACES} WHERE ${whereSql}`, params, offset)
+    ? await boundedTotal(
+        db,
+        `${ORGANIZATION_PLACES} WHERE ${whereSql}`,
+        params,
+        offset,
+        // Recent organizations are counted newest first, through organizations_created.
+        filters.createdWithinDays === undefined ? undefined : 'o.created_at DESC',
+      )
     : await keptTotal(db, 'organization_totals', {
         is_published: filters.published,
         is_corkboard: filters.corkboard,
