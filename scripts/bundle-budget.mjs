@@ -166,9 +166,10 @@ for (const screen of allScreens) {
 }
 
 // No screen's views may load before its screen is opened: not on sign-in, not with the shell.
-// A resource's index.ts (its name, icon and lazily loaded views) is the shell's to register.
+// A resource's index (its name, routes, icon and lazily loaded views) is the shell's to register.
 const isView = (screen, module) =>
-  belongsTo(screen, module) && !(screen.folder && module === `${screen.folder}index.ts`);
+  belongsTo(screen, module) &&
+  !(screen.folder && [`${screen.folder}index.ts`, `${screen.folder}index.tsx`].includes(module));
 const mappedModules = shellFiles.map((file) => ({ file, modules: sourceModules(file) }));
 if (mappedModules.every(({ modules }) => modules === null)) {
   failures.push('no source maps: the views check needs build.sourcemap in vite.config.ts');

@@ -17,12 +17,13 @@ import { AppLayout } from './custom/layout/AppLayout';
 import { lazyView } from './custom/lazyView';
 import { NotFoundPage } from './custom/NotFoundPage';
 import { createConsoleQueryClient } from './custom/queryClient';
-import { type ConsoleRoute, consoleRoutes, noLayoutRoutes } from './custom/routes';
+import { consoleRoutes, noLayoutRoutes } from './custom/routes';
 import { BRAND_NAME } from './custom/theme/brand';
 import { createConsoleStore } from './custom/theme/consoleStore';
 import { darkTheme, lightTheme } from './custom/theme/themes';
 import { dataProvider } from './dataProvider';
 import { consoleResources } from './resources';
+import type { ConsoleRoute } from './resources/routing';
 
 const store = createConsoleStore();
 const Dashboard = lazyView(() => import('./custom/dashboard/Dashboard'), 'Dashboard');

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { geographyPaths, organizationPaths } from '../../src/custom/geography/paths';
+import { pathTo } from '../../src/resources/paths';
 import type { Fixtures } from './fixtures';
 
 /** One console screen that shows a list. The two fixed paths are the sidebar's (menuEntries.tsx). */
@@ -12,11 +12,11 @@ export const SCREENS: Screen[] = [
   { name: 'organizations list', path: () => '/organizations' },
   {
     name: "a municipality's organizations",
-    path: (f) => geographyPaths.municipality(f.countryId, f.stateId, f.cityId),
+    path: (f) => pathTo('cities', 'show', f.countryId, f.stateId, f.cityId),
   },
   {
     name: "an organization's events",
-    path: (f) => organizationPaths().events(f.organizationId),
+    path: (f) => pathTo('events', 'list', f.organizationId),
   },
   { name: 'unpublished events', path: () => '/unpublished/events' },
 ];

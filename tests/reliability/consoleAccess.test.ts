@@ -1,11 +1,11 @@
 import type { Browser, Response as PageResponse } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../../server/routes';
-import { organizationRoutePatterns, scopedPrefixPattern } from '../../src/custom/geography/paths';
 import { LOCAL_SIGN_IN_LABEL } from '../../src/custom/login/LoginScreen';
 import { consoleRoutes, noLayoutRoutes } from '../../src/custom/routes';
 import { resources as dataProviderResources } from '../../src/dataProvider/resources';
 import { consoleResources } from '../../src/resources';
+import { pathTo, scopedPrefixPattern } from '../../src/resources/paths';
 import { launchChromium } from '../browser/support/chromium';
 import { apiSession, type RunningServer, startServer } from '../browser/support/server';
 import { report } from './support/report';
@@ -234,7 +234,9 @@ describe('console routes without a session', () => {
     // opened without a session would be caught showing it.
     const control = await browser.newContext();
     const signedIn = await control.newPage();
-    await signedIn.goto(`${server.url}${urlOf(organizationRoutePatterns.overview, parameters)}`);
+    await signedIn.goto(
+      `${server.url}${pathTo('organizations', 'show', parameters.get('organizationId') ?? '')}`,
+    );
     await signedIn.getByRole('button', { name: LOCAL_SIGN_IN_LABEL }).click();
     await signedIn.getByText(organizationName).first().waitFor({ timeout: 60_000 });
     expect(names).toContain(organizationName);

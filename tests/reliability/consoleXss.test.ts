@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredResources } from '../../shared/resources';
-import { geographyPaths, organizationPaths } from '../../src/custom/geography/paths';
 import { resources } from '../../src/dataProvider/resources';
+import { pathsUnder, pathTo } from '../../src/resources/paths';
 import { type ConsoleSession, openSignedInConsole } from '../browser/support/console';
 import { apiSession } from '../browser/support/server';
 import { report } from './support/report';
@@ -50,49 +50,49 @@ const SCREENS: Record<string, (ids: Ids) => string[]> = {
     ]),
   ),
   countries: (ids) => [
-    geographyPaths.countries(),
-    geographyPaths.editCountry(ids.country),
-    geographyPaths.states(ids.country),
+    pathTo('countries', 'list'),
+    pathTo('countries', 'edit', ids.country),
+    pathTo('states', 'list', ids.country),
   ],
   states: (ids) => [
-    geographyPaths.states(ids.country),
-    geographyPaths.editState(ids.country, ids.state),
-    geographyPaths.municipalities(ids.country, ids.state),
+    pathTo('states', 'list', ids.country),
+    pathTo('states', 'edit', ids.country, ids.state),
+    pathTo('cities', 'list', ids.country, ids.state),
   ],
   cities: (ids) => [
-    geographyPaths.municipalities(ids.country, ids.state),
-    geographyPaths.editMunicipality(ids.country, ids.state, ids.city),
-    geographyPaths.municipality(ids.country, ids.state, ids.city),
+    pathTo('cities', 'list', ids.country, ids.state),
+    pathTo('cities', 'edit', ids.country, ids.state, ids.city),
+    pathTo('cities', 'show', ids.country, ids.state, ids.city),
   ],
   organizations: (ids) => [
     '/organizations',
-    organizationPaths().overview(ids.organization),
-    organizationPaths().edit(ids.organization),
-    organizationPaths(scope(ids)).overview(ids.organization),
+    pathTo('organizations', 'show', ids.organization),
+    pathTo('organizations', 'edit', ids.organization),
+    pathsUnder(scope(ids))('organizations', 'show', ids.organization),
   ],
   locations: (ids) => [
-    organizationPaths().locations(ids.organization),
-    organizationPaths().location(ids.organization, ids.location),
-    organizationPaths().editLocation(ids.organization, ids.location),
-    organizationPaths(scope(ids)).location(ids.organization, ids.location),
+    pathTo('locations', 'list', ids.organization),
+    pathTo('locations', 'show', ids.organization, ids.location),
+    pathTo('locations', 'edit', ids.organization, ids.location),
+    pathsUnder(scope(ids))('locations', 'show', ids.organization, ids.location),
   ],
   events: (ids) => [
-    organizationPaths().events(ids.organization),
-    organizationPaths().event(ids.organization, ids.event),
-    organizationPaths().editEvent(ids.organization, ids.event),
-    organizationPaths(scope(ids)).event(ids.organization, ids.event),
+    pathTo('events', 'list', ids.organization),
+    pathTo('events', 'show', ids.organization, ids.event),
+    pathTo('events', 'edit', ids.organization, ids.event),
+    pathsUnder(scope(ids))('events', 'show', ids.organization, ids.event),
   ],
   'event-sponsors': (ids) => [
-    organizationPaths().sponsors(ids.organization, ids.event),
-    organizationPaths().sponsor(ids.organization, ids.event, ids.sponsorship),
+    pathTo('event-sponsors', 'list', ids.organization, ids.event),
+    pathTo('event-sponsors', 'show', ids.organization, ids.event, ids.sponsorship),
   ],
   'event-participants': (ids) => [
-    organizationPaths().participants(ids.organization, ids.event),
-    organizationPaths().participant(ids.organization, ids.event, ids.participant),
+    pathTo('event-participants', 'list', ids.organization, ids.event),
+    pathTo('event-participants', 'show', ids.organization, ids.event, ids.participant),
   ],
   'participation-roles': (ids) => [
-    organizationPaths().roles(ids.organization, ids.event),
-    organizationPaths().role(ids.organization, ids.event, ids.role),
+    pathTo('participation-roles', 'list', ids.organization, ids.event),
+    pathTo('participation-roles', 'show', ids.organization, ids.event, ids.role),
   ],
 };
 
@@ -100,7 +100,7 @@ const SCREENS: Record<string, (ids: Ids) => string[]> = {
 const VERSION_ONLY = new Set(['manager-version']);
 
 /** The municipality page the scoped organization screens sit under. */
-const scope = (ids: Ids) => geographyPaths.municipality(ids.country, ids.state, ids.city);
+const scope = (ids: Ids) => pathTo('cities', 'show', ids.country, ids.state, ids.city);
 
 const creatable = Object.entries(resources)
   .filter(([, entry]) => entry.create)

@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
-  type Identifier,
   LinkBase,
   type RaRecord,
   useDataProvider,
@@ -11,6 +10,7 @@ import {
   useRecordContext,
   type ValidateForm,
 } from 'react-admin';
+import type { RoutedResourceName } from '../../resources';
 import type { ContentKind } from '../../resources/shared/contentKind';
 import {
   DetailHeading,
@@ -25,21 +25,12 @@ import { RowActions } from '../../resources/shared/RowActions';
 import { SearchBox } from '../geography/SearchBox';
 import { OrganizationLead } from '../organizations/OrganizationTabs';
 import { SaveFlowForm } from '../organizations/SaveFlowForm';
-import { type OrganizationScope, useOrganizationScope } from '../organizations/scope';
+import { useOrganizationScope } from '../organizations/scope';
 import { useRouteEvent } from './useRouteEvent';
 
-type EventPath = (organizationId: Identifier, eventId: Identifier) => string;
-type MemberPath = (organizationId: Identifier, eventId: Identifier, memberId: Identifier) => string;
-
-/** A sponsor, participant or role: what it is and where its screens under an event are. */
+/** A sponsor, participant or role: what it is, its screens being its resource's under an event. */
 export interface EventMember {
-  kind: ContentKind;
-  /** Its list, new and detail screens among the organization scope's paths. */
-  paths: (paths: OrganizationScope['paths']) => {
-    list: EventPath;
-    create: EventPath;
-    one: MemberPath;
-  };
+  kind: ContentKind<RoutedResourceName>;
   /** Whether its rows belong to the event (the data provider needs the event id) or are shared. */
   ofEvent: boolean;
 }
@@ -55,12 +46,12 @@ function MemberActions({
   organizationId: string;
   eventId: string;
 }) {
-  const { paths } = useOrganizationScope();
+  const { pathTo } = useOrganizationScope();
   const record = useRecordContext();
   if (!record) return null;
   return (
     <RowActions
-      view={member.paths(paths).one(organizationId, eventId, record.id)}
+      view={pathTo(member.kind.resource, 'show', organizationId, eventId, record.id)}
       deleteKind={member.kind}
     />
   );
@@ -93,8 +84,7 @@ export function EventMemberList({
   children: ReactNode;
 }) {
   const { organizationId, eventId, organizationName, event } = useRouteEvent();
-  const { paths } = useOrganizationScope();
-  const memberPaths = member.paths(paths);
+  const { pathTo } = useOrganizationScope();
   return (
     <ListScreen
       resource={member.kind.resource}
@@ -102,7 +92,9 @@ export function EventMemberList({
       lead={<OrganizationLead organizationId={organizationId} name={organizationName} />}
       storeKey={storeKey(eventId)}
       meta={eventMeta(member, eventId)}
-      rowLink={(record: RaRecord) => memberPaths.one(organizationId, eventId, record.id)}
+      rowLink={(record: RaRecord) =>
+        pathTo(member.kind.resource, 'show', organizationId, eventId, record.id)
+      }
       rowActions={
         <MemberActions member={member} organizationId={organizationId} eventId={eventId} />
       }
@@ -114,12 +106,16 @@ export function EventMemberList({
       }
       actions={
         <>
-          <Button component={LinkBase} to={paths.event(organizationId, eventId)} variant="outlined">
+          <Button
+            component={LinkBase}
+            to={pathTo('events', 'show', organizationId, eventId)}
+            variant="outlined"
+          >
             Back
           </Button>
           <Button
             component={LinkBase}
-            to={memberPaths.create(organizationId, eventId)}
+            to={pathTo(member.kind.resource, 'create', organizationId, eventId)}
             variant="contained"
             startIcon={<AddIcon />}
           >
@@ -153,9 +149,9 @@ export function EventMemberCreate({
   children: ReactNode;
 }) {
   const { organizationId, eventId, organizationName } = useRouteEvent();
-  const { paths } = useOrganizationScope();
+  const { pathTo } = useOrganizationScope();
   const dataProvider = useDataProvider();
-  const listPath = member.paths(paths).list(organizationId, eventId);
+  const listPath = pathTo(member.kind.resource, 'list', organizationId, eventId);
   const meta = eventMeta(member, eventId);
   return (
     <SaveFlowForm
@@ -196,7 +192,7 @@ export function EventMemberShow({
 }) {
   const { organizationId, eventId, organizationName } = useRouteEvent();
   const { [param]: memberId = '' } = useParams();
-  const { paths } = useOrganizationScope();
+  const { pathTo } = useOrganizationScope();
   const meta = eventMeta(member, eventId);
   const query = useGetOne(member.kind.resource, { id: memberId, meta });
   return (
@@ -206,7 +202,7 @@ export function EventMemberShow({
       query={query}
       fallback={`The ${noun.toLowerCase()} could not be loaded.`}
       loading={<Typography>Loading...</Typography>}
-      backTo={member.paths(paths).list(organizationId, eventId)}
+      backTo={pathTo(member.kind.resource, 'list', organizationId, eventId)}
     >
       {(record) => (
         <>

@@ -1,6 +1,7 @@
 import { Breadcrumbs, Link } from '@mui/material';
 import { LinkBase, useLocation } from 'react-admin';
-import { geographyPaths, type RegionIds } from './paths';
+import { pathTo } from '../../resources/paths';
+import type { RegionIds } from './useRegionNames';
 import { useRegionNames } from './useRegionNames';
 
 /** Shown for a region whose name has not arrived yet. */
@@ -19,18 +20,18 @@ export function GeographyBreadcrumbs({ ids, current }: { ids: RegionIds; current
   const names = useRegionNames(ids);
   const { pathname } = useLocation();
   const { countryId, stateId, municipalityId } = ids;
-  const crumbs: Crumb[] = [{ label: 'Countries', to: geographyPaths.countries() }];
+  const crumbs: Crumb[] = [{ label: 'Countries', to: pathTo('countries', 'list') }];
   if (countryId !== undefined) {
-    crumbs.push({ label: names.country ?? PENDING_NAME, to: geographyPaths.states(countryId) });
+    crumbs.push({ label: names.country ?? PENDING_NAME, to: pathTo('states', 'list', countryId) });
     if (stateId !== undefined) {
       crumbs.push({
         label: names.state ?? PENDING_NAME,
-        to: geographyPaths.municipalities(countryId, stateId),
+        to: pathTo('cities', 'list', countryId, stateId),
       });
       if (municipalityId !== undefined) {
         crumbs.push({
           label: names.city ?? PENDING_NAME,
-          to: geographyPaths.municipality(countryId, stateId, municipalityId),
+          to: pathTo('cities', 'show', countryId, stateId, municipalityId),
         });
       }
     }

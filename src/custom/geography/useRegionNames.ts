@@ -1,5 +1,11 @@
 import { useGetOne, useParams } from 'react-admin';
-import type { RegionIds } from './paths';
+
+/** The region ids a geography URL carries, as read from the route (strings). */
+export interface RegionIds {
+  countryId?: string;
+  stateId?: string;
+  municipalityId?: string;
+}
 
 /** The region ids of the current geography route. */
 export function useRegionIds(): RegionIds {

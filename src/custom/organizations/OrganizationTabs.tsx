@@ -9,26 +9,28 @@ import { useOrganizationScope } from './scope';
  * archive flag is on, Archive (spec 001, section 2). The current one is the route's.
  */
 export function OrganizationTabs({ organizationId }: { organizationId: Identifier }) {
-  const { paths } = useOrganizationScope();
+  const { pathTo } = useOrganizationScope();
   const { pathname } = useLocation();
   const tabs = [
-    { label: 'Overview', to: paths.overview(organizationId) },
-    { label: 'Edit', to: paths.edit(organizationId) },
-    { label: 'Locations', to: paths.locations(organizationId) },
-    { label: 'Events', to: paths.events(organizationId) },
-    ...(archiveTab() ? [{ label: 'Archive', to: paths.archive(organizationId) }] : []),
+    { label: 'Overview', to: pathTo('organizations', 'show', organizationId) },
+    { label: 'Edit', to: pathTo('organizations', 'edit', organizationId) },
+    { label: 'Locations', to: pathTo('locations', 'list', organizationId) },
+    { label: 'Events', to: pathTo('events', 'list', organizationId) },
+    ...(archiveTab()
+      ? [{ label: 'Archive', to: pathTo('events', 'archive', organizationId) }]
+      : []),
   ];
   // The deepest tab whose path the route starts with.
   const current = tabs
     .filter(({ to }) => pathname === to || pathname.startsWith(`${to}/`))
     .sort((a, b) => b.to.length - a.to.length)[0];
   const under = (segment: string) =>
-    pathname.startsWith(`${paths.overview(organizationId)}/${segment}/`);
+    pathname.startsWith(`${pathTo('organizations', 'show', organizationId)}/${segment}/`);
   // A location's screens are Locations', an event's (and its members') are Events'.
   const value = under('location')
-    ? paths.locations(organizationId)
+    ? pathTo('locations', 'list', organizationId)
     : under('event')
-      ? paths.events(organizationId)
+      ? pathTo('events', 'list', organizationId)
       : (current?.to ?? false);
   return (
     <Tabs value={value} aria-label="Organization" variant="scrollable" scrollButtons="auto">

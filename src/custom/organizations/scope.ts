@@ -1,4 +1,5 @@
-import { geographyPaths, organizationPaths, type RegionIds } from '../geography/paths';
+import { pathsUnder, pathTo } from '../../resources/paths';
+import type { RegionIds } from '../geography/useRegionNames';
 import { useRegionIds } from '../geography/useRegionNames';
 
 /** Where an organization screen is: unscoped, or under a municipality (all three ids). */
@@ -6,7 +7,8 @@ export interface OrganizationScope {
   /** The route's region ids when scoped, else none. */
   ids: RegionIds;
   scoped: boolean;
-  paths: ReturnType<typeof organizationPaths>;
+  /** The URLs of the organization's screens (and its locations' and events'), in this scope. */
+  pathTo: typeof pathTo;
   /** Where Back from an organization leads: the municipality page, or /organizations. */
   listPath: string;
 }
@@ -14,13 +16,13 @@ export interface OrganizationScope {
 export function useOrganizationScope(): OrganizationScope {
   const { countryId, stateId, municipalityId } = useRegionIds();
   if (countryId === undefined || stateId === undefined || municipalityId === undefined) {
-    return { ids: {}, scoped: false, paths: organizationPaths(), listPath: '/organizations' };
+    return { ids: {}, scoped: false, pathTo, listPath: pathTo('organizations', 'list') };
   }
-  const municipality = geographyPaths.municipality(countryId, stateId, municipalityId);
+  const municipality = pathTo('cities', 'show', countryId, stateId, municipalityId);
   return {
     ids: { countryId, stateId, municipalityId },
     scoped: true,
-    paths: organizationPaths(municipality),
+    pathTo: pathsUnder(municipality),
     listPath: municipality,
   };
 }

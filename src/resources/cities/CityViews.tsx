@@ -1,8 +1,8 @@
 import { cityUpdate } from '../../../shared/schemas/geography';
 import { validateWith } from '../../../shared/validation';
 import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
-import { geographyPaths } from '../../custom/geography/paths';
 import { useRegionNames, useRequiredRegionIds } from '../../custom/geography/useRegionNames';
+import { pathTo } from '../paths';
 import { ContentCreate, ContentEdit } from '../shared/ContentForm';
 import { kindWithNameTexts } from '../shared/contentKind';
 import { RegionFields } from '../shared/RegionFields';
@@ -21,9 +21,9 @@ export function CityList() {
       title={country && state ? `${country} - ${state}` : 'Cities'}
       lead={<GeographyBreadcrumbs ids={{ countryId, stateId }} />}
       createLabel="New Municipality"
-      createPath={geographyPaths.newMunicipality(countryId, stateId)}
-      viewPath={(city) => geographyPaths.municipality(countryId, stateId, city.id)}
-      editPath={(city) => geographyPaths.editMunicipality(countryId, stateId, city.id)}
+      createPath={pathTo('cities', 'create', countryId, stateId)}
+      viewPath={(city) => pathTo('cities', 'show', countryId, stateId, city.id)}
+      editPath={(city) => pathTo('cities', 'edit', countryId, stateId, city.id)}
       storeKey={`state-${stateId}-cities.listParams`}
       meta={{ countryId, stateId }}
       withDigit
@@ -46,7 +46,7 @@ export function CityEdit() {
       id={municipalityId}
       title={(city) => (city ? `Edit Municipality: ${city.city}` : 'Edit Municipality')}
       validate={validateCity}
-      listPath={geographyPaths.municipalities(countryId, stateId)}
+      listPath={pathTo('cities', 'list', countryId, stateId)}
       lead={<GeographyBreadcrumbs ids={{ countryId, stateId, municipalityId }} current="Edit" />}
     >
       <RegionFields nameField="city" />
@@ -61,7 +61,7 @@ export function CityCreate() {
       kind={cityKind}
       title="New Municipality"
       validate={validateCity}
-      listPath={geographyPaths.municipalities(countryId, stateId)}
+      listPath={pathTo('cities', 'list', countryId, stateId)}
       sentWith={{ state_id: Number(stateId) }}
       lead={<GeographyBreadcrumbs ids={{ countryId, stateId }} current="New Municipality" />}
     >

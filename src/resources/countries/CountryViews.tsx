@@ -2,8 +2,8 @@ import { DataTable } from 'react-admin';
 import { countryInput } from '../../../shared/schemas/geography';
 import { validateWith } from '../../../shared/validation';
 import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
-import { geographyPaths } from '../../custom/geography/paths';
 import { useRegionIds } from '../../custom/geography/useRegionNames';
+import { pathTo } from '../paths';
 import { ContentCreate, ContentEdit } from '../shared/ContentForm';
 import { kindWithNameTexts } from '../shared/contentKind';
 import { TextInput } from '../shared/inputs';
@@ -19,9 +19,9 @@ export function CountryList() {
       nameField="country"
       title="Countries"
       createLabel="New Country"
-      createPath={geographyPaths.newCountry()}
-      viewPath={(country) => geographyPaths.states(country.id)}
-      editPath={(country) => geographyPaths.editCountry(country.id)}
+      createPath={pathTo('countries', 'create')}
+      viewPath={(country) => pathTo('states', 'list', country.id)}
+      editPath={(country) => pathTo('countries', 'edit', country.id)}
       storeKey="countries.listParams"
       phoneDetail={(country) => country.country_code}
     >
@@ -48,7 +48,7 @@ export function CountryEdit() {
       id={countryId}
       title={(country) => (country ? `Edit Country: ${country.country}` : 'Edit Country')}
       validate={validateCountry}
-      listPath={geographyPaths.countries()}
+      listPath={pathTo('countries', 'list')}
       lead={<GeographyBreadcrumbs ids={{ countryId }} current="Edit" />}
     >
       <CountryFields />
@@ -62,7 +62,7 @@ export function CountryCreate() {
       kind={countryKind}
       title="New Country"
       validate={validateCountry}
-      listPath={geographyPaths.countries()}
+      listPath={pathTo('countries', 'list')}
       lead={<GeographyBreadcrumbs ids={{}} current="New Country" />}
     >
       <CountryFields />

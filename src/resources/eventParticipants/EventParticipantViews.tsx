@@ -19,7 +19,7 @@ const participantName = (record: RaRecord) => String(record.name ?? record.id);
  * Texts name the participant: 'Participant: "{name}" has been deleted' (spec 001, section 8);
  * a new one is named by its ID.
  */
-export const eventParticipantKind: ContentKind = {
+export const eventParticipantKind: ContentKind<'event-participants'> = {
   ...kindWithNameTexts('event-participants', 'Participant', 'name'),
   deleted: (record) => `Participant: "${participantName(record)}" has been deleted`,
   created: (record) => `Participant with ID ${record.id} has been created`,
@@ -27,11 +27,6 @@ export const eventParticipantKind: ContentKind = {
 
 const participant: EventMember = {
   kind: eventParticipantKind,
-  paths: (paths) => ({
-    list: paths.participants,
-    create: paths.newParticipant,
-    one: paths.participant,
-  }),
   ofEvent: true,
 };
 

@@ -12,14 +12,13 @@ import { AutocompleteInput } from '../shared/inputs';
 
 /** Texts name the sponsor: 'Sponsor "{name}" has been deleted' (spec 001, section 8). */
 /** Texts name the sponsor; a new sponsorship is named by its ID. */
-export const eventSponsorKind: ContentKind = {
+export const eventSponsorKind: ContentKind<'event-sponsors'> = {
   ...kindWithNameTexts('event-sponsors', 'Sponsor', 'name'),
   created: (sponsorship) => `Sponsor with ID ${sponsorship.id} has been created`,
 };
 
 const sponsor: EventMember = {
   kind: eventSponsorKind,
-  paths: (paths) => ({ list: paths.sponsors, create: paths.newSponsor, one: paths.sponsor }),
   ofEvent: true,
 };
 

@@ -17,7 +17,7 @@ const validateNewEvent = validateEvent({ imagesRequired: true });
  */
 export function EventCreate() {
   const { organizationId = '' } = useParams<{ organizationId: string }>();
-  const { ids, paths } = useOrganizationScope();
+  const { ids, pathTo } = useOrganizationScope();
   const dataProvider = useDataProvider();
   const organization = useGetOne('organizations', { id: organizationId });
   const categories = useGetList('categories', ALL_CATEGORIES);
@@ -41,14 +41,14 @@ export function EventCreate() {
     <SaveFlowForm
       title="Create Event"
       lead={<OrganizationLead organizationId={owner.id} name={owner.name} />}
-      backTo={paths.events(owner.id)}
+      backTo={pathTo('events', 'list', owner.id)}
       defaultValues={{ is_published: false, organization_id: owner.id, ...routeRegionValues(ids) }}
       validate={validateNewEvent}
       save={async (values) => {
         const { data: event } = await dataProvider.create('events', {
           data: eventValues(values, owner.id),
         });
-        return { message: eventKind.created(event), to: paths.events(owner.id) };
+        return { message: eventKind.created(event), to: pathTo('events', 'list', owner.id) };
       }}
     >
       <EventFields />

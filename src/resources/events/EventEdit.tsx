@@ -20,7 +20,7 @@ export function EventEdit() {
     organizationId: string;
     eventId: string;
   }>();
-  const { paths } = useOrganizationScope();
+  const { pathTo } = useOrganizationScope();
   const dataProvider = useDataProvider();
   const organization = useGetOne('organizations', { id: organizationId });
   const loaded = useGetOne('events', { id: eventId });
@@ -45,7 +45,7 @@ export function EventEdit() {
       key={`${event.id}-${version}`}
       title={`Edit Event: ${event.title}`}
       lead={<OrganizationLead organizationId={owner.id} name={owner.name} />}
-      backTo={paths.events(owner.id)}
+      backTo={pathTo('events', 'list', owner.id)}
       defaultValues={{
         ...event,
         ...addressValues(location),
@@ -63,7 +63,7 @@ export function EventEdit() {
           },
           previousData: event,
         });
-        return { message: eventKind.updated(saved), to: paths.events(owner.id) };
+        return { message: eventKind.updated(saved), to: pathTo('events', 'list', owner.id) };
       }}
       reload={async () => {
         await loaded.refetch();

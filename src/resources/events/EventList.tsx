@@ -9,10 +9,10 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { formatDateTime } from '../../custom/events/dates';
-import { organizationPaths } from '../../custom/geography/paths';
 import { SearchBox } from '../../custom/geography/SearchBox';
 import { OrganizationLead } from '../../custom/organizations/OrganizationTabs';
-import { useOrganizationScope } from '../../custom/organizations/scope';
+import { type OrganizationScope, useOrganizationScope } from '../../custom/organizations/scope';
+import { pathTo } from '../paths';
 import type { ContentKind } from '../shared/contentKind';
 import { phoneDetails } from '../shared/ListRecords';
 import { ListScreen } from '../shared/ListScreen';
@@ -20,17 +20,21 @@ import { PublishStatus, publishLabel } from '../shared/PublishStatus';
 import { RowActions } from '../shared/RowActions';
 import { eventKind, organizationEventKind } from './eventKind';
 
-type Paths = ReturnType<typeof organizationPaths>;
-
-/** A row's View, Edit and Delete; the event's organization is the row's or the route's. */
-function EventActions({ paths, kind }: { paths: Paths; kind: ContentKind }) {
+/** A row's View, Edit and Delete, in the list's scope; the event's organization is the row's. */
+function EventActions({
+  pathTo,
+  kind,
+}: {
+  pathTo: OrganizationScope['pathTo'];
+  kind: ContentKind;
+}) {
   const event = useRecordContext();
   if (!event) return null;
   const organizationId = event.organization_id as string | number;
   return (
     <RowActions
-      view={paths.event(organizationId, event.id)}
-      edit={paths.editEvent(organizationId, event.id)}
+      view={pathTo('events', 'show', organizationId, event.id)}
+      edit={pathTo('events', 'edit', organizationId, event.id)}
       deleteKind={kind}
     />
   );
@@ -65,9 +69,9 @@ const eventPhoneRow = (details: (event: RaRecord) => unknown[] = () => []) => ({
 
 /** Events | Archived events of one organization. */
 function EventTabs({ organizationId, archived }: { organizationId: string; archived: boolean }) {
-  const { paths } = useOrganizationScope();
-  const events = paths.events(organizationId);
-  const archive = paths.archive(organizationId);
+  const { pathTo } = useOrganizationScope();
+  const events = pathTo('events', 'list', organizationId);
+  const archive = pathTo('events', 'archive', organizationId);
   return (
     <Tabs value={archived ? archive : events} aria-label="Events" sx={{ px: 2 }}>
       <Tab label="Events" value={events} component={LinkBase} to={events} />
@@ -82,7 +86,7 @@ function EventTabs({ organizationId, archived }: { organizationId: string; archi
  */
 export function OrganizationEventList({ archived = false }: { archived?: boolean }) {
   const { organizationId = '' } = useParams<{ organizationId: string }>();
-  const { paths } = useOrganizationScope();
+  const { pathTo } = useOrganizationScope();
   const { data: organization } = useGetOne('organizations', { id: organizationId });
   const name = organization?.name as string | undefined;
   const title = archived
@@ -96,14 +100,14 @@ export function OrganizationEventList({ archived = false }: { archived?: boolean
       lead={<OrganizationLead organizationId={organizationId} name={name} />}
       storeKey={`organization-${organizationId}-${archived ? 'archive' : 'events'}.listParams`}
       meta={{ organizationId, archive: archived }}
-      rowLink={(event: RaRecord) => paths.event(organizationId, event.id)}
+      rowLink={(event: RaRecord) => pathTo('events', 'show', organizationId, event.id)}
       filterBar={<EventTabs organizationId={organizationId} archived={archived} />}
-      rowActions={<EventActions paths={paths} kind={organizationEventKind} />}
+      rowActions={<EventActions pathTo={pathTo} kind={organizationEventKind} />}
       phoneRow={eventPhoneRow()}
       actions={
         <Button
           component={LinkBase}
-          to={paths.newEvent(organizationId)}
+          to={pathTo('events', 'create', organizationId)}
           variant="contained"
           startIcon={<AddIcon />}
         >
@@ -117,8 +121,6 @@ export function OrganizationEventList({ archived = false }: { archived?: boolean
     </ListScreen>
   );
 }
-
-const unscoped = organizationPaths();
 
 /**
  * Every organization's events, searched by title and city; the searches go to the server
@@ -140,10 +142,10 @@ function EventsAcrossOrganizations({
       storeKey={storeKey}
       meta={{ status }}
       rowLink={(event: RaRecord) =>
-        unscoped.event(event.organization_id as string | number, event.id)
+        pathTo('events', 'show', event.organization_id as string | number, event.id)
       }
       actions={null}
-      rowActions={<EventActions paths={unscoped} kind={eventKind} />}
+      rowActions={<EventActions pathTo={pathTo} kind={eventKind} />}
       phoneRow={eventPhoneRow((event) => [
         (event.organization as RaRecord | undefined)?.name,
         event.city,

@@ -129,12 +129,12 @@ function Details({ event, owner }: { event: RaRecord; owner: Owner }) {
  */
 export function EventShow() {
   const { organizationId, eventId, organizationName, event } = useRouteEvent();
-  const { paths } = useOrganizationScope();
+  const { pathTo } = useOrganizationScope();
   const record = event.data;
   const nav = [
-    ['Participants', paths.participants(organizationId, eventId)],
-    ['Participant Roles', paths.roles(organizationId, eventId)],
-    ['Sponsors', paths.sponsors(organizationId, eventId)],
+    ['Participants', pathTo('event-participants', 'list', organizationId, eventId)],
+    ['Participant Roles', pathTo('participation-roles', 'list', organizationId, eventId)],
+    ['Sponsors', pathTo('event-sponsors', 'list', organizationId, eventId)],
   ] as const;
   return (
     <DetailScreen
@@ -156,10 +156,10 @@ export function EventShow() {
           ))}
         </Box>
       }
-      backTo={paths.events(organizationId)}
+      backTo={pathTo('events', 'list', organizationId)}
       actions={(loaded) =>
         String(loaded.organization_id) === organizationId && (
-          <EditLinkButton to={paths.editEvent(organizationId, loaded.id)} />
+          <EditLinkButton to={pathTo('events', 'edit', organizationId, loaded.id)} />
         )
       }
     >
@@ -167,7 +167,10 @@ export function EventShow() {
         String(loaded.organization_id) !== organizationId ? (
           <Alert severity="warning">
             This event belongs to another organization.{' '}
-            <Link component={LinkBase} to={paths.event(loaded.organization_id, loaded.id)}>
+            <Link
+              component={LinkBase}
+              to={pathTo('events', 'show', loaded.organization_id, loaded.id)}
+            >
               Open it there
             </Link>
             .
@@ -180,7 +183,7 @@ export function EventShow() {
               owner={{
                 id: organizationId,
                 name: organizationName,
-                overview: paths.overview(organizationId),
+                overview: pathTo('organizations', 'show', organizationId),
               }}
             />
           </>

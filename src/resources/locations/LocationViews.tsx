@@ -47,13 +47,13 @@ function useRouteOrganization() {
 }
 
 function LocationActions({ organizationId }: { organizationId: Identifier }) {
-  const { paths } = useOrganizationScope();
+  const { pathTo } = useOrganizationScope();
   const location = useRecordContext();
   if (!location) return null;
   return (
     <RowActions
-      view={paths.location(organizationId, location.id)}
-      edit={paths.editLocation(organizationId, location.id)}
+      view={pathTo('locations', 'show', organizationId, location.id)}
+      edit={pathTo('locations', 'edit', organizationId, location.id)}
       deleteKind={locationKind}
     />
   );
@@ -62,7 +62,7 @@ function LocationActions({ organizationId }: { organizationId: Identifier }) {
 /** `{prefix}/organization/{id}/locations`: the organization's locations. */
 export function LocationList() {
   const { organizationId, name } = useRouteOrganization();
-  const { paths } = useOrganizationScope();
+  const { pathTo } = useOrganizationScope();
   return (
     <ListScreen
       resource={locationKind.resource}
@@ -70,7 +70,7 @@ export function LocationList() {
       lead={<OrganizationLead organizationId={organizationId} name={name} />}
       storeKey={`organization-${organizationId}-locations.listParams`}
       meta={{ organizationId }}
-      rowLink={(location: RaRecord) => paths.location(organizationId, location.id)}
+      rowLink={(location: RaRecord) => pathTo('locations', 'show', organizationId, location.id)}
       rowActions={<LocationActions organizationId={organizationId} />}
       phoneRow={{
         primaryText: (location) => location.name,
@@ -85,7 +85,7 @@ export function LocationList() {
       actions={
         <Button
           component={LinkBase}
-          to={paths.newLocation(organizationId)}
+          to={pathTo('locations', 'create', organizationId)}
           variant="contained"
           startIcon={<AddIcon />}
         >
@@ -124,20 +124,23 @@ const locationValues = (values: Record<string, unknown>) => ({
 /** `.../location/new`: a new location of the route's organization. */
 export function LocationCreate() {
   const { organizationId, name } = useRouteOrganization();
-  const { paths } = useOrganizationScope();
+  const { pathTo } = useOrganizationScope();
   const dataProvider = useDataProvider();
   return (
     <SaveFlowForm
       title="Create Location"
       lead={<OrganizationLead organizationId={organizationId} name={name} />}
-      backTo={paths.locations(organizationId)}
+      backTo={pathTo('locations', 'list', organizationId)}
       defaultValues={{ is_published: false }}
       validate={validateLocation}
       save={async (values) => {
         const { data: location } = await dataProvider.create('locations', {
           data: { ...locationValues(values), organization_id: Number(organizationId) },
         });
-        return { message: locationKind.created(location), to: paths.locations(organizationId) };
+        return {
+          message: locationKind.created(location),
+          to: pathTo('locations', 'list', organizationId),
+        };
       }}
     >
       <LocationFields />
@@ -149,7 +152,7 @@ export function LocationCreate() {
 export function LocationEdit() {
   const { organizationId, name } = useRouteOrganization();
   const { locationId = '' } = useParams<{ locationId: string }>();
-  const { paths } = useOrganizationScope();
+  const { pathTo } = useOrganizationScope();
   const dataProvider = useDataProvider();
   const loaded = useGetOne('locations', { id: locationId });
   const [version, setVersion] = useState(0);
@@ -172,7 +175,7 @@ export function LocationEdit() {
       key={`${location.id}-${version}`}
       title={`Edit Location: ${location.name}`}
       lead={<OrganizationLead organizationId={organizationId} name={name} />}
-      backTo={paths.locations(organizationId)}
+      backTo={pathTo('locations', 'list', organizationId)}
       defaultValues={location}
       validate={validateLocation}
       save={async (values) => {
@@ -182,7 +185,10 @@ export function LocationEdit() {
           previousData: current.current ?? location,
         });
         current.current = saved;
-        return { message: locationKind.updated(saved), to: paths.locations(organizationId) };
+        return {
+          message: locationKind.updated(saved),
+          to: pathTo('locations', 'list', organizationId),
+        };
       }}
       reload={async () => {
         await loaded.refetch();
@@ -212,7 +218,7 @@ const LOCATION_FIELDS = [
 export function LocationShow() {
   const { organizationId, name } = useRouteOrganization();
   const { locationId = '' } = useParams<{ locationId: string }>();
-  const { paths } = useOrganizationScope();
+  const { pathTo } = useOrganizationScope();
   const query = useGetOne('locations', { id: locationId });
   return (
     <DetailScreen
@@ -220,9 +226,9 @@ export function LocationShow() {
       lead={<OrganizationLead organizationId={organizationId} name={name} />}
       query={query}
       fallback="The location could not be loaded."
-      backTo={paths.locations(organizationId)}
+      backTo={pathTo('locations', 'list', organizationId)}
       actions={(location) => (
-        <EditLinkButton to={paths.editLocation(organizationId, location.id)} />
+        <EditLinkButton to={pathTo('locations', 'edit', organizationId, location.id)} />
       )}
     >
       {(location) => (

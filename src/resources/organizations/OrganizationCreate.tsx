@@ -12,7 +12,7 @@ import { organizationKind } from './organizationKind';
  * request; then the new organization's overview opens.
  */
 export function OrganizationCreate() {
-  const { ids, scoped, paths, listPath } = useOrganizationScope();
+  const { ids, scoped, pathTo, listPath } = useOrganizationScope();
   const dataProvider = useDataProvider();
   return (
     <SaveFlowForm
@@ -27,7 +27,7 @@ export function OrganizationCreate() {
         });
         return {
           message: organizationKind.created(organization),
-          to: paths.overview(organization.id),
+          to: pathTo('organizations', 'show', organization.id),
         };
       }}
     >

@@ -42,7 +42,7 @@ const idle = { isPending: false, failed: false, refetch: async () => undefined }
  */
 export function OrganizationEdit() {
   const { organizationId = '' } = useParams<{ organizationId: string }>();
-  const { paths } = useOrganizationScope();
+  const { pathTo } = useOrganizationScope();
   const dataProvider = useDataProvider();
   const loaded = useGetOne('organizations', { id: organizationId });
   const place = useOrganizationLocation(loaded.data);
@@ -74,7 +74,7 @@ export function OrganizationEdit() {
           )}
         </>
       }
-      backTo={paths.overview(organization.id)}
+      backTo={pathTo('organizations', 'show', organization.id)}
       defaultValues={{ ...organization, ...addressValues(place.location) }}
       validate={validateOrganization}
       save={async (values) => {
@@ -84,7 +84,10 @@ export function OrganizationEdit() {
           data: { ...withPlace(values), location_updated_at: place.location?.updated_at },
           previousData: organization,
         });
-        return { message: organizationKind.updated(saved), to: paths.overview(saved.id) };
+        return {
+          message: organizationKind.updated(saved),
+          to: pathTo('organizations', 'show', saved.id),
+        };
       }}
       reload={async () => {
         await Promise.all([loaded.refetch(), place.refetch()]);

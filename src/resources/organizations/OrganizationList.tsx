@@ -10,20 +10,18 @@ import {
   useStore,
 } from 'react-admin';
 import { LetterFilter } from '../../custom/geography/LetterFilter';
-import { organizationPaths } from '../../custom/geography/paths';
 import { SearchBox } from '../../custom/geography/SearchBox';
 import {
   CREATED_WITHIN_FILTER,
   ORGANIZATION_STATUSES,
   type OrganizationStatus,
 } from '../../dataProvider/resources/organizations';
+import { pathTo } from '../paths';
 import { phoneDetails } from '../shared/ListRecords';
 import { ListScreen } from '../shared/ListScreen';
 import { PublishStatus, publishLabel } from '../shared/PublishStatus';
 import { RowActions } from '../shared/RowActions';
 import { organizationKind } from './organizationKind';
-
-const paths = organizationPaths();
 
 /** Says that the list shows only recent organizations; its delete shows them all again. */
 function CreatedWithinChip() {
@@ -45,8 +43,8 @@ function OrganizationActions() {
   if (!organization) return null;
   return (
     <RowActions
-      view={paths.overview(organization.id)}
-      edit={paths.edit(organization.id)}
+      view={pathTo('organizations', 'show', organization.id)}
+      edit={pathTo('organizations', 'edit', organization.id)}
       deleteKind={organizationKind}
     />
   );
@@ -104,7 +102,7 @@ function OrganizationListScreen({
       title={title}
       storeKey={storeKey}
       meta={{ status }}
-      rowLink={(organization: RaRecord) => paths.overview(organization.id)}
+      rowLink={(organization: RaRecord) => pathTo('organizations', 'show', organization.id)}
       actions={actions}
       rowActions={<OrganizationActions />}
       phoneRow={{
@@ -147,7 +145,7 @@ export function OrganizationList() {
       actions={
         <Button
           component={LinkBase}
-          to={paths.newOrganization()}
+          to={pathTo('organizations', 'create')}
           variant="contained"
           startIcon={<AddIcon />}
         >

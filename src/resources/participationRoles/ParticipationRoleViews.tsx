@@ -13,7 +13,7 @@ import { TextInput } from '../shared/inputs';
 const roleName = (record: RaRecord) => String(record.name ?? record.id);
 
 /** Texts name the role: 'Participant Role: "{name}" has been deleted' (spec 001, section 8). */
-export const participationRoleKind: ContentKind = {
+export const participationRoleKind: ContentKind<'participation-roles'> = {
   ...kindWithNameTexts('participation-roles', 'Participant Role', 'name'),
   deleted: (record) => `Participant Role: "${roleName(record)}" has been deleted`,
   created: (record) => `Participant Role: "${roleName(record)}" has been created`,
@@ -22,7 +22,6 @@ export const participationRoleKind: ContentKind = {
 /** Roles are shared by all events: reached from any event, stored apart from it. */
 const role: EventMember = {
   kind: participationRoleKind,
-  paths: (paths) => ({ list: paths.roles, create: paths.newRole, one: paths.role }),
   ofEvent: false,
 };
 

@@ -1,9 +1,9 @@
 import type { RaRecord } from 'react-admin';
 
 /** What the shared list, delete popup and forms need to know about one kind of content. */
-export interface ContentKind {
-  /** The react-admin resource name, which is also the list's path (`blog` -> /blog). */
-  resource: string;
+export interface ContentKind<Resource extends string = string> {
+  /** The react-admin resource name. */
+  resource: Resource;
   /** How messages name one record, e.g. "The <noun> could not be deleted.". */
   noun: string;
   /** The delete popup's question; by default "are you sure to delete the <noun>, id : 3 ?". */
@@ -15,7 +15,10 @@ export interface ContentKind {
 }
 
 /** A kind whose success texts read "<Label> with ID <id> has been deleted/edited/created". */
-export function kindWithIdTexts(resource: string, label: string): ContentKind {
+export function kindWithIdTexts<const Resource extends string>(
+  resource: Resource,
+  label: string,
+): ContentKind<Resource> {
   return {
     resource,
     noun: label.toLowerCase(),
@@ -29,7 +32,11 @@ export function kindWithIdTexts(resource: string, label: string): ContentKind {
  * A kind named by one of its fields (a region's name): texts read '<Label> "<name>" has been
  * deleted/updated/created' and the delete popup asks "Are you sure to delete <name> ?".
  */
-export function kindWithNameTexts(resource: string, label: string, nameField: string): ContentKind {
+export function kindWithNameTexts<const Resource extends string>(
+  resource: Resource,
+  label: string,
+  nameField: string,
+): ContentKind<Resource> {
   const name = (record: RaRecord) => String(record[nameField] ?? record.id);
   return {
     resource,

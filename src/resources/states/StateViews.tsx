@@ -1,8 +1,8 @@
 import { stateUpdate } from '../../../shared/schemas/geography';
 import { validateWith } from '../../../shared/validation';
 import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
-import { geographyPaths } from '../../custom/geography/paths';
 import { useRegionNames, useRequiredRegionIds } from '../../custom/geography/useRegionNames';
+import { pathTo } from '../paths';
 import { ContentCreate, ContentEdit } from '../shared/ContentForm';
 import { kindWithNameTexts } from '../shared/contentKind';
 import { RegionFields } from '../shared/RegionFields';
@@ -21,9 +21,9 @@ export function StateList() {
       title={country ?? 'Province/State'}
       lead={<GeographyBreadcrumbs ids={{ countryId }} />}
       createLabel="New Province/State"
-      createPath={geographyPaths.newState(countryId)}
-      viewPath={(state) => geographyPaths.municipalities(countryId, state.id)}
-      editPath={(state) => geographyPaths.editState(countryId, state.id)}
+      createPath={pathTo('states', 'create', countryId)}
+      viewPath={(state) => pathTo('cities', 'list', countryId, state.id)}
+      editPath={(state) => pathTo('states', 'edit', countryId, state.id)}
       storeKey={`country-${countryId}-states.listParams`}
       meta={{ countryId }}
     />
@@ -41,7 +41,7 @@ export function StateEdit() {
       id={stateId}
       title={(state) => (state ? `Edit Province/State: ${state.state}` : 'Edit Province/State')}
       validate={validateState}
-      listPath={geographyPaths.states(countryId)}
+      listPath={pathTo('states', 'list', countryId)}
       lead={<GeographyBreadcrumbs ids={{ countryId, stateId }} current="Edit" />}
     >
       <RegionFields nameField="state" />
@@ -56,7 +56,7 @@ export function StateCreate() {
       kind={stateKind}
       title="New Province/State"
       validate={validateState}
-      listPath={geographyPaths.states(countryId)}
+      listPath={pathTo('states', 'list', countryId)}
       sentWith={{ country_id: Number(countryId) }}
       lead={<GeographyBreadcrumbs ids={{ countryId }} current="New Province/State" />}
     >

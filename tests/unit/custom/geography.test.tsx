@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { geographyRoutes } from '../../../src/custom/geography/routes';
+import { routedResourceRoutes } from '../../../src/resources';
 import { preloadRoutes } from '../support/preloadViews';
 import { deferred } from './adminHarness';
 import { fakeDataProvider } from './fakeDataProvider';
 import { renderRoutes } from './routesHarness';
 
-beforeAll(() => preloadRoutes(geographyRoutes));
+beforeAll(() => preloadRoutes(routedResourceRoutes));
 
 const tables = {
   countries: [
@@ -30,7 +30,7 @@ const tables = {
 function open(path: string, prepare?: (fake: ReturnType<typeof fakeDataProvider>) => void) {
   const fake = fakeDataProvider(tables);
   prepare?.(fake);
-  const rendered = renderRoutes(geographyRoutes, { dataProvider: fake.dataProvider, path });
+  const rendered = renderRoutes(routedResourceRoutes, { dataProvider: fake.dataProvider, path });
   return { ...fake, ...rendered };
 }
 

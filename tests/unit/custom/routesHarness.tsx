@@ -1,5 +1,5 @@
 import { CustomRoutes, type DataProvider, reactRouterProvider } from 'react-admin';
-import type { ConsoleRoute } from '../../../src/custom/routes';
+import type { ConsoleRoute } from '../../../src/resources/routing';
 import { renderConsole } from './adminHarness';
 
 // react-admin's own Route: under Vitest, an import of react-router here would be a second copy.

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
-import { organizationRoutes } from '../../../src/custom/organizations/routes';
+import { routedResourceRoutes } from '../../../src/resources';
 import { fakeDataProvider } from '../custom/fakeDataProvider';
 import { renderRoutes } from '../custom/routesHarness';
 import { preloadRoutes } from './preloadViews';
 import { route } from './server';
 
-beforeAll(() => preloadRoutes(organizationRoutes));
+beforeAll(() => preloadRoutes(routedResourceRoutes));
 
 /** The organization's place in Toronto, published. */
 export const harbourPlace = {
@@ -52,7 +52,7 @@ export function openOrganizationRoutes(
 ) {
   const fake = fakeDataProvider(tables);
   prepare?.(fake);
-  const rendered = renderRoutes(organizationRoutes, { dataProvider: fake.dataProvider, path });
+  const rendered = renderRoutes(routedResourceRoutes, { dataProvider: fake.dataProvider, path });
   return { ...fake, ...rendered };
 }
 

@@ -1,6 +1,6 @@
 import { type ComponentType, isValidElement } from 'react';
 import type { ResourceProps } from 'react-admin';
-import type { ConsoleRoute } from '../../../src/custom/routes';
+import type { ConsoleRoute } from '../../../src/resources/routing';
 
 type View = ComponentType | Partial<{ preload: () => Promise<void> }> | undefined;
 

@@ -4,9 +4,9 @@ import EventIcon from '@mui/icons-material/Event';
 import { Box, Button } from '@mui/material';
 import { DataTable, LinkBase, useRecordContext } from 'react-admin';
 import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
-import { geographyPaths } from '../../custom/geography/paths';
 import { RegionFilters } from '../../custom/geography/RegionFilters';
 import { useRegionNames, useRequiredRegionIds } from '../../custom/geography/useRegionNames';
+import { pathTo } from '../paths';
 import { ListScreen } from '../shared/ListScreen';
 import { RowLinkButton } from '../shared/RowLinkButton';
 
@@ -36,7 +36,7 @@ export function MunicipalityOrganizationList() {
     'municipalityId',
   );
   const { country, state, city } = useRegionNames({ countryId, stateId, municipalityId });
-  const prefix = geographyPaths.municipality(countryId, stateId, municipalityId);
+  const prefix = pathTo('cities', 'show', countryId, stateId, municipalityId);
   return (
     <ListScreen
       resource={MUNICIPALITY_ORGANIZATIONS}

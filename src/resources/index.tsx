@@ -1,0 +1,49 @@
+import type { ResourceProps } from 'react-admin';
+import { Route } from 'react-router';
+import { declaredResources } from '../../shared/resources';
+import { NotFoundPage } from '../custom/NotFoundPage';
+import { administrators } from './administrators';
+import { cities } from './cities';
+import { countries } from './countries';
+import { declaredResource } from './declared';
+import { eventParticipants } from './eventParticipants';
+import { eventSponsors } from './eventSponsors';
+import { events } from './events';
+import { locations } from './locations';
+import { organizations } from './organizations';
+import { participationRoles } from './participationRoles';
+import { routesOf } from './routing';
+import { states } from './states';
+
+/** The record types whose screens sit under their parents' (see routing.ts), parents first. */
+export const routedResources = [
+  countries,
+  states,
+  cities,
+  organizations,
+  locations,
+  events,
+  eventSponsors,
+  eventParticipants,
+  participationRoles,
+] as const;
+
+export type RoutedResourceName = (typeof routedResources)[number]['name'];
+
+/** Every screen of the routed resources, at the URLs their parent chains give. */
+export const routedResourceRoutes = routesOf(routedResources);
+
+/**
+ * The console's react-admin resources, in one list: App registers each, and the reliability
+ * suite opens each one's URLs (list, create, edit, show) without a session. A routed resource's
+ * screens are its routes; under react-admin's own `/<name>` URL there is no page.
+ */
+export const consoleResources: ResourceProps[] = [
+  administrators,
+  ...declaredResources.map(declaredResource),
+  ...routedResources.map(({ name, recordRepresentation }) => ({
+    name,
+    recordRepresentation,
+    children: <Route path="*" element={<NotFoundPage />} />,
+  })),
+];

@@ -1,0 +1,159 @@
+import type { ReactElement } from 'react';
+import type { Identifier } from 'react-admin';
+import { generatePath } from 'react-router';
+
+/** The screens a resource may have, as react-admin names them. */
+export type ViewName = 'list' | 'create' | 'show' | 'edit';
+
+/**
+ * Where a resource's screens sit: every URL is derived from the segments and the parent chain,
+ * as the spec spells them: `/organizations`, `/organization/new`, `/organization/:organizationId`,
+ * `/organization/:organizationId/edit`, and a child's under its parent's record page.
+ */
+export interface ResourceRoute {
+  /** The segment of one record (its id parameter is `<one>Id`) and of the list. */
+  one: string;
+  many: string;
+  /** The resource whose record page this one's screens sit under. */
+  parent?: string;
+  /** A segment between the parent's record page and these screens: roles sit under `participant`. */
+  under?: string;
+  /**
+   * A resource whose record page serves this one's screens, and its children's, a second time:
+   * an organization's under its municipality. That record page is the scoped list.
+   */
+  alsoUnder?: string;
+}
+
+export interface ConsoleRoute {
+  path: string;
+  element: ReactElement;
+}
+
+/** A record type whose screens are routed by its parent chain rather than by react-admin's `/<name>` URLs. */
+export interface RoutedResource<Name extends string = string> {
+  /** react-admin's resource name, which the data provider knows it by. */
+  name: Name;
+  route: ResourceRoute;
+  views: Partial<Record<ViewName, ReactElement>>;
+  /** Other lists of the records under the same parent, by segment: an organization's archive. */
+  moreLists?: Readonly<Record<string, ReactElement>>;
+  /** Screens of these records at fixed addresses: the unpublished organizations. */
+  moreRoutes?: readonly ConsoleRoute[];
+  recordRepresentation?: string;
+}
+
+/** Declares a routed resource, keeping its literal name so that paths to it are checked. */
+export const routedResource = <const Name extends string>(
+  resource: RoutedResource<Name>,
+): RoutedResource<Name> => resource;
+
+const idParameter = (route: ResourceRoute) => `:${route.one}Id`;
+
+/**
+ * The route patterns of `resources`, from their parent chains: by resource name, each view's
+ * pattern (and each of its other lists'), and the scoped screens' patterns.
+ */
+export function routePatterns(resources: readonly RoutedResource[]) {
+  const byName = new Map(resources.map((resource) => [resource.name, resource]));
+  const find = (name: string) => {
+    const resource = byName.get(name);
+    if (!resource) throw new Error(`No routed resource "${name}".`);
+    return resource;
+  };
+  /** Where a resource's own segments start: its parent's record page, and the segment between. */
+  const base = (route: ResourceRoute): string =>
+    route.parent === undefined
+      ? ''
+      : `${recordPattern(find(route.parent).route)}${route.under ? `/${route.under}` : ''}`;
+  const recordPattern = (route: ResourceRoute): string =>
+    `${base(route)}/${route.one}/${idParameter(route)}`;
+  const patternsOf = (resource: RoutedResource): Record<string, string> => {
+    const { route } = resource;
+    const record = recordPattern(route);
+    return {
+      list: `${base(route)}/${route.many}`,
+      create: `${base(route)}/${route.one}/new`,
+      show: record,
+      edit: `${record}/edit`,
+      ...Object.fromEntries(
+        Object.keys(resource.moreLists ?? {}).map((segment) => [
+          segment,
+          `${base(route)}/${segment}`,
+        ]),
+      ),
+    };
+  };
+  /** The record page that serves a resource's screens a second time, if it or an ancestor has one. */
+  const scopeOf = (route: ResourceRoute): string | undefined =>
+    route.alsoUnder !== undefined
+      ? recordPattern(find(route.alsoUnder).route)
+      : route.parent !== undefined
+        ? scopeOf(find(route.parent).route)
+        : undefined;
+  return {
+    patterns: Object.fromEntries(
+      resources.map((resource) => [resource.name, patternsOf(resource)]),
+    ),
+    scopeOf: (name: string) => scopeOf(find(name).route),
+  };
+}
+
+/** The routes of `resources`: each screen at its pattern and, when scoped, under its scope too. */
+export function routesOf(resources: readonly RoutedResource[]): ConsoleRoute[] {
+  const { patterns, scopeOf } = routePatterns(resources);
+  return resources.flatMap((resource) => {
+    const own = patterns[resource.name] ?? {};
+    const screens = Object.entries({ ...resource.views, ...resource.moreLists }).flatMap(
+      ([view, element]) => (element ? [{ view, path: own[view] ?? '', element }] : []),
+    );
+    const scope = scopeOf(resource.name);
+    const scoped = scope
+      ? screens
+          // The scope's record page is the list of a resource scoped under it.
+          .filter(({ view }) => !(view === 'list' && resource.route.alsoUnder !== undefined))
+          .map(({ path, element }) => ({ path: `${scope}${path}`, element }))
+      : [];
+    return [...screens, ...scoped, ...(resource.moreRoutes ?? [])].map(({ path, element }) => ({
+      path,
+      element,
+    }));
+  });
+}
+
+/**
+ * A builder of the URLs of `resources`' screens under `prefix` (nothing, or a scope's record
+ * page): the resource, the view, then one id per parameter of its pattern, in order, each
+ * encoded by react-router's generatePath.
+ */
+export function pathBuilder<Name extends string>(
+  resources: readonly RoutedResource<Name>[],
+  prefix = '',
+) {
+  const { patterns } = routePatterns(resources);
+  const parameters = new Map(
+    Object.values(patterns).flatMap((views) =>
+      Object.values(views).map((pattern) => [
+        pattern,
+        [...pattern.matchAll(/:(\w+)/g)].map((match) => match[1] as string),
+      ]),
+    ),
+  );
+  return (name: Name, view: ViewName | (string & {}), ...ids: Identifier[]): string => {
+    const pattern = patterns[name]?.[view];
+    if (pattern === undefined) throw new Error(`No ${view} screen for "${name}".`);
+    const names = parameters.get(pattern) ?? [];
+    if (ids.length !== names.length) {
+      throw new Error(`${pattern} takes ${names.length} ids, not ${ids.length}.`);
+    }
+    return (
+      prefix +
+      generatePath(
+        pattern,
+        Object.fromEntries(names.map((parameter, index) => [parameter, String(ids[index])])),
+      )
+    );
+  };
+}
+
+export type PathTo<Name extends string> = ReturnType<typeof pathBuilder<Name>>;
