@@ -1,4 +1,10 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import {
+  type ComponentType,
+  createElement,
+  type LazyExoticComponent,
+  lazy,
+  type ReactElement,
+} from 'react';
 
 /** The props of a module's exported component. */
 type PropsOf<Export> = Export extends ComponentType<infer Props> ? Props : never;
@@ -34,4 +40,29 @@ export function lazyView<Module, Name extends keyof Module & string>(
     return { then: (resolve: (value: typeof settled) => void) => resolve(settled) } as never;
   });
   return Object.assign(view, { preload });
+}
+
+/** The names of a module's components that need no props. */
+type ScreenName<Module> = {
+  [Name in keyof Module & string]: Module[Name] extends ComponentType<infer Props>
+    ? object extends Props
+      ? Name
+      : never
+    : never;
+}[keyof Module & string];
+
+/**
+ * Screens of one module by the view they serve (`{ list: 'LocationList' }`), each drawn as an
+ * element of its lazily loaded component: what a resource registers.
+ */
+export function lazyViews<Module, const Views extends Record<string, ScreenName<Module>>>(
+  load: () => Promise<Module>,
+  views: Views,
+): Record<keyof Views, ReactElement> {
+  // ScreenName admits only components drawn without props.
+  const element = (name: ScreenName<Module>): ReactElement =>
+    createElement(lazyView(load, name) as unknown as ComponentType);
+  return Object.fromEntries(
+    Object.entries(views).map(([view, name]) => [view, element(name)]),
+  ) as Record<keyof Views, ReactElement>;
 }

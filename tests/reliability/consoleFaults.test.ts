@@ -95,7 +95,7 @@ const formScreens: FormScreenCase[] = [
     field: { label: 'Title', source: 'title' },
   },
   {
-    name: 'organization edit form (save flow)',
+    name: 'organization edit form (with its place)',
     resource: 'organizations',
     find: async (api) => ({ id: id(await first(api, 'organizations')), meta: {} }),
     path: ({ id }) => `/organization/${id}/edit`,

@@ -62,7 +62,7 @@ export function CityCreate() {
       title="New Municipality"
       validate={validateCity}
       listPath={pathTo('cities', 'list', countryId, stateId)}
-      sentWith={{ state_id: Number(stateId) }}
+      transform={(values) => ({ ...values, state_id: Number(stateId) })}
       lead={<GeographyBreadcrumbs ids={{ countryId, stateId }} current="New Municipality" />}
     >
       <RegionFields nameField="city" />

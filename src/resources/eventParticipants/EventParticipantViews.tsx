@@ -1,14 +1,14 @@
 import { DataTable, type RaRecord, ReferenceInput } from 'react-admin';
 import { eventParticipantInput } from '../../../shared/schemas/event';
 import { validateWith } from '../../../shared/validation';
+import { OrganizationAutocomplete } from '../eventSponsors/EventSponsorViews';
 import {
   type EventMember,
   EventMemberCreate,
   EventMemberList,
   EventMemberShow,
   memberPhoneRow,
-} from '../../custom/events/EventMemberScreens';
-import { OrganizationAutocomplete } from '../eventSponsors/EventSponsorViews';
+} from '../events/EventMemberScreens';
 import { CreateRoleDialog } from '../participationRoles/CreateRoleDialog';
 import { type ContentKind, kindWithNameTexts } from '../shared/contentKind';
 import { SelectInput } from '../shared/inputs';

@@ -1,9 +1,9 @@
-import { Loading, useDataProvider, useGetList, useGetOne, useParams } from 'react-admin';
+import { Loading, useGetList, useGetOne, useParams } from 'react-admin';
 import { LoadError } from '../../custom/LoadError';
-import { OrganizationLead } from '../../custom/organizations/OrganizationTabs';
-import { SaveFlowForm } from '../../custom/organizations/SaveFlowForm';
-import { routeRegionValues, useOrganizationScope } from '../../custom/organizations/scope';
+import { OrganizationLead } from '../organizations/OrganizationTabs';
+import { routeRegionValues, useOrganizationScope } from '../organizations/scope';
 import { ALL_CATEGORIES } from '../shared/CategorySelect';
+import { ContentCreate } from '../shared/ContentForm';
 import { EventFields, eventValues, validateEvent } from './EventFields';
 import { eventKind } from './eventKind';
 
@@ -18,7 +18,6 @@ const validateNewEvent = validateEvent({ imagesRequired: true });
 export function EventCreate() {
   const { organizationId = '' } = useParams<{ organizationId: string }>();
   const { ids, pathTo } = useOrganizationScope();
-  const dataProvider = useDataProvider();
   const organization = useGetOne('organizations', { id: organizationId });
   const categories = useGetList('categories', ALL_CATEGORIES);
   const locations = useGetList('locations', {
@@ -38,20 +37,17 @@ export function EventCreate() {
   if (!organization.data || categories.isPending || locations.isPending) return <Loading />;
   const owner = organization.data;
   return (
-    <SaveFlowForm
+    <ContentCreate
+      kind={eventKind}
       title="Create Event"
       lead={<OrganizationLead organizationId={owner.id} name={owner.name} />}
-      backTo={pathTo('events', 'list', owner.id)}
+      listPath={pathTo('events', 'list', owner.id)}
       defaultValues={{ is_published: false, organization_id: owner.id, ...routeRegionValues(ids) }}
       validate={validateNewEvent}
-      save={async (values) => {
-        const { data: event } = await dataProvider.create('events', {
-          data: eventValues(values, owner.id),
-        });
-        return { message: eventKind.created(event), to: pathTo('events', 'list', owner.id) };
-      }}
+      transform={(values) => eventValues(values, owner.id)}
+      saveAlwaysEnabled
     >
       <EventFields />
-    </SaveFlowForm>
+    </ContentCreate>
   );
 }

@@ -1,13 +1,13 @@
 import { eventWithLocationInput } from '../../../shared/schemas/event';
 import { REQUIRED } from '../../../shared/schemas/fields';
 import { validateWith } from '../../../shared/validation';
-import { toOffsetDateTime } from '../../custom/events/dates';
 import { AddressInputs } from '../../custom/location/AddressInputs';
 import { withPlace } from '../../custom/location/addressValues';
 import { CategorySelect } from '../shared/CategorySelect';
 import { CheckboxInput } from '../shared/CheckboxInput';
 import { TextInput } from '../shared/inputs';
 import { StoredImageInput } from '../shared/StoredImageInput';
+import { toOffsetDateTime } from './dates';
 
 type Values = Record<string, unknown>;
 

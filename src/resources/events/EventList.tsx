@@ -8,16 +8,16 @@ import {
   useParams,
   useRecordContext,
 } from 'react-admin';
-import { formatDateTime } from '../../custom/events/dates';
 import { SearchBox } from '../../custom/geography/SearchBox';
-import { OrganizationLead } from '../../custom/organizations/OrganizationTabs';
-import { type OrganizationScope, useOrganizationScope } from '../../custom/organizations/scope';
+import { OrganizationLead } from '../organizations/OrganizationTabs';
+import { type OrganizationScope, useOrganizationScope } from '../organizations/scope';
 import { pathTo } from '../paths';
 import type { ContentKind } from '../shared/contentKind';
 import { phoneDetails } from '../shared/ListRecords';
 import { ListScreen } from '../shared/ListScreen';
 import { PublishStatus, publishLabel } from '../shared/PublishStatus';
 import { RowActions } from '../shared/RowActions';
+import { formatDateTime } from './dates';
 import { eventKind, organizationEventKind } from './eventKind';
 
 /** A row's View, Edit and Delete, in the list's scope; the event's organization is the row's. */

@@ -2,10 +2,8 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { type Identifier, LinkBase, type RaRecord } from 'react-admin';
-import { formatDateTime } from '../../custom/events/dates';
-import { useRouteEvent } from '../../custom/events/useRouteEvent';
-import { OrganizationLead } from '../../custom/organizations/OrganizationTabs';
-import { useOrganizationScope } from '../../custom/organizations/scope';
+import { OrganizationLead } from '../organizations/OrganizationTabs';
+import { useOrganizationScope } from '../organizations/scope';
 import {
   CategoryName,
   DetailHeading,
@@ -15,6 +13,8 @@ import {
   EditLinkButton,
 } from '../shared/DetailScreen';
 import { isFlagSet } from '../shared/flags';
+import { formatDateTime } from './dates';
+import { useRouteEvent } from './useRouteEvent';
 
 /** The size of an absent image's placeholder (spec 001, section 9). */
 const PLACEHOLDER_SIZE = 100;

@@ -1,28 +1,30 @@
-import { lazyView } from '../../custom/lazyView';
+import { createElement } from 'react';
+import { lazyView, lazyViews } from '../../custom/lazyView';
 import { routedResource } from '../routing';
 
 const listViews = () => import('./EventList');
-const OrganizationEventList = lazyView(listViews, 'OrganizationEventList');
-const UnpublishedEventList = lazyView(listViews, 'UnpublishedEventList');
-const AllEventList = lazyView(listViews, 'AllEventList');
-const EventCreate = lazyView(() => import('./EventCreate'), 'EventCreate');
-const EventShow = lazyView(() => import('./EventShow'), 'EventShow');
-const EventEdit = lazyView(() => import('./EventEdit'), 'EventEdit');
+const lists = lazyViews(listViews, {
+  ofOrganization: 'OrganizationEventList',
+  all: 'AllEventList',
+  unpublished: 'UnpublishedEventList',
+});
 
 /** An organization's events; its archive lists those that have ended. */
 export const events = routedResource({
   name: 'events',
   route: { one: 'event', many: 'events', parent: 'organizations' },
   views: {
-    list: <OrganizationEventList />,
-    create: <EventCreate />,
-    show: <EventShow />,
-    edit: <EventEdit />,
+    list: lists.ofOrganization,
+    ...lazyViews(() => import('./EventCreate'), { create: 'EventCreate' }),
+    ...lazyViews(() => import('./EventShow'), { show: 'EventShow' }),
+    ...lazyViews(() => import('./EventEdit'), { edit: 'EventEdit' }),
   },
-  moreLists: { archive: <OrganizationEventList archived /> },
+  moreLists: {
+    archive: createElement(lazyView(listViews, 'OrganizationEventList'), { archived: true }),
+  },
   moreRoutes: [
-    { path: '/events', element: <AllEventList /> },
-    { path: '/unpublished/events', element: <UnpublishedEventList /> },
+    { path: '/events', element: lists.all },
+    { path: '/unpublished/events', element: lists.unpublished },
   ],
   recordRepresentation: 'title',
 });

@@ -1,26 +1,22 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { useRef, useState } from 'react';
 import {
   DataTable,
   type Identifier,
   LinkBase,
-  Loading,
   type RaRecord,
-  useDataProvider,
   useGetOne,
   useParams,
   useRecordContext,
 } from 'react-admin';
 import { locationInput } from '../../../shared/schemas/location';
 import { validateWith } from '../../../shared/validation';
-import { LoadError } from '../../custom/LoadError';
 import { AddressInputs } from '../../custom/location/AddressInputs';
 import { locationAddress } from '../../custom/location/addressValues';
-import { OrganizationLead } from '../../custom/organizations/OrganizationTabs';
-import { SaveFlowForm } from '../../custom/organizations/SaveFlowForm';
-import { useOrganizationScope } from '../../custom/organizations/scope';
+import { OrganizationLead } from '../organizations/OrganizationTabs';
+import { useOrganizationScope } from '../organizations/scope';
 import { CheckboxInput } from '../shared/CheckboxInput';
+import { ContentCreate, ContentEdit } from '../shared/ContentForm';
 import { kindWithNameTexts } from '../shared/contentKind';
 import {
   DetailHeading,
@@ -125,26 +121,22 @@ const locationValues = (values: Record<string, unknown>) => ({
 export function LocationCreate() {
   const { organizationId, name } = useRouteOrganization();
   const { pathTo } = useOrganizationScope();
-  const dataProvider = useDataProvider();
   return (
-    <SaveFlowForm
+    <ContentCreate
+      kind={locationKind}
       title="Create Location"
       lead={<OrganizationLead organizationId={organizationId} name={name} />}
-      backTo={pathTo('locations', 'list', organizationId)}
+      listPath={pathTo('locations', 'list', organizationId)}
       defaultValues={{ is_published: false }}
       validate={validateLocation}
-      save={async (values) => {
-        const { data: location } = await dataProvider.create('locations', {
-          data: { ...locationValues(values), organization_id: Number(organizationId) },
-        });
-        return {
-          message: locationKind.created(location),
-          to: pathTo('locations', 'list', organizationId),
-        };
-      }}
+      transform={(values) => ({
+        ...locationValues(values),
+        organization_id: Number(organizationId),
+      })}
+      saveAlwaysEnabled
     >
       <LocationFields />
-    </SaveFlowForm>
+    </ContentCreate>
   );
 }
 
@@ -153,51 +145,19 @@ export function LocationEdit() {
   const { organizationId, name } = useRouteOrganization();
   const { locationId = '' } = useParams<{ locationId: string }>();
   const { pathTo } = useOrganizationScope();
-  const dataProvider = useDataProvider();
-  const loaded = useGetOne('locations', { id: locationId });
-  const [version, setVersion] = useState(0);
-  // The version the next save starts from.
-  const current = useRef<RaRecord | null>(null);
-  if (loaded.isError) {
-    return (
-      <LoadError
-        error={loaded.error}
-        fallback="The location could not be loaded."
-        onRetry={() => loaded.refetch()}
-      />
-    );
-  }
-  if (!loaded.data) return <Loading />;
-  const location = loaded.data;
-  if (String(current.current?.id) !== String(location.id)) current.current = location;
   return (
-    <SaveFlowForm
-      key={`${location.id}-${version}`}
-      title={`Edit Location: ${location.name}`}
+    <ContentEdit
+      kind={locationKind}
+      id={locationId}
+      title={(location) => `Edit Location: ${location?.name ?? ''}`}
       lead={<OrganizationLead organizationId={organizationId} name={name} />}
-      backTo={pathTo('locations', 'list', organizationId)}
-      defaultValues={location}
+      listPath={pathTo('locations', 'list', organizationId)}
       validate={validateLocation}
-      save={async (values) => {
-        const { data: saved } = await dataProvider.update('locations', {
-          id: location.id,
-          data: locationValues(values),
-          previousData: current.current ?? location,
-        });
-        current.current = saved;
-        return {
-          message: locationKind.updated(saved),
-          to: pathTo('locations', 'list', organizationId),
-        };
-      }}
-      reload={async () => {
-        await loaded.refetch();
-        current.current = null;
-        setVersion((count) => count + 1);
-      }}
+      transform={locationValues}
+      saveAlwaysEnabled
     >
       <LocationFields />
-    </SaveFlowForm>
+    </ContentEdit>
   );
 }
 

@@ -1,10 +1,9 @@
-import { useDataProvider } from 'react-admin';
 import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
 import { withPlace } from '../../custom/location/addressValues';
-import { SaveFlowForm } from '../../custom/organizations/SaveFlowForm';
-import { routeRegionValues, useOrganizationScope } from '../../custom/organizations/scope';
+import { ContentCreate } from '../shared/ContentForm';
 import { OrganizationFields, validateOrganization } from './OrganizationFields';
 import { organizationKind } from './organizationKind';
+import { routeRegionValues, useOrganizationScope } from './scope';
 
 /**
  * New Organization (/organization/new, or under a municipality, whose regions it starts
@@ -13,25 +12,19 @@ import { organizationKind } from './organizationKind';
  */
 export function OrganizationCreate() {
   const { ids, scoped, pathTo, listPath } = useOrganizationScope();
-  const dataProvider = useDataProvider();
   return (
-    <SaveFlowForm
+    <ContentCreate
+      kind={organizationKind}
       title="New Organization"
       lead={scoped ? <GeographyBreadcrumbs ids={ids} current="New Organization" /> : undefined}
-      backTo={listPath}
+      listPath={listPath}
+      savedPath={(organization) => pathTo('organizations', 'show', organization.id)}
       defaultValues={{ is_published: false, is_corkboard: false, ...routeRegionValues(ids) }}
       validate={validateOrganization}
-      save={async (values) => {
-        const { data: organization } = await dataProvider.create('organizations', {
-          data: withPlace(values),
-        });
-        return {
-          message: organizationKind.created(organization),
-          to: pathTo('organizations', 'show', organization.id),
-        };
-      }}
+      transform={withPlace}
+      saveAlwaysEnabled
     >
       <OrganizationFields />
-    </SaveFlowForm>
+    </ContentCreate>
   );
 }

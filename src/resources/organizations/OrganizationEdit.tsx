@@ -1,13 +1,13 @@
 import { Alert } from '@mui/material';
-import { useState } from 'react';
-import { Loading, type RaRecord, useDataProvider, useGetOne, useParams } from 'react-admin';
+import { useCallback } from 'react';
+import { type Identifier, Loading, type RaRecord, useGetOne, useParams } from 'react-admin';
 import { LoadError } from '../../custom/LoadError';
 import { addressValues, withPlace } from '../../custom/location/addressValues';
-import { OrganizationLead } from '../../custom/organizations/OrganizationTabs';
-import { SaveFlowForm } from '../../custom/organizations/SaveFlowForm';
-import { useOrganizationScope } from '../../custom/organizations/scope';
+import { ContentEdit } from '../shared/ContentForm';
 import { OrganizationFields, validateOrganization } from './OrganizationFields';
+import { OrganizationLead } from './OrganizationTabs';
 import { organizationKind } from './organizationKind';
+import { useOrganizationScope } from './scope';
 
 export const CORKBOARD_LOCATION_FAILED = 'Failed to load corkboard location';
 
@@ -43,10 +43,9 @@ const idle = { isPending: false, failed: false, refetch: async () => undefined }
 export function OrganizationEdit() {
   const { organizationId = '' } = useParams<{ organizationId: string }>();
   const { pathTo } = useOrganizationScope();
-  const dataProvider = useDataProvider();
   const loaded = useGetOne('organizations', { id: organizationId });
   const place = useOrganizationLocation(loaded.data);
-  const [version, setVersion] = useState(0);
+  const placeValues = useCallback(() => addressValues(place.location), [place.location]);
 
   if (loaded.isError) {
     return (
@@ -59,11 +58,13 @@ export function OrganizationEdit() {
   }
   if (!loaded.data || place.isPending) return <Loading />;
   const organization = loaded.data;
+  const overview = (id: Identifier) => pathTo('organizations', 'show', id);
 
   return (
-    <SaveFlowForm
-      key={`${organization.id}-${version}`}
-      title={`Edit Organization: ${organization.name}`}
+    <ContentEdit
+      kind={organizationKind}
+      id={organization.id}
+      title={(record) => `Edit Organization: ${record?.name ?? organization.name}`}
       lead={
         <>
           <OrganizationLead organizationId={organization.id} name={organization.name} />
@@ -74,27 +75,18 @@ export function OrganizationEdit() {
           )}
         </>
       }
-      backTo={pathTo('organizations', 'show', organization.id)}
-      defaultValues={{ ...organization, ...addressValues(place.location) }}
+      listPath={overview(organization.id)}
+      savedPath={(saved) => overview(saved.id)}
+      formValues={placeValues}
+      transform={(values) => ({
+        ...withPlace(values),
+        location_updated_at: place.location?.updated_at,
+      })}
+      onReload={place.refetch}
       validate={validateOrganization}
-      save={async (values) => {
-        // A refused save changes nothing: a retry starts from the versions loaded.
-        const { data: saved } = await dataProvider.update('organizations', {
-          id: organization.id,
-          data: { ...withPlace(values), location_updated_at: place.location?.updated_at },
-          previousData: organization,
-        });
-        return {
-          message: organizationKind.updated(saved),
-          to: pathTo('organizations', 'show', saved.id),
-        };
-      }}
-      reload={async () => {
-        await Promise.all([loaded.refetch(), place.refetch()]);
-        setVersion((count) => count + 1);
-      }}
+      saveAlwaysEnabled
     >
       <OrganizationFields />
-    </SaveFlowForm>
+    </ContentEdit>
   );
 }

@@ -1,7 +1,5 @@
 import { Box } from '@mui/material';
 import { type RaRecord, useGetOne, useParams } from 'react-admin';
-import { OrganizationLead } from '../../custom/organizations/OrganizationTabs';
-import { useOrganizationScope } from '../../custom/organizations/scope';
 import {
   CategoryName,
   DetailHeading,
@@ -10,6 +8,8 @@ import {
   DetailScreen,
   textOrDash,
 } from '../shared/DetailScreen';
+import { OrganizationLead } from './OrganizationTabs';
+import { useOrganizationScope } from './scope';
 
 const yesNo = (value: unknown) => (value ? 'Yes' : 'No');
 

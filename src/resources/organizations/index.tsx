@@ -1,12 +1,10 @@
-import { lazyView } from '../../custom/lazyView';
+import { lazyViews } from '../../custom/lazyView';
 import { routedResource } from '../routing';
 
-const listViews = () => import('./OrganizationList');
-const OrganizationList = lazyView(listViews, 'OrganizationList');
-const UnpublishedOrganizationList = lazyView(listViews, 'UnpublishedOrganizationList');
-const OrganizationCreate = lazyView(() => import('./OrganizationCreate'), 'OrganizationCreate');
-const OrganizationShow = lazyView(() => import('./OrganizationShow'), 'OrganizationShow');
-const OrganizationEdit = lazyView(() => import('./OrganizationEdit'), 'OrganizationEdit');
+const lists = lazyViews(() => import('./OrganizationList'), {
+  all: 'OrganizationList',
+  unpublished: 'UnpublishedOrganizationList',
+});
 
 /**
  * The organizations. Each one's screens, and its locations' and events', are also served under
@@ -16,11 +14,11 @@ export const organizations = routedResource({
   name: 'organizations',
   route: { one: 'organization', many: 'organizations', alsoUnder: 'cities' },
   views: {
-    list: <OrganizationList />,
-    create: <OrganizationCreate />,
-    show: <OrganizationShow />,
-    edit: <OrganizationEdit />,
+    list: lists.all,
+    ...lazyViews(() => import('./OrganizationCreate'), { create: 'OrganizationCreate' }),
+    ...lazyViews(() => import('./OrganizationShow'), { show: 'OrganizationShow' }),
+    ...lazyViews(() => import('./OrganizationEdit'), { edit: 'OrganizationEdit' }),
   },
-  moreRoutes: [{ path: '/unpublished/organizations', element: <UnpublishedOrganizationList /> }],
+  moreRoutes: [{ path: '/unpublished/organizations', element: lists.unpublished }],
   recordRepresentation: 'name',
 });

@@ -6,7 +6,7 @@ import {
   EventMemberCreate,
   EventMemberList,
   EventMemberShow,
-} from '../../custom/events/EventMemberScreens';
+} from '../events/EventMemberScreens';
 import { type ContentKind, kindWithNameTexts } from '../shared/contentKind';
 import { TextInput } from '../shared/inputs';
 

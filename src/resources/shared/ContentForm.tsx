@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import {
   Create,
   Edit,
@@ -8,11 +8,13 @@ import {
   type RaRecord,
   useCreatePath,
   useEditContext,
+  useNavigate,
+  useNotificationContext,
   useNotify,
   useRecordContext,
-  useRedirect,
   type ValidateForm,
 } from 'react-admin';
+import { LoadError } from '../../custom/LoadError';
 import type { ContentKind } from './contentKind';
 import { FormToolbar } from './FormToolbar';
 import { ConsoleForm, FieldLabels } from './formFields';
@@ -24,7 +26,7 @@ function TitleText({ title }: { title: FormTitle }) {
   return typeof title === 'function' ? title(record) : title;
 }
 
-/** A form's heading, over its fields (content forms and the multi-call save-flow forms). */
+/** A form's heading, over its fields. */
 export function FormHeading({ title }: { title: FormTitle }) {
   return (
     <Typography component="h1" variant="h6" sx={{ px: 2, pt: 2 }}>
@@ -33,47 +35,40 @@ export function FormHeading({ title }: { title: FormTitle }) {
   );
 }
 
-/** Where Back and a successful save lead: the given path, else the resource's list. */
+type Values = Record<string, unknown>;
+
+/** Where Back leads: the given path, else the resource's list. */
 function useListPath(kind: ContentKind, listPath?: string): string {
   const createPath = useCreatePath();
   return listPath ?? createPath({ resource: kind.resource, type: 'list' });
 }
 
-/** On an edit screen Reload (offered on a 409) refetches the record into the form. */
-function EditSaveFailure({ failure, onReload }: { failure: unknown; onReload: () => void }) {
-  const { refetch } = useEditContext();
-  return (
-    <SaveFailure
-      failure={failure}
-      onReload={() => {
-        onReload();
-        refetch();
-      }}
-    />
-  );
-}
-
 /**
- * What a save screen shares: the last refusal (shown above the form), and on success the
- * kind's message and the way back to the list.
+ * What a save screen shares: the last refusal (shown above the form, with any success banner
+ * cleared), and on success the kind's message and the way on. The saved form takes the place
+ * of the form in the history: Back then leads to where the administrator came from, not to a
+ * form whose work is done.
  */
 function useSaveOutcome(
-  kind: ContentKind,
   message: (record: RaRecord) => string,
-  listPath?: string,
+  backTo: string,
+  savedPath?: (record: RaRecord) => string,
 ) {
   const [failure, setFailure] = useState<unknown>(null);
   const notify = useNotify();
-  const redirect = useRedirect();
-  const backTo = useListPath(kind, listPath);
+  const navigate = useNavigate();
+  const { resetNotifications } = useNotificationContext();
   const mutationOptions = {
     onSuccess: (record: RaRecord) => {
       notify(message(record), { type: 'success' });
-      redirect(backTo);
+      navigate(savedPath?.(record) ?? backTo, { replace: true });
     },
-    onError: setFailure,
+    onError: (error: unknown) => {
+      resetNotifications();
+      setFailure(error);
+    },
   };
-  return { failure, clearFailure: () => setFailure(null), backTo, mutationOptions };
+  return { failure, clearFailure: () => setFailure(null), mutationOptions };
 }
 
 type FormTitle = string | ((record: RaRecord | undefined) => string);
@@ -84,26 +79,45 @@ export interface ContentFormProps {
   title: FormTitle;
   validate: ValidateForm;
   children: ReactNode;
-  /** Where Back and a successful save lead (default: the resource's list). */
+  /** Where Back leads, and a save unless `savedPath` says (default: the resource's list). */
   listPath?: string;
-  /** Above the form (e.g. breadcrumbs). */
+  /** Where a save leads, from the saved record. */
+  savedPath?: (record: RaRecord) => string;
+  /** What is sent, from the form's values (and on an edit screen the record as loaded). */
+  transform?: (values: Values, previousData?: RaRecord) => Values;
+  /** The data provider's `meta` (a nested resource's parent ids). */
+  meta?: Values;
+  /** Save even when untouched, so that it says what is missing rather than doing nothing. */
+  saveAlwaysEnabled?: boolean;
+  /** Above the form (breadcrumbs, tabs, a warning). */
   lead?: ReactNode;
 }
 
 export interface ContentEditProps extends ContentFormProps {
   /** The record's id, when the route names it otherwise than `:id`. */
   id?: Identifier;
+  /** The form's values from the record as loaded (its place's address, local times). */
+  formValues?: (record: RaRecord) => Values;
+  /** On Reload (offered on a 409), besides the record: what else the form was built from. */
+  onReload?: () => unknown;
 }
 
 export interface ContentCreateProps extends ContentFormProps {
   /** Values the form starts with. */
-  defaultValues?: Record<string, unknown>;
-  /** Values sent beside the form's (e.g. the parent's id from the route). */
-  sentWith?: Record<string, unknown>;
+  defaultValues?: Values;
 }
 
 /** Above the form: its lead (breadcrumbs), or none of react-admin's default actions. */
 const leadActions = (lead: ReactNode) => (lead ? <Box sx={{ py: 1.5 }}>{lead}</Box> : false);
+
+/** The record as the form starts from it. */
+function useFormRecord(formValues?: (record: RaRecord) => Values) {
+  const record = useRecordContext();
+  return useMemo(
+    () => (record && formValues ? { ...record, ...formValues(record) } : record),
+    [record, formValues],
+  );
+}
 
 /** The heading, the last refusal, then the form with Save and Back. */
 function FormBody({
@@ -111,24 +125,30 @@ function FormBody({
   failure,
   validate,
   defaultValues,
+  formValues,
   backTo,
+  saveAlwaysEnabled,
   children,
 }: {
   title: FormTitle;
   failure: ReactNode;
   validate: ValidateForm;
-  defaultValues?: Record<string, unknown>;
+  defaultValues?: Values;
+  formValues?: (record: RaRecord) => Values;
   backTo: string;
+  saveAlwaysEnabled?: boolean;
   children: ReactNode;
 }) {
+  const record = useFormRecord(formValues);
   return (
     <FieldLabels>
       <FormHeading title={title} />
       {failure}
       <ConsoleForm
+        record={record}
         validate={validate}
         defaultValues={defaultValues}
-        toolbar={<FormToolbar backTo={backTo} />}
+        toolbar={<FormToolbar backTo={backTo} alwaysEnable={saveAlwaysEnabled} />}
       >
         {children}
       </ConsoleForm>
@@ -137,8 +157,9 @@ function FormBody({
 }
 
 /**
- * The edit screen of a content record (/<resource>/<id>). Pessimistic: the form waits for the
- * server, so a refusal keeps the input, shows the server's message and its per-field errors.
+ * The edit screen of a record. Pessimistic: the form waits for the server, so a refusal keeps
+ * the input, shows the server's message and its per-field errors; on a 409, Reload rebuilds
+ * the form from the stored version.
  */
 export function ContentEdit({
   kind,
@@ -146,14 +167,22 @@ export function ContentEdit({
   validate,
   children,
   listPath,
+  savedPath,
+  transform,
+  meta,
+  saveAlwaysEnabled,
   lead,
   id,
+  formValues,
+  onReload,
 }: ContentEditProps) {
-  const { failure, clearFailure, backTo, mutationOptions } = useSaveOutcome(
-    kind,
+  const backTo = useListPath(kind, listPath);
+  const { failure, clearFailure, mutationOptions } = useSaveOutcome(
     kind.updated,
-    listPath,
+    backTo,
+    savedPath,
   );
+  const [version, setVersion] = useState(0);
   return (
     <Edit
       resource={kind.resource}
@@ -162,13 +191,33 @@ export function ContentEdit({
       actions={leadActions(lead)}
       mutationMode="pessimistic"
       loading={<Loading />}
-      mutationOptions={mutationOptions}
+      error={<RecordLoadError noun={kind.noun} />}
+      // The error is shown in place of the form, with Retry, instead of a notification.
+      queryOptions={{ onError: () => undefined }}
+      mutationOptions={{ ...mutationOptions, meta }}
+      transform={
+        transform &&
+        ((data: RaRecord, options?: { previousData?: RaRecord }) =>
+          transform(data, options?.previousData))
+      }
     >
       <FormBody
+        key={version}
         title={title}
-        failure={<EditSaveFailure failure={failure} onReload={clearFailure} />}
+        failure={
+          <EditSaveFailure
+            failure={failure}
+            onReload={async () => {
+              clearFailure();
+              await onReload?.();
+              setVersion((count) => count + 1);
+            }}
+          />
+        }
         validate={validate}
+        formValues={formValues}
         backTo={backTo}
+        saveAlwaysEnabled={saveAlwaysEnabled}
       >
         {children}
       </FormBody>
@@ -176,25 +225,57 @@ export function ContentEdit({
   );
 }
 
-/** The create screen of a content record (/<resource>/create). */
+/** Why the record could not be loaded, in place of its form. */
+function RecordLoadError({ noun }: { noun: string }) {
+  const { error, refetch } = useEditContext();
+  return (
+    <LoadError error={error} fallback={`The ${noun} could not be loaded.`} onRetry={refetch} />
+  );
+}
+
+/** On an edit screen Reload refetches the record, then the form is built anew from it. */
+function EditSaveFailure({
+  failure,
+  onReload,
+}: {
+  failure: unknown;
+  onReload: () => Promise<void>;
+}) {
+  const { refetch } = useEditContext();
+  return (
+    <SaveFailure
+      failure={failure}
+      onReload={async () => {
+        await refetch();
+        await onReload();
+      }}
+    />
+  );
+}
+
+/** The create screen of a record. */
 export function ContentCreate({
   kind,
   title,
   validate,
   children,
   listPath,
+  savedPath,
+  transform,
+  meta,
+  saveAlwaysEnabled,
   lead,
   defaultValues,
-  sentWith,
 }: ContentCreateProps) {
-  const { failure, backTo, mutationOptions } = useSaveOutcome(kind, kind.created, listPath);
+  const backTo = useListPath(kind, listPath);
+  const { failure, mutationOptions } = useSaveOutcome(kind.created, backTo, savedPath);
   return (
     <Create
       resource={kind.resource}
       title={<TitleText title={title} />}
       actions={leadActions(lead)}
-      transform={sentWith ? (data: RaRecord) => ({ ...data, ...sentWith }) : undefined}
-      mutationOptions={mutationOptions}
+      transform={transform && ((data: RaRecord) => transform(data))}
+      mutationOptions={{ ...mutationOptions, meta }}
     >
       <FormBody
         title={title}
@@ -202,6 +283,7 @@ export function ContentCreate({
         validate={validate}
         defaultValues={defaultValues}
         backTo={backTo}
+        saveAlwaysEnabled={saveAlwaysEnabled}
       >
         {children}
       </FormBody>

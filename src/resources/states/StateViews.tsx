@@ -57,7 +57,7 @@ export function StateCreate() {
       title="New Province/State"
       validate={validateState}
       listPath={pathTo('states', 'list', countryId)}
-      sentWith={{ country_id: Number(countryId) }}
+      transform={(values) => ({ ...values, country_id: Number(countryId) })}
       lead={<GeographyBreadcrumbs ids={{ countryId }} current="New Province/State" />}
     >
       <RegionFields nameField="state" />

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../../src/custom/events/dates';
+import { formatDateTime } from '../../../src/resources/events/dates';
 import { inputLabel } from '../support/labels';
 import {
   bodyRows,

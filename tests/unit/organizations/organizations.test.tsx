@@ -405,7 +405,7 @@ describe('locations of an organization', { timeout: 20_000 }, () => {
     await save();
     await waitFor(() => expect(view.path()).toBe('/organization/7/locations'));
     expect(callsOf(view, 'update')[0]?.[2]).toMatchObject({
-      id: 40,
+      id: '40', // as the route names it, like react-admin's own edit screens
       data: { name: 'Harbour Arts', longitude: -79.4, latitude: 43.65, city_id: 976 },
     });
     expect(await screen.findByText('Location "Harbour Arts" has been updated')).toBeTruthy();

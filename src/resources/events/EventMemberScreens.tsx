@@ -4,28 +4,27 @@ import type { ReactNode } from 'react';
 import {
   LinkBase,
   type RaRecord,
-  useDataProvider,
   useGetOne,
   useParams,
   useRecordContext,
   type ValidateForm,
 } from 'react-admin';
-import type { RoutedResourceName } from '../../resources';
-import type { ContentKind } from '../../resources/shared/contentKind';
+import { SearchBox } from '../../custom/geography/SearchBox';
+import type { RoutedResourceName } from '..';
+import { OrganizationLead } from '../organizations/OrganizationTabs';
+import { useOrganizationScope } from '../organizations/scope';
+import { ContentCreate } from '../shared/ContentForm';
+import type { ContentKind } from '../shared/contentKind';
 import {
   DetailHeading,
   DetailRow,
   DetailRows,
   DetailScreen,
   textOrDash,
-} from '../../resources/shared/DetailScreen';
-import { type PhoneRow, phoneDetails } from '../../resources/shared/ListRecords';
-import { ListScreen } from '../../resources/shared/ListScreen';
-import { RowActions } from '../../resources/shared/RowActions';
-import { SearchBox } from '../geography/SearchBox';
-import { OrganizationLead } from '../organizations/OrganizationTabs';
-import { SaveFlowForm } from '../organizations/SaveFlowForm';
-import { useOrganizationScope } from '../organizations/scope';
+} from '../shared/DetailScreen';
+import { type PhoneRow, phoneDetails } from '../shared/ListRecords';
+import { ListScreen } from '../shared/ListScreen';
+import { RowActions } from '../shared/RowActions';
 import { useRouteEvent } from './useRouteEvent';
 
 /** A sponsor, participant or role: what it is, its screens being its resource's under an event. */
@@ -150,26 +149,20 @@ export function EventMemberCreate({
 }) {
   const { organizationId, eventId, organizationName } = useRouteEvent();
   const { pathTo } = useOrganizationScope();
-  const dataProvider = useDataProvider();
-  const listPath = pathTo(member.kind.resource, 'list', organizationId, eventId);
-  const meta = eventMeta(member, eventId);
   return (
-    <SaveFlowForm
+    <ContentCreate
+      kind={member.kind}
       title={title}
       lead={<OrganizationLead organizationId={organizationId} name={organizationName} />}
-      backTo={listPath}
+      listPath={pathTo(member.kind.resource, 'list', organizationId, eventId)}
       defaultValues={defaultValues(eventId)}
       validate={validate}
-      save={async (values) => {
-        const { data: record } = await dataProvider.create(member.kind.resource, {
-          data: data(values, eventId),
-          meta,
-        });
-        return { message: member.kind.created(record), to: listPath };
-      }}
+      transform={(values) => data(values, eventId)}
+      meta={eventMeta(member, eventId)}
+      saveAlwaysEnabled
     >
       {children}
-    </SaveFlowForm>
+    </ContentCreate>
   );
 }
 

@@ -1,6 +1,6 @@
-import { pathsUnder, pathTo } from '../../resources/paths';
-import type { RegionIds } from '../geography/useRegionNames';
-import { useRegionIds } from '../geography/useRegionNames';
+import type { RegionIds } from '../../custom/geography/useRegionNames';
+import { useRegionIds } from '../../custom/geography/useRegionNames';
+import { pathsUnder, pathTo } from '../paths';
 
 /** Where an organization screen is: unscoped, or under a municipality (all three ids). */
 export interface OrganizationScope {

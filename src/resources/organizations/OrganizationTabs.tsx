@@ -1,7 +1,7 @@
 import { Tab, Tabs } from '@mui/material';
 import { type Identifier, LinkBase, useLocation } from 'react-admin';
 import { archiveTab } from '../../config';
-import { GeographyBreadcrumbs } from '../geography/GeographyBreadcrumbs';
+import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
 import { useOrganizationScope } from './scope';
 
 /**
