@@ -43,7 +43,7 @@ export function lazyView<Module, Name extends keyof Module & string>(
 }
 
 /** The names of a module's components that need no props. */
-type ScreenName<Module> = {
+export type ScreenName<Module> = {
   [Name in keyof Module & string]: Module[Name] extends ComponentType<infer Props>
     ? object extends Props
       ? Name

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { Identifier } from 'react-admin';
 import { generatePath } from 'react-router';
+import { lazyViews, type ScreenName } from '../custom/lazyView';
 
 /** The screens a resource may have, as react-admin names them. */
 export type ViewName = 'list' | 'create' | 'show' | 'edit';
@@ -41,6 +42,30 @@ export interface RoutedResource<Name extends string = string> {
   /** Screens of these records at fixed addresses: the unpublished organizations. */
   moreRoutes?: readonly ConsoleRoute[];
   recordRepresentation?: string;
+}
+
+/** The views whose component a module exports as `<Prefix><View>`: LocationList, LocationEdit. */
+type ViewsIn<Module, Prefix extends string> = {
+  [View in ViewName]: `${Prefix}${Capitalize<View>}` extends ScreenName<Module> ? View : never;
+}[ViewName];
+
+/**
+ * A resource's screens from one module, found by name: `screensOf(load, 'Location', ['list'])`
+ * draws its `LocationList`, downloaded when the screen is first opened.
+ */
+export function screensOf<
+  Module,
+  Prefix extends string,
+  const View extends ViewsIn<Module, Prefix>,
+>(load: () => Promise<Module>, prefix: Prefix, views: readonly View[]): Record<View, ReactElement> {
+  const componentName = (view: View) => `${prefix}${view[0]?.toUpperCase()}${view.slice(1)}`;
+  return lazyViews(
+    load,
+    Object.fromEntries(views.map((view) => [view, componentName(view)])) as Record<
+      View,
+      ScreenName<Module>
+    >,
+  );
 }
 
 /** Declares a routed resource, keeping its literal name so that paths to it are checked. */

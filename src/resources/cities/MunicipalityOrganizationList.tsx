@@ -1,26 +1,36 @@
-import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import EventIcon from '@mui/icons-material/Event';
-import { Box, Button } from '@mui/material';
-import { DataTable, LinkBase, useRecordContext } from 'react-admin';
+import { Box } from '@mui/material';
+import { DataTable, useRecordContext } from 'react-admin';
 import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
 import { RegionFilters } from '../../custom/geography/RegionFilters';
 import { useRegionNames, useRequiredRegionIds } from '../../custom/geography/useRegionNames';
-import { pathTo } from '../paths';
+import type { RoutedResourceName } from '..';
+import { pathsUnder, pathTo } from '../paths';
+import type { PathTo } from '../routing';
+import { CreateLinkButton } from '../shared/CreateLinkButton';
 import { ListScreen } from '../shared/ListScreen';
 import { RowLinkButton } from '../shared/RowLinkButton';
 
 /** The react-admin resource of this list (its data-provider entry). */
 export const MUNICIPALITY_ORGANIZATIONS = 'municipality-organizations';
 
-function OrganizationActions({ prefix }: { prefix: string }) {
+/** A row's Edit and Events, in the municipality's scope. */
+function OrganizationActions({ pathTo }: { pathTo: PathTo<RoutedResourceName> }) {
   const organization = useRecordContext();
   if (!organization) return null;
-  const path = `${prefix}/organization/${encodeURIComponent(String(organization.id))}`;
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-      <RowLinkButton label="Edit" to={`${path}/edit`} icon={<EditIcon fontSize="small" />} />
-      <RowLinkButton label="Events" to={`${path}/events`} icon={<EventIcon fontSize="small" />} />
+      <RowLinkButton
+        label="Edit"
+        to={pathTo('organizations', 'edit', organization.id)}
+        icon={<EditIcon fontSize="small" />}
+      />
+      <RowLinkButton
+        label="Events"
+        to={pathTo('events', 'list', organization.id)}
+        icon={<EventIcon fontSize="small" />}
+      />
     </Box>
   );
 }
@@ -36,27 +46,18 @@ export function MunicipalityOrganizationList() {
     'municipalityId',
   );
   const { country, state, city } = useRegionNames({ countryId, stateId, municipalityId });
-  const prefix = pathTo('cities', 'show', countryId, stateId, municipalityId);
+  const scoped = pathsUnder(pathTo('cities', 'show', countryId, stateId, municipalityId));
   return (
     <ListScreen
       resource={MUNICIPALITY_ORGANIZATIONS}
       title={country && state && city ? `${country} - ${state} - ${city}` : 'Organizations'}
       lead={<GeographyBreadcrumbs ids={{ countryId, stateId, municipalityId }} />}
-      actions={
-        <Button
-          component={LinkBase}
-          to={`${prefix}/organization/new`}
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
-          New Organization
-        </Button>
-      }
+      actions={<CreateLinkButton to={scoped('organizations', 'create')} label="New Organization" />}
       filterBar={<RegionFilters idSearch={false} />}
       storeKey={`municipality-${municipalityId}-organizations.listParams`}
       meta={{ countryId, stateId, municipalityId }}
       sort={{ field: 'name', order: 'ASC' }}
-      rowActions={<OrganizationActions prefix={prefix} />}
+      rowActions={<OrganizationActions pathTo={scoped} />}
       phoneRow={{
         primaryText: (organization) => organization.name,
         secondaryText: (organization) => `ID ${organization.id}`,

@@ -1,5 +1,4 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Tab, Tabs } from '@mui/material';
+import { Box, Tab, Tabs } from '@mui/material';
 import {
   DataTable,
   LinkBase,
@@ -12,6 +11,7 @@ import { SearchBox } from '../../custom/geography/SearchBox';
 import { OrganizationLead } from '../organizations/OrganizationTabs';
 import { type OrganizationScope, useOrganizationScope } from '../organizations/scope';
 import { pathTo } from '../paths';
+import { CreateLinkButton } from '../shared/CreateLinkButton';
 import type { ContentKind } from '../shared/contentKind';
 import { phoneDetails } from '../shared/ListRecords';
 import { ListScreen } from '../shared/ListScreen';
@@ -105,14 +105,7 @@ export function OrganizationEventList({ archived = false }: { archived?: boolean
       rowActions={<EventActions pathTo={pathTo} kind={organizationEventKind} />}
       phoneRow={eventPhoneRow()}
       actions={
-        <Button
-          component={LinkBase}
-          to={pathTo('events', 'create', organizationId)}
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
-          Create Event
-        </Button>
+        <CreateLinkButton to={pathTo('events', 'create', organizationId)} label="Create Event" />
       }
     >
       <DataTable.Col source="id" label="ID" disableSort />

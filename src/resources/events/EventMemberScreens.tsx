@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
@@ -14,6 +13,7 @@ import type { RoutedResourceName } from '..';
 import { OrganizationLead } from '../organizations/OrganizationTabs';
 import { useOrganizationScope } from '../organizations/scope';
 import { ContentCreate } from '../shared/ContentForm';
+import { CreateLinkButton } from '../shared/CreateLinkButton';
 import type { ContentKind } from '../shared/contentKind';
 import {
   DetailHeading,
@@ -112,14 +112,10 @@ export function EventMemberList({
           >
             Back
           </Button>
-          <Button
-            component={LinkBase}
+          <CreateLinkButton
             to={pathTo(member.kind.resource, 'create', organizationId, eventId)}
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            {newLabel}
-          </Button>
+            label={newLabel}
+          />
         </>
       }
     >

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { lazyView, lazyViews } from '../../custom/lazyView';
-import { routedResource } from '../routing';
+import { routedResource, screensOf } from '../routing';
 
 const listViews = () => import('./EventList');
 const lists = lazyViews(listViews, {
@@ -15,9 +15,9 @@ export const events = routedResource({
   route: { one: 'event', many: 'events', parent: 'organizations' },
   views: {
     list: lists.ofOrganization,
-    ...lazyViews(() => import('./EventCreate'), { create: 'EventCreate' }),
-    ...lazyViews(() => import('./EventShow'), { show: 'EventShow' }),
-    ...lazyViews(() => import('./EventEdit'), { edit: 'EventEdit' }),
+    ...screensOf(() => import('./EventCreate'), 'Event', ['create']),
+    ...screensOf(() => import('./EventShow'), 'Event', ['show']),
+    ...screensOf(() => import('./EventEdit'), 'Event', ['edit']),
   },
   moreLists: {
     archive: createElement(lazyView(listViews, 'OrganizationEventList'), { archived: true }),

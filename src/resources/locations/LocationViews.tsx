@@ -1,9 +1,6 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Button } from '@mui/material';
 import {
   DataTable,
   type Identifier,
-  LinkBase,
   type RaRecord,
   useGetOne,
   useParams,
@@ -17,6 +14,7 @@ import { OrganizationLead } from '../organizations/OrganizationTabs';
 import { useOrganizationScope } from '../organizations/scope';
 import { CheckboxInput } from '../shared/CheckboxInput';
 import { ContentCreate, ContentEdit } from '../shared/ContentForm';
+import { CreateLinkButton } from '../shared/CreateLinkButton';
 import { kindWithNameTexts } from '../shared/contentKind';
 import {
   DetailHeading,
@@ -79,14 +77,10 @@ export function LocationList() {
           ),
       }}
       actions={
-        <Button
-          component={LinkBase}
+        <CreateLinkButton
           to={pathTo('locations', 'create', organizationId)}
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
-          Create Location
-        </Button>
+          label="Create Location"
+        />
       }
     >
       <DataTable.Col source="id" label="ID" disableSort />

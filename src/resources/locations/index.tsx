@@ -1,15 +1,9 @@
-import { lazyViews } from '../../custom/lazyView';
-import { routedResource } from '../routing';
+import { routedResource, screensOf } from '../routing';
 
 /** An organization's locations. */
 export const locations = routedResource({
   name: 'locations',
   route: { one: 'location', many: 'locations', parent: 'organizations' },
-  views: lazyViews(() => import('./LocationViews'), {
-    list: 'LocationList',
-    create: 'LocationCreate',
-    show: 'LocationShow',
-    edit: 'LocationEdit',
-  }),
+  views: screensOf(() => import('./LocationViews'), 'Location', ['list', 'create', 'show', 'edit']),
   recordRepresentation: 'name',
 });

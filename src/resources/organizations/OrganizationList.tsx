@@ -1,14 +1,6 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Chip, MenuItem, TextField } from '@mui/material';
+import { Box, Chip, MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
-import {
-  DataTable,
-  LinkBase,
-  type RaRecord,
-  useListContext,
-  useRecordContext,
-  useStore,
-} from 'react-admin';
+import { DataTable, type RaRecord, useListContext, useRecordContext, useStore } from 'react-admin';
 import { LetterFilter } from '../../custom/geography/LetterFilter';
 import { SearchBox } from '../../custom/geography/SearchBox';
 import {
@@ -17,6 +9,7 @@ import {
   type OrganizationStatus,
 } from '../../dataProvider/resources/organizations';
 import { pathTo } from '../paths';
+import { CreateLinkButton } from '../shared/CreateLinkButton';
 import { phoneDetails } from '../shared/ListRecords';
 import { ListScreen } from '../shared/ListScreen';
 import { PublishStatus, publishLabel } from '../shared/PublishStatus';
@@ -142,16 +135,7 @@ export function OrganizationList() {
       storeKey="organizations.listParams"
       status={status}
       onStatusChange={setStatus}
-      actions={
-        <Button
-          component={LinkBase}
-          to={pathTo('organizations', 'create')}
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
-          New Organization
-        </Button>
-      }
+      actions={<CreateLinkButton to={pathTo('organizations', 'create')} label="New Organization" />}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { lazyViews } from '../../custom/lazyView';
-import { routedResource } from '../routing';
+import { routedResource, screensOf } from '../routing';
 
 const lists = lazyViews(() => import('./OrganizationList'), {
   all: 'OrganizationList',
@@ -15,9 +15,9 @@ export const organizations = routedResource({
   route: { one: 'organization', many: 'organizations', alsoUnder: 'cities' },
   views: {
     list: lists.all,
-    ...lazyViews(() => import('./OrganizationCreate'), { create: 'OrganizationCreate' }),
-    ...lazyViews(() => import('./OrganizationShow'), { show: 'OrganizationShow' }),
-    ...lazyViews(() => import('./OrganizationEdit'), { edit: 'OrganizationEdit' }),
+    ...screensOf(() => import('./OrganizationCreate'), 'Organization', ['create']),
+    ...screensOf(() => import('./OrganizationShow'), 'Organization', ['show']),
+    ...screensOf(() => import('./OrganizationEdit'), 'Organization', ['edit']),
   },
   moreRoutes: [{ path: '/unpublished/organizations', element: lists.unpublished }],
   recordRepresentation: 'name',

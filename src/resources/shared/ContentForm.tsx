@@ -45,30 +45,36 @@ function useListPath(kind: ContentKind, listPath?: string): string {
 
 /**
  * What a save screen shares: the last refusal (shown above the form, with any success banner
- * cleared), and on success the kind's message and the way on. The saved form takes the place
- * of the form in the history: Back then leads to where the administrator came from, not to a
- * form whose work is done.
+ * cleared), on success the kind's message and the way on, and the props of react-admin's
+ * screen and of the form body. The saved form takes the place of the form in the history: Back
+ * then leads to where the administrator came from, not to a form whose work is done.
  */
-function useSaveOutcome(
-  message: (record: RaRecord) => string,
-  backTo: string,
-  savedPath?: (record: RaRecord) => string,
-) {
+function useSaveScreen(form: ContentFormProps, message: (record: RaRecord) => string) {
+  const { kind, title, validate, children, listPath, savedPath, meta, saveAlwaysEnabled, lead } =
+    form;
   const [failure, setFailure] = useState<unknown>(null);
   const notify = useNotify();
   const navigate = useNavigate();
   const { resetNotifications } = useNotificationContext();
-  const mutationOptions = {
-    onSuccess: (record: RaRecord) => {
-      notify(message(record), { type: 'success' });
-      navigate(savedPath?.(record) ?? backTo, { replace: true });
-    },
-    onError: (error: unknown) => {
-      resetNotifications();
-      setFailure(error);
+  const backTo = useListPath(kind, listPath);
+  const screen = {
+    resource: kind.resource,
+    title: <TitleText title={title} />,
+    actions: leadActions(lead),
+    mutationOptions: {
+      meta,
+      onSuccess: (record: RaRecord) => {
+        notify(message(record), { type: 'success' });
+        navigate(savedPath?.(record) ?? backTo, { replace: true });
+      },
+      onError: (error: unknown) => {
+        resetNotifications();
+        setFailure(error);
+      },
     },
   };
-  return { failure, clearFailure: () => setFailure(null), mutationOptions };
+  const body = { title, validate, backTo, saveAlwaysEnabled, children };
+  return { failure, clearFailure: () => setFailure(null), screen, body };
 }
 
 type FormTitle = string | ((record: RaRecord | undefined) => string);
@@ -161,40 +167,19 @@ function FormBody({
  * the input, shows the server's message and its per-field errors; on a 409, Reload rebuilds
  * the form from the stored version.
  */
-export function ContentEdit({
-  kind,
-  title,
-  validate,
-  children,
-  listPath,
-  savedPath,
-  transform,
-  meta,
-  saveAlwaysEnabled,
-  lead,
-  id,
-  formValues,
-  onReload,
-}: ContentEditProps) {
-  const backTo = useListPath(kind, listPath);
-  const { failure, clearFailure, mutationOptions } = useSaveOutcome(
-    kind.updated,
-    backTo,
-    savedPath,
-  );
+export function ContentEdit({ id, formValues, onReload, ...form }: ContentEditProps) {
+  const { failure, clearFailure, screen, body } = useSaveScreen(form, form.kind.updated);
   const [version, setVersion] = useState(0);
+  const { transform } = form;
   return (
     <Edit
-      resource={kind.resource}
+      {...screen}
       id={id}
-      title={<TitleText title={title} />}
-      actions={leadActions(lead)}
       mutationMode="pessimistic"
       loading={<Loading />}
-      error={<RecordLoadError noun={kind.noun} />}
+      error={<RecordLoadError noun={form.kind.noun} />}
       // The error is shown in place of the form, with Retry, instead of a notification.
       queryOptions={{ onError: () => undefined }}
-      mutationOptions={{ ...mutationOptions, meta }}
       transform={
         transform &&
         ((data: RaRecord, options?: { previousData?: RaRecord }) =>
@@ -202,8 +187,8 @@ export function ContentEdit({
       }
     >
       <FormBody
+        {...body}
         key={version}
-        title={title}
         failure={
           <EditSaveFailure
             failure={failure}
@@ -214,13 +199,8 @@ export function ContentEdit({
             }}
           />
         }
-        validate={validate}
         formValues={formValues}
-        backTo={backTo}
-        saveAlwaysEnabled={saveAlwaysEnabled}
-      >
-        {children}
-      </FormBody>
+      />
     </Edit>
   );
 }
@@ -254,39 +234,16 @@ function EditSaveFailure({
 }
 
 /** The create screen of a record. */
-export function ContentCreate({
-  kind,
-  title,
-  validate,
-  children,
-  listPath,
-  savedPath,
-  transform,
-  meta,
-  saveAlwaysEnabled,
-  lead,
-  defaultValues,
-}: ContentCreateProps) {
-  const backTo = useListPath(kind, listPath);
-  const { failure, mutationOptions } = useSaveOutcome(kind.created, backTo, savedPath);
+export function ContentCreate({ defaultValues, ...form }: ContentCreateProps) {
+  const { failure, screen, body } = useSaveScreen(form, form.kind.created);
+  const { transform } = form;
   return (
-    <Create
-      resource={kind.resource}
-      title={<TitleText title={title} />}
-      actions={leadActions(lead)}
-      transform={transform && ((data: RaRecord) => transform(data))}
-      mutationOptions={{ ...mutationOptions, meta }}
-    >
+    <Create {...screen} transform={transform && ((data: RaRecord) => transform(data))}>
       <FormBody
-        title={title}
+        {...body}
         failure={<SaveFailure failure={failure} />}
-        validate={validate}
         defaultValues={defaultValues}
-        backTo={backTo}
-        saveAlwaysEnabled={saveAlwaysEnabled}
-      >
-        {children}
-      </FormBody>
+      />
     </Create>
   );
 }

@@ -1,8 +1,8 @@
-import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment } from '@mui/material';
+import { Box, InputAdornment } from '@mui/material';
 import type { ReactNode } from 'react';
-import { FilterForm, LinkBase, TextInput, useCreatePath, useRecordContext } from 'react-admin';
+import { FilterForm, TextInput, useCreatePath, useRecordContext } from 'react-admin';
+import { CreateLinkButton } from './CreateLinkButton';
 import type { ContentKind } from './contentKind';
 import type { PhoneRow } from './ListRecords';
 import { ListScreen } from './ListScreen';
@@ -83,14 +83,10 @@ export function ContentList({
         </Box>
       }
       actions={
-        <Button
-          component={LinkBase}
+        <CreateLinkButton
           to={createPath({ resource: kind.resource, type: 'create' })}
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
-          {createLabel}
-        </Button>
+          label={createLabel}
+        />
       }
       rowActions={<ContentRowActions kind={kind} />}
       phoneRow={phoneRow}

@@ -1,8 +1,7 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Button } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DataTable, LinkBase, type RaRecord, useRecordContext } from 'react-admin';
+import { DataTable, type RaRecord, useRecordContext } from 'react-admin';
 import { RegionFilters } from '../../custom/geography/RegionFilters';
+import { CreateLinkButton } from './CreateLinkButton';
 import type { ContentKind } from './contentKind';
 import { phoneDetails } from './ListRecords';
 import { ListScreen } from './ListScreen';
@@ -76,11 +75,7 @@ export function RegionList({
       meta={meta}
       rowLink={viewPath}
       filterBar={<RegionFilters withDigit={withDigit} />}
-      actions={
-        <Button component={LinkBase} to={createPath} variant="contained" startIcon={<AddIcon />}>
-          {createLabel}
-        </Button>
-      }
+      actions={<CreateLinkButton to={createPath} label={createLabel} />}
       rowActions={<RegionActions kind={kind} viewPath={viewPath} editPath={editPath} />}
       phoneRow={{
         primaryText: (record) => record[nameField],

@@ -1,14 +1,9 @@
-import { lazyViews } from '../../custom/lazyView';
-import { routedResource } from '../routing';
+import { routedResource, screensOf } from '../routing';
 
 /** A country's provinces and states. A province's page is its municipalities' list. */
 export const states = routedResource({
   name: 'states',
   route: { one: 'state', many: 'states', parent: 'countries' },
-  views: lazyViews(() => import('./StateViews'), {
-    list: 'StateList',
-    create: 'StateCreate',
-    edit: 'StateEdit',
-  }),
+  views: screensOf(() => import('./StateViews'), 'State', ['list', 'create', 'edit']),
   recordRepresentation: 'state',
 });
