@@ -9,10 +9,9 @@ import {
   pngFile,
 } from './support/events';
 import { createPlaceFixtures, jsonFields, type PlaceFixtures } from './support/places';
-import { type ApiRecord, apiForTestFile } from './support/resource';
+import { type ApiRecord, apiForTestFile, STALE } from './support/resource';
 
 const api = apiForTestFile();
-const STALE = 'This record was changed by someone else. Reload it to see the latest version.';
 const path = (id: number) => `${EVENTS}/${id}`;
 
 type EventList = {
@@ -122,15 +121,22 @@ describe('events: create and get', () => {
     await api.expectRefusedCreate(EVENTS, 'events', withoutImages, 'json', required);
   });
 
-  it('refuses an image of another kind, and an unsafe SVG', async () => {
-    await api.expectRefusedCreate(
+  /** A new event's form with `overrides`, refused with `errors`. */
+  const refused = (overrides: Record<string, string | File>, errors: Record<string, string>) =>
+    api.expectRefusedCreate(
       EVENTS,
       'events',
-      eventFields(places, organization.id, {
+      eventFields(places, organization.id, overrides),
+      'form',
+      errors,
+    );
+
+  it('refuses an image of another kind, and an unsafe SVG', async () => {
+    await refused(
+      {
         card_image: new File(['just text'], 'card.png', { type: 'image/png' }),
         profile_image: new File(['<svg onload="alert(1)"/>'], 'p.svg', { type: 'image/svg+xml' }),
-      }),
-      'form',
+      },
       {
         card_image: 'Please upload a PNG, JPEG, WebP, GIF or SVG image.',
         profile_image: expect.any(String) as unknown as string,
@@ -139,27 +145,18 @@ describe('events: create and get', () => {
   });
 
   it('refuses an end before the start, and missing required fields, naming each', async () => {
-    await api.expectRefusedCreate(
-      EVENTS,
-      'events',
-      eventFields(places, organization.id, {
-        start_time: '2030-06-02T10:00:00Z',
-        end_time: '2030-06-02T09:59:00Z',
-      }),
-      'form',
+    await refused(
+      { start_time: '2030-06-02T10:00:00Z', end_time: '2030-06-02T09:59:00Z' },
       { end_time: 'The end must not be before the start' },
     );
-    await api.expectRefusedCreate(
-      EVENTS,
-      'events',
-      eventFields(places, organization.id, {
+    await refused(
+      {
         category_id: '',
         title: ' ',
         description: '',
         start_time: 'tomorrow-ish',
         website: 'javascript:alert(1)',
-      }),
-      'form',
+      },
       {
         category_id: 'Please select a category',
         title: 'Required',
@@ -173,14 +170,6 @@ describe('events: create and get', () => {
   it('refuses a category that is not for events or deleted, an unknown organization and a location of another organization', async () => {
     const other = await createOrganization(api, places, 'Other Hall');
     const otherPlace = await createLocation(api, places, other.id, 'ottawa');
-    const refused = (overrides: Record<string, string>, errors: Record<string, string>) =>
-      api.expectRefusedCreate(
-        EVENTS,
-        'events',
-        eventFields(places, organization.id, overrides),
-        'form',
-        errors,
-      );
     await refused(
       { category_id: String(places.organizationCategory) },
       { category_id: 'This category is not for events' },

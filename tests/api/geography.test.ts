@@ -2,11 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../server/seed/index';
 import { nameRulesSuite } from './support/nameRules';
 import type { PlaceFixtures } from './support/places';
-import { type ApiRecord, apiForTestFile, type Fields } from './support/resource';
+import { type ApiRecord, apiForTestFile, type Fields, STALE } from './support/resource';
 
 const api = apiForTestFile();
-
-const STALE = 'This record was changed by someone else. Reload it to see the latest version.';
 
 /** The seeded regions' ids, named as the fixtures name the regions they create. */
 type Seeded = Pick<PlaceFixtures, 'canada' | 'ontario' | 'quebec' | 'toronto'>;

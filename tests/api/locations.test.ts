@@ -7,10 +7,9 @@ import {
   jsonFields,
   type PlaceFixtures,
 } from './support/places';
-import { type ApiRecord, apiForTestFile } from './support/resource';
+import { type ApiRecord, apiForTestFile, STALE } from './support/resource';
 
 const api = apiForTestFile();
-const STALE = 'This record was changed by someone else. Reload it to see the latest version.';
 
 let places: PlaceFixtures;
 let organizationId: number;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization, pngFile } from './support/events';
 import { addressIn, createPlaceFixtures, jsonFields, type PlaceFixtures } from './support/places';
-import { type ApiRecord, apiForTestFile } from './support/resource';
+import { type ApiRecord, apiForTestFile, STALE } from './support/resource';
 
 /*
  * Saves of an organization or an event with its location, in one request and one transaction:
@@ -9,7 +9,6 @@ import { type ApiRecord, apiForTestFile } from './support/resource';
  */
 
 const api = apiForTestFile();
-const STALE = 'This record was changed by someone else. Reload it to see the latest version.';
 const ORGANIZATIONS = '/api/admin/organization/with-location';
 const EVENTS = '/api/admin/event/with-location';
 const organizationPath = (id: number) => `/api/admin/organization/${id}/with-location`;

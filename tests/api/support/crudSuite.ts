@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiRecord, Fields, ResourceApi } from './resource';
+import { STALE } from './resource';
 
 /** What the standard calls of one record type look like from a client (see server/http/crud.ts). */
 export interface CrudSuiteOptions {
@@ -26,8 +27,6 @@ export interface CrudSuiteOptions {
 
 const URL_MESSAGE = 'Must be a valid http(s) URL';
 const NOT_HTTP = ['javascript:alert(1)', 'ftp://files.example/x', 'data:text/html,hi', 'not a url'];
-
-const STALE = 'This record was changed by someone else. Reload it to see the latest version.';
 
 type ListBody = {
   data: Record<string, unknown> & {

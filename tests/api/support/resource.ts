@@ -1,6 +1,10 @@
 import { expect } from 'vitest';
 import { bearer, readJson, signedInServerForTests, type TestServer } from './server';
 
+/** What a write answers when the record changed since it was read (409), as the user reads it. */
+export const STALE =
+  'This record was changed by someone else. Reload it to see the latest version.';
+
 /** A form field: text, a flag (JSON boolean, or 1/0 in a form) or a file (forms only). */
 export type FieldValue = string | boolean | File;
 export type Fields = Record<string, FieldValue>;
