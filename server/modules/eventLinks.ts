@@ -1,23 +1,74 @@
+import { z } from 'zod';
 import type { Queryable } from '../db/database';
-import { likePattern } from '../http/records';
+import { searchText } from '../http/crud';
+import { likePattern, type RecordRepository, recordRepository } from '../http/records';
+import {
+  defineRoutes,
+  idParams,
+  type RouteDefinition,
+  type RouteModule,
+  route,
+} from '../http/routes';
 import { organizationNamesById } from './events';
-import { requireLiveEvent } from './references';
+import { requireEventToAttach, requireLiveEvent, requireLiveOrganization } from './references';
 
-/** A table linking events to organizations (sponsorships, participations). */
-interface EventLinkTable<Row> {
+/** A row of a table linking an event to an organization. */
+export interface EventLinkRow {
+  id: number;
+  event_id: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * An organization's link to an event (a sponsorship, a participation): its table, the spec's
+ * paths, answer keys and texts. The routes (the event's list, create, delete) derive from it.
+ */
+export interface EventLinkResource<Row extends EventLinkRow> {
+  /** The OpenAPI tag. */
+  tag: string;
   table: 'sponsorships' | 'event_participants';
+  /** How messages name one link: "Sponsorship". */
+  label: string;
   /** The column holding the linked organization's id. */
   organizationColumn: keyof Row & string;
-  columns: readonly (keyof Row & string)[];
+  /** Other columns a new link is written with (a participant's role). */
+  otherColumns?: readonly (keyof Row & string)[];
+  input: z.ZodType<Record<string, unknown> & { event_id: number }>;
+  paths: {
+    /** An event's links: `/api/admin/event/{eventId}/sponsorships`. */
+    list: string;
+    /** Where links are created, and (with `/{id}`) deleted. */
+    write: string;
+  };
+  keys: { rows: string; organizations: string; record: string };
+  texts: {
+    list: string;
+    /** What the list's `q` matches. */
+    search: string;
+    create: string;
+    /** The 409 of a link that exists already: the message, and the OpenAPI text. */
+    conflict: string;
+    conflictDoc: string;
+    remove: string;
+    /** The 404 text of a link that is not live. */
+    missing: string;
+  };
+  /** The references a new link needs besides its organization and its event. */
+  checkReferences?: (tx: Queryable, body: Record<string, unknown>) => Promise<unknown>;
+  /** What the list answers beside its links and their organizations. */
+  listExtras?: (db: Queryable, rows: Row[]) => Promise<Record<string, unknown>>;
+  /** Routes of this link's own (a participant's role), given its repository. */
+  moreRoutes?: (links: RecordRepository<Row>) => Omit<RouteDefinition, 'tag'>[];
 }
 
 /**
  * A live event's live links whose organization is live, by id (404 if the event is not live), and
  * those organizations' names keyed by id; `q` keeps the links whose organization is named like it.
  */
-export async function liveEventLinks<Row extends { id: number }>(
+async function liveEventLinks<Row extends EventLinkRow>(
   db: Queryable,
-  link: EventLinkTable<Row>,
+  link: { table: string; organizationColumn: string; columns: readonly string[] },
   eventId: number,
   q: string | undefined,
 ) {
@@ -31,6 +82,78 @@ export async function liveEventLinks<Row extends { id: number }>(
       ORDER BY l.id`,
     search ? [eventId, likePattern(search)] : [eventId],
   );
-  const organizationIds = [...new Set(rows.map((row) => Number(row[link.organizationColumn])))];
+  const organizationIds = [
+    ...new Set(rows.map((row) => Number(row[link.organizationColumn as keyof Row]))),
+  ];
   return { rows, organizations: await organizationNamesById(db, organizationIds) };
+}
+
+const eventParams = z.object({ eventId: idParams.shape.id });
+
+/** The routes of an event link: the event's links, a new link, removing one. */
+export function eventLinkRoutes<Row extends EventLinkRow>(
+  resource: EventLinkResource<Row>,
+): RouteModule {
+  const { organizationColumn, otherColumns = [], keys, texts } = resource;
+  const writable = [organizationColumn, ...otherColumns, 'event_id'];
+  const links = recordRepository<Row>({
+    table: resource.table,
+    label: resource.label,
+    writable,
+    conflictMessage: texts.conflict,
+  });
+  const columns = ['id', ...writable, 'created_at', 'updated_at'];
+  return defineRoutes(resource.tag, [
+    route({
+      method: 'get',
+      path: resource.paths.list,
+      summary: texts.list,
+      params: eventParams,
+      query: z.object({ q: searchText(texts.search) }),
+      errors: { 404: 'No live event with this id' },
+      async handler({ services, params, query }) {
+        const { db } = services;
+        const { rows, organizations } = await liveEventLinks<Row>(
+          db,
+          { table: resource.table, organizationColumn, columns },
+          params.eventId,
+          query.q,
+        );
+        return {
+          [keys.rows]: rows,
+          [keys.organizations]: organizations,
+          ...(await resource.listExtras?.(db, rows)),
+        };
+      },
+    }),
+    ...(resource.moreRoutes?.(links) ?? []),
+    route({
+      method: 'post',
+      path: resource.paths.write,
+      summary: texts.create,
+      body: resource.input,
+      bodyTypes: 'both',
+      status: 201,
+      errors: { 409: texts.conflictDoc },
+      async handler({ services, body, adminId }) {
+        const link = await services.db.transaction(async (tx) => {
+          await requireLiveOrganization(tx, Number(body[organizationColumn]), organizationColumn);
+          await resource.checkReferences?.(tx, body);
+          await requireEventToAttach(tx, body.event_id);
+          return links.create(tx, adminId, body as Partial<Row>);
+        });
+        return { [keys.record]: link };
+      },
+    }),
+    route({
+      method: 'delete',
+      path: `${resource.paths.write}/{id}`,
+      summary: texts.remove,
+      params: idParams,
+      errors: { 404: texts.missing },
+      async handler({ services, params, adminId }) {
+        return { [keys.record]: await links.remove(services.db, adminId, params.id) };
+      },
+    }),
+  ]);
 }
