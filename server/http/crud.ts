@@ -8,6 +8,7 @@ import {
   defineRoutes,
   idParams,
   positiveIntegerParam,
+  type RouteDefinition,
   type RouteModule,
   route,
 } from './routes';
@@ -20,6 +21,28 @@ export interface LinkedFileRule extends FileRule {
   column: string;
   /** Key under which answers carry the file as `{ id, url }` (signed URL) or null, e.g. `icon`. */
   key: string;
+}
+
+/**
+ * `GET <path>` with an `{id}`: one live record as `answer` presents it, 404 otherwise; `noun`
+ * names it in the docs (default: the repository's label).
+ */
+export function getRecordRoute<Row>(
+  path: string,
+  repository: RecordRepository<Row>,
+  answer: (row: Row, services: Services) => object,
+  noun = repository.spec.label.toLowerCase(),
+): Omit<RouteDefinition, 'tag'> {
+  return route({
+    method: 'get',
+    path,
+    summary: `One ${noun}`,
+    params: idParams,
+    errors: { 404: `No live ${noun} with this id` },
+    async handler({ services, params }) {
+      return answer(await repository.get(services.db, params.id), services);
+    },
+  });
 }
 
 /** The standard routes of one record type: list, get, create, update, delete. */
@@ -203,16 +226,7 @@ export function crudRoutes<Row extends object>(resource: CrudResource<Row>): Rou
         };
       },
     }),
-    route({
-      method: 'get',
-      path: resource.itemPath,
-      summary: `One ${label}`,
-      params: idParams,
-      errors: notFoundError,
-      async handler({ services, params }) {
-        return itemAnswer(await repository.get(services.db, params.id), services);
-      },
-    }),
+    getRecordRoute(resource.itemPath, repository, itemAnswer),
     route({
       method: 'post',
       path: resource.basePath,

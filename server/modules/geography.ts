@@ -7,7 +7,14 @@ import {
   stateUpdate,
 } from '../../shared/schemas/geography';
 import type { Queryable } from '../db/database';
-import { idSearch, letterFilter, pageNumber, pageSize, searchText } from '../http/crud';
+import {
+  getRecordRoute,
+  idSearch,
+  letterFilter,
+  pageNumber,
+  pageSize,
+  searchText,
+} from '../http/crud';
 import { invalidFields, notFound } from '../http/errors';
 import type { RowLock } from '../http/records';
 import { defineRoutes, idParams, type RouteDefinition, route } from '../http/routes';
@@ -173,16 +180,7 @@ function recordRoutes(api: RegionApi): Omit<RouteDefinition, 'tag'>[] {
   const remains = child ? `live ${child.nounPlural} or organizations` : 'live organizations';
   const usage = regionUsage(level);
   return [
-    route({
-      method: 'get',
-      path: itemPath,
-      summary: `One ${level.noun}`,
-      params: idParams,
-      errors: notFoundError,
-      async handler({ services, params }) {
-        return { [itemKey]: await repository.get(services.db, params.id) };
-      },
-    }),
+    getRecordRoute(itemPath, repository, (row) => ({ [itemKey]: row }), level.noun),
     route({
       method: 'post',
       path: api.basePath,

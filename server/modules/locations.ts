@@ -3,7 +3,7 @@ import { editableFields } from '../../shared/schemas/fields';
 import { type Location, locationInput } from '../../shared/schemas/location';
 import type { FieldErrors } from '../../shared/validation';
 import type { Queryable } from '../db/database';
-import { idSearch, pageNumber, pageSize } from '../http/crud';
+import { getRecordRoute, idSearch, pageNumber, pageSize } from '../http/crud';
 import { invalidFields } from '../http/errors';
 import { mergeUpdate, partialInput } from '../http/partialUpdate';
 import { type RowLock, recordRepository } from '../http/records';
@@ -108,16 +108,7 @@ export const locationRoutes = defineRoutes('locations', [
       };
     },
   }),
-  route({
-    method: 'get',
-    path: '/api/admin/location/{id}',
-    summary: 'One location',
-    params: idParams,
-    errors: notFoundError,
-    async handler({ services, params }) {
-      return { location: await locationRepository.get(services.db, params.id) };
-    },
-  }),
+  getRecordRoute('/api/admin/location/{id}', locationRepository, (location) => ({ location })),
   route({
     method: 'post',
     path: '/api/admin/location',

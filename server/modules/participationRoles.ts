@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { participationRoleInput } from '../../shared/schemas/event';
-import { searchText } from '../http/crud';
+import { getRecordRoute, searchText } from '../http/crud';
 import { recordRepository } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
 import { lockUnlessUsed, type UsageRule, usageRoute, usedByColumn } from '../http/usage';
@@ -52,16 +52,9 @@ export const participationRoleRoutes = defineRoutes('participation roles', [
       return { participation_roles: rows };
     },
   }),
-  route({
-    method: 'get',
-    path: '/api/admin/participation-role/{id}',
-    summary: 'One participation role',
-    params: idParams,
-    errors: notFoundError,
-    async handler({ services, params }) {
-      return { participation_role: await participationRoles.get(services.db, params.id) };
-    },
-  }),
+  getRecordRoute('/api/admin/participation-role/{id}', participationRoles, (role) => ({
+    participation_role: role,
+  })),
   route({
     method: 'post',
     path: '/api/admin/participation-role',
