@@ -102,42 +102,39 @@ function pickerRoutes(level: RegionLevel) {
   ];
 }
 
+/**
+ * A live region of `level` by id, as `select` reads it (its `$1` the id) with the ids of the
+ * regions above it (`shape` says which), so a picker can show it under its parents.
+ */
+function regionByIdRoute(level: RegionLevel, shape: string, select: string) {
+  return route({
+    method: 'get',
+    path: `/api/admin/lookup/${level.nameColumn}/{id}`,
+    summary: `A live ${level.noun} by id, as \`${shape}\``,
+    params: idParams,
+    errors: { 404: `No live ${level.noun} with this id` },
+    async handler({ services, params }) {
+      const [region] = await services.db.query<RegionOption>(select, [params.id]);
+      if (!region) throw notFound(level.repository.spec.label);
+      return { [level.nameColumn]: region };
+    },
+  });
+}
+
 export const regionLookupRoutes = defineRoutes('region lookups', [
   ...pickerRoutes(countryLevel),
   ...pickerRoutes(stateLevel),
   ...pickerRoutes(cityLevel),
-  route({
-    method: 'get',
-    path: '/api/admin/lookup/state/{id}',
-    summary: 'A live province/state by id, as `{ id, name, country_id }`',
-    params: idParams,
-    errors: { 404: 'No live province/state with this id' },
-    async handler({ services, params }) {
-      const [state] = await services.db.query<RegionOption & { country_id: number }>(
-        `SELECT id, state AS name, country_id FROM states WHERE id = $1 AND deleted_at IS NULL`,
-        [params.id],
-      );
-      if (!state) throw notFound(stateLevel.repository.spec.label);
-      return { state };
-    },
-  }),
-  route({
-    method: 'get',
-    path: '/api/admin/lookup/city/{id}',
-    summary: 'A live municipality by id, as `{ id, name, state_id, country_id }`',
-    params: idParams,
-    errors: { 404: 'No live municipality with this id' },
-    async handler({ services, params }) {
-      const [city] = await services.db.query<
-        RegionOption & { state_id: number; country_id: number }
-      >(
-        `SELECT c.id, c.city AS name, c.state_id, s.country_id
-           FROM cities c JOIN states s ON s.id = c.state_id
-          WHERE c.id = $1 AND c.deleted_at IS NULL`,
-        [params.id],
-      );
-      if (!city) throw notFound(cityLevel.repository.spec.label);
-      return { city };
-    },
-  }),
+  regionByIdRoute(
+    stateLevel,
+    '{ id, name, country_id }',
+    `SELECT id, state AS name, country_id FROM states WHERE id = $1 AND deleted_at IS NULL`,
+  ),
+  regionByIdRoute(
+    cityLevel,
+    '{ id, name, state_id, country_id }',
+    `SELECT c.id, c.city AS name, c.state_id, s.country_id
+       FROM cities c JOIN states s ON s.id = c.state_id
+      WHERE c.id = $1 AND c.deleted_at IS NULL`,
+  ),
 ]);
