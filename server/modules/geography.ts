@@ -256,6 +256,32 @@ async function regionSummary(db: Queryable, level: RegionLevel, id: number) {
   return { id: region.id, [level.nameColumn]: region.name };
 }
 
+/**
+ * `GET <parent>/{id}/<children>` (`/api/admin/country/{id}/states`): one page of a live
+ * parent's live children, with what `above` answers about the parent (404 when it is not live).
+ */
+function childListRoute(
+  child: RegionApi,
+  summary: string,
+  above: (db: Queryable, parentId: number) => Promise<object>,
+) {
+  const parent = child.level.parent;
+  if (!parent) throw new Error(`${child.level.noun} has no parent level`);
+  return route({
+    method: 'get',
+    path: `/api/admin/${parent.level.nameColumn}/{id}/${child.listKey}`,
+    summary,
+    params: idParams,
+    query: listQuerySchema(child),
+    errors: { 404: `No live ${parent.level.noun} with this id` },
+    async handler({ services, params, query }) {
+      const parents = await above(services.db, params.id);
+      const filter = { [parent.column]: params.id };
+      return { ...(await regionPage(services.db, child, query as ListQuery, filter)), ...parents };
+    },
+  });
+}
+
 export const geographyRoutes = defineRoutes('geography', [
   route({
     method: 'get',
@@ -268,40 +294,20 @@ export const geographyRoutes = defineRoutes('geography', [
     },
   }),
   ...recordRoutes(countries),
-  route({
-    method: 'get',
-    path: '/api/admin/country/{id}/states',
-    summary:
-      "One page of a country's live provinces/states, ordered by name, with the country; `state` searches names, `state_start` takes a letter, `id` an exact id",
-    params: idParams,
-    query: listQuerySchema(states),
-    errors: { 404: 'No live country with this id' },
-    async handler({ services, params, query }) {
-      const country = await regionSummary(services.db, countryLevel, params.id);
-      return {
-        ...(await regionPage(services.db, states, query as ListQuery, { country_id: params.id })),
-        country,
-      };
-    },
-  }),
+  childListRoute(
+    states,
+    "One page of a country's live provinces/states, ordered by name, with the country; `state` searches names, `state_start` takes a letter, `id` an exact id",
+    async (db, countryId) => ({ country: await regionSummary(db, countryLevel, countryId) }),
+  ),
   ...recordRoutes(states),
-  route({
-    method: 'get',
-    path: '/api/admin/state/{id}/cities',
-    summary:
-      "One page of a province/state's live municipalities, ordered by name, with the province/state and its country; `city` searches names, `city_start` takes a letter or # (a digit), `id` an exact id",
-    params: idParams,
-    query: listQuerySchema(cities),
-    errors: { 404: 'No live province/state with this id' },
-    async handler({ services, params, query }) {
-      const state = await stateLevel.repository.get(services.db, params.id);
-      const country = await regionSummary(services.db, countryLevel, state.country_id);
-      return {
-        ...(await regionPage(services.db, cities, query as ListQuery, { state_id: params.id })),
-        state: { id: state.id, state: state.state, country_id: state.country_id },
-        country,
-      };
+  childListRoute(
+    cities,
+    "One page of a province/state's live municipalities, ordered by name, with the province/state and its country; `city` searches names, `city_start` takes a letter or # (a digit), `id` an exact id",
+    async (db, stateId) => {
+      const state = await stateLevel.repository.get(db, stateId);
+      const country = await regionSummary(db, countryLevel, state.country_id);
+      return { state: { id: state.id, state: state.state, country_id: state.country_id }, country };
     },
-  }),
+  ),
   ...recordRoutes(cities),
 ]);
