@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type EventLinkDeclaration, eventLinkColumns } from '../../shared/resources/eventLinks';
 import type { Queryable } from '../db/database';
 import { searchText } from '../http/crud';
 import { likePattern, type RecordRepository, recordRepository } from '../http/records';
@@ -20,36 +21,19 @@ export interface EventLinkRow {
   updated_at: string;
 }
 
-/**
- * An organization's link to an event (a sponsorship, a participation): its table, the spec's
- * paths, answer keys and texts. The routes (the event's list, create, delete) derive from it.
- */
-export interface EventLinkResource<Row extends EventLinkRow> {
+/** What the server adds to an event link's declaration: its input, OpenAPI texts and checks. */
+export interface EventLinkRoutesSpec<Row extends EventLinkRow> {
+  declaration: EventLinkDeclaration;
   /** The OpenAPI tag. */
   tag: string;
-  table: 'sponsorships' | 'event_participants';
-  /** How messages name one link: "Sponsorship". */
-  label: string;
-  /** The column holding the linked organization's id. */
-  organizationColumn: keyof Row & string;
-  /** Other columns a new link is written with (a participant's role). */
-  otherColumns?: readonly (keyof Row & string)[];
   input: z.ZodType<Record<string, unknown> & { event_id: number }>;
-  paths: {
-    /** An event's links: `/api/admin/event/{eventId}/sponsorships`. */
-    list: string;
-    /** Where links are created, and (with `/{id}`) deleted. */
-    write: string;
-  };
-  keys: { rows: string; organizations: string; record: string };
   texts: {
     list: string;
     /** What the list's `q` matches. */
     search: string;
     create: string;
-    /** The 409 of a link that exists already: the message, and the OpenAPI text. */
+    /** The OpenAPI text of the 409 of a link that exists already. */
     conflict: string;
-    conflictDoc: string;
     remove: string;
     /** The 404 text of a link that is not live. */
     missing: string;
@@ -92,21 +76,23 @@ const eventParams = z.object({ eventId: idParams.shape.id });
 
 /** The routes of an event link: the event's links, a new link, removing one. */
 export function eventLinkRoutes<Row extends EventLinkRow>(
-  resource: EventLinkResource<Row>,
+  resource: EventLinkRoutesSpec<Row>,
 ): RouteModule {
-  const { organizationColumn, otherColumns = [], keys, texts } = resource;
-  const writable = [organizationColumn, ...otherColumns, 'event_id'];
+  const { declaration, texts } = resource;
+  const { organizationColumn, table, api } = declaration;
+  const { keys } = api;
+  const writable = eventLinkColumns(declaration);
   const links = recordRepository<Row>({
-    table: resource.table,
-    label: resource.label,
+    table,
+    label: declaration.label,
     writable,
-    conflictMessage: texts.conflict,
+    conflictMessage: declaration.conflictMessage,
   });
   const columns = ['id', ...writable, 'created_at', 'updated_at'];
   return defineRoutes(resource.tag, [
     route({
       method: 'get',
-      path: resource.paths.list,
+      path: `/api${api.list}`,
       summary: texts.list,
       params: eventParams,
       query: z.object({ q: searchText(texts.search) }),
@@ -115,7 +101,7 @@ export function eventLinkRoutes<Row extends EventLinkRow>(
         const { db } = services;
         const { rows, organizations } = await liveEventLinks<Row>(
           db,
-          { table: resource.table, organizationColumn, columns },
+          { table, organizationColumn, columns },
           params.eventId,
           query.q,
         );
@@ -129,12 +115,12 @@ export function eventLinkRoutes<Row extends EventLinkRow>(
     ...(resource.moreRoutes?.(links) ?? []),
     route({
       method: 'post',
-      path: resource.paths.write,
+      path: `/api${api.write}`,
       summary: texts.create,
       body: resource.input,
       bodyTypes: 'both',
       status: 201,
-      errors: { 409: texts.conflictDoc },
+      errors: { 409: texts.conflict },
       async handler({ services, body, adminId }) {
         const link = await services.db.transaction(async (tx) => {
           await requireLiveOrganization(tx, Number(body[organizationColumn]), organizationColumn);
@@ -147,7 +133,7 @@ export function eventLinkRoutes<Row extends EventLinkRow>(
     }),
     route({
       method: 'delete',
-      path: `${resource.paths.write}/{id}`,
+      path: `/api${api.write}/{id}`,
       summary: texts.remove,
       params: idParams,
       errors: { 404: texts.missing },

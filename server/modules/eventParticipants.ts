@@ -1,3 +1,4 @@
+import { participantLinks } from '../../shared/resources/eventLinks';
 import { eventParticipantInput } from '../../shared/schemas/event';
 import { idParams, route } from '../http/routes';
 import { type EventLinkRow, eventLinkRoutes } from './eventLinks';
@@ -11,24 +12,15 @@ interface EventParticipant extends EventLinkRow {
 
 /** An organization taking part in an event, in a participation role. */
 export const eventParticipantRoutes = eventLinkRoutes<EventParticipant>({
+  declaration: participantLinks,
   tag: 'event participants',
-  table: 'event_participants',
-  label: 'Event participant',
-  organizationColumn: 'participant_id',
-  otherColumns: ['participant_role_id'],
   input: eventParticipantInput,
-  paths: {
-    list: '/api/admin/event/{eventId}/event-participants',
-    write: '/api/admin/event-participants',
-  },
-  keys: { rows: 'event_participants', organizations: 'participants', record: 'event_participant' },
   texts: {
     list: "An event's live participants, by id, with the participating organizations and their roles keyed by id (under the spec's key `participantion_roles`); `q` matches the participant's name",
     search: "the participant's name",
     create:
       'Adds a live organization as a participant of a live event, with a live participation role (409 if it already takes part in that role)',
-    conflict: 'This organization already takes part in this event in this role.',
-    conflictDoc: 'The organization already takes part in this event in this role',
+    conflict: 'The organization already takes part in this event in this role',
     remove: 'Removes an event participant (soft delete); answers it as it was',
     missing: 'No live event participant with this id',
   },

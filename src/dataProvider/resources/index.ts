@@ -1,15 +1,17 @@
 import { declaredResources } from '../../../shared/resources';
+import { eventLinks } from '../../../shared/resources/eventLinks';
 import { declaredEntry } from '../declaredEntry';
+import { eventLinkEntry } from '../eventLinkEntry';
 import type { ResourceTable } from '../types';
 import { administrators } from './administrators';
 import { companyLinks } from './companyLinks';
 import { dashboard } from './dashboard';
-import { eventParticipants, eventSponsors, participationRoles } from './eventMembers';
 import { events, organizationEvents } from './events';
 import { cities, countries, municipalityOrganizations, states } from './geography';
 import { locations } from './locations';
 import { managerVersion } from './managerVersion';
 import { organizations } from './organizations';
+import { participationRoles } from './participationRoles';
 import { regionLookups } from './regionLookups';
 
 /** Every resource the console uses, by react-admin resource name: the declared ones, and the entries of the others. */
@@ -29,8 +31,7 @@ export const resources: ResourceTable = {
   locations,
   events,
   'organization-events': organizationEvents,
-  'event-sponsors': eventSponsors,
-  'event-participants': eventParticipants,
+  ...Object.fromEntries(eventLinks.map((link) => [link.name, eventLinkEntry(link)])),
   'participation-roles': participationRoles,
   ...regionLookups,
 };

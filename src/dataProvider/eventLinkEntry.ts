@@ -1,0 +1,45 @@
+import { type EventLinkDeclaration, eventLinkColumns } from '../../shared/resources/eventLinks';
+import { parentId } from './query';
+import { recordPath } from './resources/paths';
+import type { ResourceEntry, Transform, Values } from './types';
+
+/** The name of the record `id` in a map of the answer keyed by id, if it has one. */
+const nameIn = (map: unknown, id: unknown): string | null => {
+  if (map === null || typeof map !== 'object' || id === null || id === undefined) return null;
+  const entry = (map as Record<string, Values | undefined>)[String(id)];
+  return typeof entry?.name === 'string' ? entry.name : null;
+};
+
+/**
+ * The data-provider entry of an event link: the links of an event (meta.eventId), which the
+ * server answers all at once, so the console searches and pages them; each named by its
+ * organization (`name`) and by the other names the declaration lists (a participant's `role`).
+ */
+export function eventLinkEntry(link: EventLinkDeclaration): ResourceEntry {
+  const { keys } = link.api;
+  const alsoNamed = Object.entries(link.alsoNamed ?? {});
+  const withNames: Transform = (row, body) => ({
+    ...row,
+    id: row.id as number,
+    name: nameIn(body[keys.organizations], row[link.organizationColumn]),
+    ...Object.fromEntries(
+      alsoNamed.map(([field, { key, column }]) => [field, nameIn(body[key], row[column])]),
+    ),
+  });
+  return {
+    list: {
+      mode: 'client',
+      path: (context) => link.api.list.replace('{eventId}', parentId(context, 'eventId')),
+      records: keys.rows,
+      searchFields: ['name', ...alsoNamed.map(([field]) => field)],
+      transform: withNames,
+    },
+    create: {
+      path: link.api.write,
+      body: { type: 'multipart' },
+      fields: eventLinkColumns(link),
+      record: keys.record,
+    },
+    delete: { path: recordPath(link.api.write), record: keys.record },
+  };
+}
