@@ -5,8 +5,8 @@ import { AddressInputs } from '../../custom/location/AddressInputs';
 import { withPlace } from '../../custom/location/addressValues';
 import { CategorySelect } from '../shared/CategorySelect';
 import { CheckboxInput } from '../shared/CheckboxInput';
-import { TextInput } from '../shared/inputs';
-import { StoredImageInput } from '../shared/StoredImageInput';
+import { DescriptionInput, TextInput } from '../shared/inputs';
+import { CardAndProfileImageInputs } from '../shared/StoredImageInput';
 import { toOffsetDateTime } from './dates';
 
 type Values = Record<string, unknown>;
@@ -64,18 +64,11 @@ export function EventFields() {
     <>
       <CategorySelect flag="is_event" />
       <TextInput source="title" label="Title" />
-      <TextInput
-        source="description"
-        label="Description"
-        multiline
-        rows={10}
-        slotProps={{ htmlInput: { cols: 20 } }}
-      />
+      <DescriptionInput slotProps={{ htmlInput: { cols: 20 } }} />
       <AddressInputs />
       <TextInput source="website" label="Website" />
       <TextInput source="buy_ticket_url" label="Buy ticket URL" />
-      <StoredImageInput source="card_image" label="Card image" />
-      <StoredImageInput source="profile_image" label="Profile image" />
+      <CardAndProfileImageInputs />
       <DateTimeLocalInput source="start_time" label="Start time" />
       <DateTimeLocalInput source="end_time" label="End time" />
       <CheckboxInput source="is_published" label="Publish" />

@@ -6,8 +6,8 @@ import { AddressInputs } from '../../custom/location/AddressInputs';
 import { CategorySelect } from '../shared/CategorySelect';
 import { CheckboxInput } from '../shared/CheckboxInput';
 import { isFlagSet } from '../shared/flags';
-import { TextInput } from '../shared/inputs';
-import { StoredImageInput } from '../shared/StoredImageInput';
+import { DescriptionInput, TextInput } from '../shared/inputs';
+import { CardAndProfileImageInputs } from '../shared/StoredImageInput';
 
 /** The rules of the organization form, corkboard ones included (shared with the server). */
 export const validateOrganization = (values: Record<string, unknown>) =>
@@ -27,13 +27,7 @@ export function OrganizationFields() {
         helperText={corkboard ? 'Optional for corkboard organizations' : false}
       />
       <TextInput source="name" label="Name" />
-      <TextInput
-        source="description"
-        label="Description"
-        multiline
-        rows={10}
-        helperText={corkboard ? 'Optional for corkboard organizations' : false}
-      />
+      <DescriptionInput helperText={corkboard ? 'Optional for corkboard organizations' : false} />
       <Box
         sx={{
           display: 'grid',
@@ -51,8 +45,7 @@ export function OrganizationFields() {
         <TextInput source="linkedin_name" label="LinkedIn" />
         <TextInput source="phone_number" label="Phone" />
       </Box>
-      <StoredImageInput source="card_image" label="Card image" />
-      <StoredImageInput source="profile_image" label="Profile image" />
+      <CardAndProfileImageInputs />
       <CheckboxInput source="is_published" label="Publish" />
       <CheckboxInput source="is_corkboard" label="Corkboard" />
       <AddressInputs />

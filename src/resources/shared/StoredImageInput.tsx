@@ -24,3 +24,13 @@ export function StoredImageInput({ source, label }: { source: string; label: str
     </ImageInput>
   );
 }
+
+/** The card and profile images that organizations and events carry. */
+export function CardAndProfileImageInputs() {
+  return (
+    <>
+      <StoredImageInput source="card_image" label="Card image" />
+      <StoredImageInput source="profile_image" label="Profile image" />
+    </>
+  );
+}

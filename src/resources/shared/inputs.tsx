@@ -48,3 +48,8 @@ export function AutocompleteInput(props: AutocompleteInputProps) {
   const isRequired = useChoiceField(props);
   return <RaAutocompleteInput isRequired={isRequired} {...props} />;
 }
+
+/** The long description organizations and events carry: ten lines high. */
+export function DescriptionInput(props: Omit<TextInputProps, 'source' | 'label'>) {
+  return <TextInput source="description" label="Description" multiline rows={10} {...props} />;
+}
