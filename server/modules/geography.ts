@@ -61,7 +61,6 @@ interface RegionApi {
  */
 function regionApi(
   level: RegionLevel<object>,
-  sizeParameter: string,
   createSchema: RegionApi['createSchema'],
   updateSchema: RegionApi['updateSchema'],
 ): RegionApi {
@@ -71,15 +70,15 @@ function regionApi(
     basePath: `/api/admin/${name}`,
     itemKey: name,
     listKey: level.table,
-    list: { search: name, letter: `${name}_start`, size: sizeParameter },
+    list: { search: name, letter: `${name}_start`, size: level.perPageParam },
     createSchema,
     updateSchema,
   };
 }
 
-const countries = regionApi(countryLevel, 'max_country', countryInput, countryInput);
-const states = regionApi(stateLevel, 'max_states', stateInput, stateUpdate);
-const cities = regionApi(cityLevel, 'max_cities', cityInput, cityUpdate);
+const countries = regionApi(countryLevel, countryInput, countryInput);
+const states = regionApi(stateLevel, stateInput, stateUpdate);
+const cities = regionApi(cityLevel, cityInput, cityUpdate);
 
 /** The query of a level's list, under the spec's parameter names. */
 function listQuerySchema({ level, list }: RegionApi) {

@@ -1,85 +1,50 @@
+import {
+  cityRegions,
+  countryRegions,
+  type RegionDeclaration,
+  stateRegions,
+} from '../../shared/resources/regions';
 import type { City, Country, State } from '../../shared/schemas/geography';
 import type { Queryable } from '../db/database';
-import { type RecordRepository, recordRepository, type TableSpec } from '../http/records';
+import { type RecordRepository, recordRepository } from '../http/records';
 
 /**
- * The three levels of the geography (country > province/state > municipality): their tables,
- * names and parent links, shared by the geography routes, the region lookups and the
- * organizations of a region.
+ * A level of the geography (see shared/resources/regions.ts) with the repository of its table,
+ * shared by the geography routes, the region lookups and the organizations of a region.
  */
-export interface RegionLevel<Row extends object = object> {
+export interface RegionLevel<Row extends object = object>
+  extends Omit<RegionDeclaration, 'parent' | 'writable' | 'readable' | 'conflictMessage'> {
   repository: RecordRepository<Row>;
-  table: 'countries' | 'states' | 'cities';
-  /** The column holding the region's name. */
-  nameColumn: 'country' | 'state' | 'city';
-  /** Word used in messages, singular and plural. */
-  noun: string;
-  nounPlural: string;
-  /** Column of `locations` that places a location in a region of this level. */
-  locationColumn: 'country_id' | 'state_id' | 'city_id';
   /** The level above and this table's column pointing at it. */
   parent?: { level: RegionLevel; column: 'country_id' | 'state_id' };
 }
 
-type LevelFacts = Omit<RegionLevel, 'repository'> &
-  Pick<TableSpec, 'label' | 'writable' | 'readable' | 'conflictMessage'>;
-
 /** A level, with the repository of its table: searched, filtered by letter and sorted by name. */
-function regionLevel<Row extends object>({
-  label,
-  writable,
-  readable,
-  conflictMessage,
-  ...level
-}: LevelFacts): RegionLevel<Row> {
+function regionLevel<Row extends object>(
+  declaration: RegionDeclaration,
+  parent?: RegionLevel,
+): RegionLevel<Row> {
+  const { writable, readable, conflictMessage, parent: parentLink, ...facts } = declaration;
   const repository = recordRepository<Row>({
-    table: level.table,
-    label,
+    table: declaration.table,
+    label: declaration.label,
     writable,
     readable,
-    searchable: [level.nameColumn],
-    letterColumn: level.nameColumn,
-    sortable: { [level.nameColumn]: 'text' },
+    searchable: [declaration.nameColumn],
+    letterColumn: declaration.nameColumn,
+    sortable: { [declaration.nameColumn]: 'text' },
     conflictMessage,
   });
-  return { ...level, repository };
+  return {
+    ...facts,
+    repository,
+    ...(parent && parentLink ? { parent: { level: parent, column: parentLink.column } } : {}),
+  };
 }
 
-export const countryLevel = regionLevel<Country>({
-  table: 'countries',
-  nameColumn: 'country',
-  label: 'Country',
-  noun: 'country',
-  nounPlural: 'countries',
-  writable: ['country', 'country_code', 'is_published'],
-  conflictMessage: 'A country with this name already exists.',
-  locationColumn: 'country_id',
-});
-
-export const stateLevel = regionLevel<State>({
-  table: 'states',
-  nameColumn: 'state',
-  label: 'Province/State',
-  noun: 'province/state',
-  nounPlural: 'provinces/states',
-  writable: ['country_id', 'state', 'is_published'],
-  conflictMessage: 'This country already has a province/state with this name.',
-  locationColumn: 'state_id',
-  parent: { level: countryLevel, column: 'country_id' },
-});
-
-export const cityLevel = regionLevel<City>({
-  table: 'cities',
-  nameColumn: 'city',
-  label: 'Municipality',
-  noun: 'municipality',
-  nounPlural: 'municipalities',
-  writable: ['state_id', 'city', 'is_published'],
-  readable: ['latitude', 'longitude'],
-  conflictMessage: 'This province/state already has a municipality with this name.',
-  locationColumn: 'city_id',
-  parent: { level: stateLevel, column: 'state_id' },
-});
+export const countryLevel = regionLevel<Country>(countryRegions);
+export const stateLevel = regionLevel<State>(stateRegions, countryLevel);
+export const cityLevel = regionLevel<City>(cityRegions, stateLevel);
 
 /**
  * `organizations o` with its live location `l` (null columns when it has none): an organization

@@ -1,13 +1,15 @@
 import { declaredResources } from '../../../shared/resources';
 import { eventLinks } from '../../../shared/resources/eventLinks';
+import { regionLevels } from '../../../shared/resources/regions';
 import { declaredEntry } from '../declaredEntry';
 import { eventLinkEntry } from '../eventLinkEntry';
+import { regionEntry } from '../regionEntry';
 import type { ResourceTable } from '../types';
 import { administrators } from './administrators';
 import { companyLinks } from './companyLinks';
 import { dashboard } from './dashboard';
 import { events, organizationEvents } from './events';
-import { cities, countries, municipalityOrganizations, states } from './geography';
+import { municipalityOrganizations } from './geography';
 import { locations } from './locations';
 import { managerVersion } from './managerVersion';
 import { organizations } from './organizations';
@@ -23,9 +25,7 @@ export const resources: ResourceTable = {
   ...Object.fromEntries(
     declaredResources.map((declaration) => [declaration.name, declaredEntry(declaration)]),
   ),
-  countries,
-  states,
-  cities,
+  ...Object.fromEntries(regionLevels.map((region) => [region.table, regionEntry(region)])),
   'municipality-organizations': municipalityOrganizations,
   organizations,
   locations,

@@ -1,0 +1,84 @@
+/**
+ * The three levels of the geography (country > province/state > municipality), as data: the
+ * server derives each level's table access and routes from it (server/modules/regions.ts,
+ * geography.ts), the console its data-provider entry (src/dataProvider/regionEntry.ts). The
+ * spec names a level's API after its name column: `/admin/country`, the answer's `country`,
+ * the search `country` and the letter `country_start`; its list after its table: `countries`.
+ */
+export interface RegionDeclaration {
+  /** The table, and react-admin's resource name. */
+  table: 'countries' | 'states' | 'cities';
+  /** The column holding the region's name. */
+  nameColumn: 'country' | 'state' | 'city';
+  /** How messages name one region ("Province/State"), in running text, and several. */
+  label: string;
+  noun: string;
+  nounPlural: string;
+  /** The columns a region is created with; an update keeps its parent. */
+  writable: readonly string[];
+  /** Columns answered beside them. */
+  readable?: readonly string[];
+  /** The 409 of a name the level (under the same parent) has already. */
+  conflictMessage: string;
+  /** Column of `locations` that places a location in a region of this level. */
+  locationColumn: 'country_id' | 'state_id' | 'city_id';
+  /** The level above and this table's column pointing at it. */
+  parent?: { table: 'countries' | 'states'; column: 'country_id' | 'state_id' };
+  /** The spec's page-size parameter, irregular per level. */
+  perPageParam: 'max_country' | 'max_states' | 'max_cities';
+}
+
+export const countryRegions: RegionDeclaration = {
+  table: 'countries',
+  nameColumn: 'country',
+  label: 'Country',
+  noun: 'country',
+  nounPlural: 'countries',
+  writable: ['country', 'country_code', 'is_published'],
+  conflictMessage: 'A country with this name already exists.',
+  locationColumn: 'country_id',
+  perPageParam: 'max_country',
+};
+
+export const stateRegions: RegionDeclaration = {
+  table: 'states',
+  nameColumn: 'state',
+  label: 'Province/State',
+  noun: 'province/state',
+  nounPlural: 'provinces/states',
+  writable: ['country_id', 'state', 'is_published'],
+  conflictMessage: 'This country already has a province/state with this name.',
+  locationColumn: 'state_id',
+  parent: { table: 'countries', column: 'country_id' },
+  perPageParam: 'max_states',
+};
+
+export const cityRegions: RegionDeclaration = {
+  table: 'cities',
+  nameColumn: 'city',
+  label: 'Municipality',
+  noun: 'municipality',
+  nounPlural: 'municipalities',
+  writable: ['state_id', 'city', 'is_published'],
+  readable: ['latitude', 'longitude'],
+  conflictMessage: 'This province/state already has a municipality with this name.',
+  locationColumn: 'city_id',
+  parent: { table: 'states', column: 'state_id' },
+  perPageParam: 'max_cities',
+};
+
+/** The levels, from the top. */
+export const regionLevels: readonly RegionDeclaration[] = [
+  countryRegions,
+  stateRegions,
+  cityRegions,
+];
+
+/** The level a region's parent is at. */
+export function parentLevel(region: RegionDeclaration): RegionDeclaration | undefined {
+  return region.parent && regionLevels.find((level) => level.table === region.parent?.table);
+}
+
+/** The columns an update writes: the created ones but the parent. */
+export const updatableColumns = (region: RegionDeclaration) =>
+  region.writable.filter((column) => column !== region.parent?.column);

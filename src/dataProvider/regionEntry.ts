@@ -1,0 +1,43 @@
+import {
+  parentLevel,
+  type RegionDeclaration,
+  updatableColumns,
+} from '../../shared/resources/regions';
+import { letterParam, parentId } from './query';
+import { recordPath } from './resources/paths';
+import type { ResourceEntry, WriteSpec } from './types';
+
+/**
+ * The data-provider entry of a geography level: its list (a country's states under
+ * `/admin/country/{meta.countryId}/states`: the parent's id is `<name>Id` in meta), which the server pages with `page_num` and the
+ * level's page-size parameter, searches by name (`q`), matches by exact id (`id`) and filters
+ * by first letter (`letter`, sent lower-cased as `<name>_start`, '#' for a digit); its records
+ * under `/admin/<name>`, written as multipart forms.
+ */
+export function regionEntry(region: RegionDeclaration): ResourceEntry {
+  const name = region.nameColumn;
+  const base = `/admin/${name}`;
+  const parent = parentLevel(region);
+  const write = (path: WriteSpec['path'], fields: readonly string[]): WriteSpec => ({
+    path,
+    body: { type: 'multipart' },
+    fields,
+    record: name,
+  });
+  return {
+    list: {
+      mode: 'server',
+      path: parent
+        ? (context) =>
+            `/admin/${parent.nameColumn}/${parentId(context, `${parent.nameColumn}Id`)}/${region.table}`
+        : base,
+      records: region.table,
+      perPageParam: region.perPageParam,
+      filters: { q: name, id: 'id', letter: letterParam(`${name}_start`) },
+    },
+    getOne: { path: recordPath(base), record: name },
+    create: write(base, region.writable),
+    update: write(recordPath(base), updatableColumns(region)),
+    delete: { path: recordPath(base), record: name, refusedWhileUsed: true },
+  };
+}
