@@ -12,7 +12,7 @@ import { events } from './events';
 import { locations } from './locations';
 import { organizations } from './organizations';
 import { participationRoles } from './participationRoles';
-import { routesOf } from './routing';
+import { routingOf } from './routing';
 import { states } from './states';
 
 /** The record types whose screens sit under their parents' (see routing.ts), parents first. */
@@ -30,8 +30,11 @@ export const routedResources = [
 
 export type RoutedResourceName = (typeof routedResources)[number]['name'];
 
-/** Every screen of the routed resources, at the URLs their parent chains give. */
-export const routedResourceRoutes = routesOf(routedResources);
+/** The routed resources' routes and URL builders, at the URLs their parent chains give. */
+export const resourceRouting = routingOf(routedResources);
+
+/** Every screen of the routed resources. */
+export const routedResourceRoutes = resourceRouting.routes;
 
 /**
  * The console's react-admin resources, in one list: App registers each, and the reliability

@@ -1,15 +1,13 @@
-import { type RoutedResourceName, routedResources } from '.';
-import { pathBuilder, routePatterns } from './routing';
+import { resourceRouting } from '.';
+
+/** The URLs of the routed resources' screens, under a scope's record page. */
+export const { pathsUnder } = resourceRouting;
 
 /**
  * The URL of a routed resource's screen: `pathTo('locations', 'show', organizationId, locationId)`
  * is /organization/{organizationId}/location/{locationId}.
  */
-export const pathTo = pathBuilder<RoutedResourceName>(routedResources);
-
-/** The same URLs under a scope's record page (an organization's under its municipality). */
-export const pathsUnder = (prefix: string) =>
-  pathBuilder<RoutedResourceName>(routedResources, prefix);
+export const pathTo = pathsUnder('');
 
 /** The pattern of the page that scopes the organizations' screens (a municipality's). */
-export const scopedPrefixPattern = routePatterns(routedResources).scopeOf('organizations') ?? '';
+export const scopedPrefixPattern = resourceRouting.scopeOf('organizations') ?? '';

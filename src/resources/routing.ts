@@ -76,11 +76,14 @@ export const routedResource = <const Name extends string>(
 const idParameter = (route: ResourceRoute) => `:${route.one}Id`;
 
 /**
- * The route patterns of `resources`, from their parent chains: by resource name, each view's
- * pattern (and each of its other lists'), and the scoped screens' patterns.
+ * The routes of `resources`, from their parent chains, worked out once: every screen's route
+ * (each also under its scope when it has one), the page that scopes a resource, and builders of
+ * the screens' URLs.
  */
-export function routePatterns(resources: readonly RoutedResource[]) {
-  const byName = new Map(resources.map((resource) => [resource.name, resource]));
+export function routingOf<Name extends string>(resources: readonly RoutedResource<Name>[]) {
+  const byName = new Map<string, RoutedResource<Name>>(
+    resources.map((resource) => [resource.name, resource]),
+  );
   const find = (name: string) => {
     const resource = byName.get(name);
     if (!resource) throw new Error(`No routed resource "${name}".`);
@@ -93,22 +96,6 @@ export function routePatterns(resources: readonly RoutedResource[]) {
       : `${recordPattern(find(route.parent).route)}${route.under ? `/${route.under}` : ''}`;
   const recordPattern = (route: ResourceRoute): string =>
     `${base(route)}/${route.one}/${idParameter(route)}`;
-  const patternsOf = (resource: RoutedResource): Record<string, string> => {
-    const { route } = resource;
-    const record = recordPattern(route);
-    return {
-      list: `${base(route)}/${route.many}`,
-      create: `${base(route)}/${route.one}/new`,
-      show: record,
-      edit: `${record}/edit`,
-      ...Object.fromEntries(
-        Object.keys(resource.moreLists ?? {}).map((segment) => [
-          segment,
-          `${base(route)}/${segment}`,
-        ]),
-      ),
-    };
-  };
   /** The record page that serves a resource's screens a second time, if it or an ancestor has one. */
   const scopeOf = (route: ResourceRoute): string | undefined =>
     route.alsoUnder !== undefined
@@ -116,69 +103,84 @@ export function routePatterns(resources: readonly RoutedResource[]) {
       : route.parent !== undefined
         ? scopeOf(find(route.parent).route)
         : undefined;
-  return {
-    patterns: Object.fromEntries(
-      resources.map((resource) => [resource.name, patternsOf(resource)]),
-    ),
-    scopeOf: (name: string) => scopeOf(find(name).route),
-  };
-}
 
-/** The routes of `resources`: each screen at its pattern and, when scoped, under its scope too. */
-export function routesOf(resources: readonly RoutedResource[]): ConsoleRoute[] {
-  const { patterns, scopeOf } = routePatterns(resources);
-  return resources.flatMap((resource) => {
-    const own = patterns[resource.name] ?? {};
-    const screens = Object.entries({ ...resource.views, ...resource.moreLists }).flatMap(
-      ([view, element]) => (element ? [{ view, path: own[view] ?? '', element }] : []),
-    );
-    const scope = scopeOf(resource.name);
-    const scoped = scope
-      ? screens
-          // The scope's record page is the list of a resource scoped under it.
-          .filter(({ view }) => !(view === 'list' && resource.route.alsoUnder !== undefined))
-          .map(({ path, element }) => ({ path: `${scope}${path}`, element }))
-      : [];
-    return [...screens, ...scoped, ...(resource.moreRoutes ?? [])].map(({ path, element }) => ({
-      path,
-      element,
-    }));
-  });
-}
-
-/**
- * A builder of the URLs of `resources`' screens under `prefix` (nothing, or a scope's record
- * page): the resource, the view, then one id per parameter of its pattern, in order, each
- * encoded by react-router's generatePath.
- */
-export function pathBuilder<Name extends string>(
-  resources: readonly RoutedResource<Name>[],
-  prefix = '',
-) {
-  const { patterns } = routePatterns(resources);
+  /** Each view's pattern (and each other list's), by resource name. */
+  const patterns = new Map(
+    resources.map(({ name, route, moreLists = {} }) => {
+      const record = recordPattern(route);
+      const views: Record<string, string> = {
+        list: `${base(route)}/${route.many}`,
+        create: `${base(route)}/${route.one}/new`,
+        show: record,
+        edit: `${record}/edit`,
+        ...Object.fromEntries(
+          Object.keys(moreLists).map((segment) => [segment, `${base(route)}/${segment}`]),
+        ),
+      };
+      return [name, views];
+    }),
+  );
+  /** Each pattern's parameter names, in order. */
   const parameters = new Map(
-    Object.values(patterns).flatMap((views) =>
+    [...patterns.values()].flatMap((views) =>
       Object.values(views).map((pattern) => [
         pattern,
         [...pattern.matchAll(/:(\w+)/g)].map((match) => match[1] as string),
       ]),
     ),
   );
-  return (name: Name, view: ViewName | (string & {}), ...ids: Identifier[]): string => {
-    const pattern = patterns[name]?.[view];
-    if (pattern === undefined) throw new Error(`No ${view} screen for "${name}".`);
-    const names = parameters.get(pattern) ?? [];
-    if (ids.length !== names.length) {
-      throw new Error(`${pattern} takes ${names.length} ids, not ${ids.length}.`);
-    }
-    return (
-      prefix +
-      generatePath(
-        pattern,
-        Object.fromEntries(names.map((parameter, index) => [parameter, String(ids[index])])),
-      )
+
+  const routes: ConsoleRoute[] = resources.flatMap((resource) => {
+    const own = patterns.get(resource.name) ?? {};
+    const screens = Object.entries({ ...resource.views, ...resource.moreLists }).flatMap(
+      ([view, element]) => (element ? [{ view, path: own[view] ?? '', element }] : []),
     );
+    const scope = scopeOf(resource.route);
+    const scoped = scope
+      ? screens
+          // The scope's record page is the list of a resource scoped under it.
+          .filter(({ view }) => !(view === 'list' && resource.route.alsoUnder !== undefined))
+          .map(({ path, element }) => ({ path: `${scope}${path}`, element }))
+      : [];
+    return [
+      ...screens.map(({ path, element }) => ({ path, element })),
+      ...scoped,
+      ...(resource.moreRoutes ?? []),
+    ];
+  });
+
+  /**
+   * A builder of the screens' URLs under `prefix` (nothing, or a scope's record page): the
+   * resource, the view, then one id per parameter of its pattern, in order, each encoded by
+   * react-router's generatePath.
+   */
+  const pathsUnder =
+    (prefix: string) =>
+    (name: Name, view: ViewName | (string & {}), ...ids: Identifier[]): string => {
+      const pattern = patterns.get(name)?.[view];
+      if (pattern === undefined) throw new Error(`No ${view} screen for "${name}".`);
+      const names = parameters.get(pattern) ?? [];
+      if (ids.length !== names.length) {
+        throw new Error(`${pattern} takes ${names.length} ids, not ${ids.length}.`);
+      }
+      return (
+        prefix +
+        generatePath(
+          pattern,
+          Object.fromEntries(names.map((parameter, index) => [parameter, String(ids[index])])),
+        )
+      );
+    };
+
+  return {
+    routes,
+    pathsUnder,
+    /** The pattern of the record page that scopes `name`'s screens, if any. */
+    scopeOf: (name: Name) => scopeOf(find(name).route),
   };
 }
 
-export type PathTo<Name extends string> = ReturnType<typeof pathBuilder<Name>>;
+/** A URL builder of the routed resources' screens (see `routingOf`). */
+export type PathTo<Name extends string> = ReturnType<
+  ReturnType<typeof routingOf<Name>>['pathsUnder']
+>;

@@ -1,10 +1,9 @@
-import { createElement } from 'react';
 import { lazyView, lazyViews } from '../../custom/lazyView';
 import { routedResource, screensOf } from '../routing';
 
 const listViews = () => import('./EventList');
+const OrganizationEventList = lazyView(listViews, 'OrganizationEventList');
 const lists = lazyViews(listViews, {
-  ofOrganization: 'OrganizationEventList',
   all: 'AllEventList',
   unpublished: 'UnpublishedEventList',
 });
@@ -14,13 +13,14 @@ export const events = routedResource({
   name: 'events',
   route: { one: 'event', many: 'events', parent: 'organizations' },
   views: {
-    list: lists.ofOrganization,
+    list: <OrganizationEventList key="events" />,
     ...screensOf(() => import('./EventCreate'), 'Event', ['create']),
     ...screensOf(() => import('./EventShow'), 'Event', ['show']),
     ...screensOf(() => import('./EventEdit'), 'Event', ['edit']),
   },
   moreLists: {
-    archive: createElement(lazyView(listViews, 'OrganizationEventList'), { archived: true }),
+    // Keyed apart, so that switching between the two lists starts the other afresh.
+    archive: <OrganizationEventList key="archive" archived />,
   },
   moreRoutes: [
     { path: '/events', element: lists.all },

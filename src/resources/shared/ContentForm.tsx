@@ -27,7 +27,7 @@ function TitleText({ title }: { title: FormTitle }) {
 }
 
 /** A form's heading, over its fields. */
-export function FormHeading({ title }: { title: FormTitle }) {
+function FormHeading({ title }: { title: FormTitle }) {
   return (
     <Typography component="h1" variant="h6" sx={{ px: 2, pt: 2 }}>
       <TitleText title={title} />
