@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { events as eventDeclaration } from '../../shared/resources/events';
+import { apiPaths } from '../../shared/resources/record';
 import { eventInput, eventWithLocationInput } from '../../shared/schemas/event';
 import { editableFields } from '../../shared/schemas/fields';
 import type { Queryable, SqlValue } from '../db/database';
@@ -32,8 +34,8 @@ type StoredEvent = EventValues & {
 };
 
 export const eventRepository = recordRepository<StoredEvent>({
-  table: 'events',
-  label: 'Event',
+  table: eventDeclaration.table,
+  label: eventDeclaration.label.one,
   // The image ids are set from uploads only: the body schema has no such fields.
   writable: [...editableFields(eventInput), 'card_image_id', 'profile_image_id'],
   readable: ['created_by', 'updated_by'],
@@ -258,10 +260,12 @@ async function eventDetail(db: Queryable, services: Services, id: number) {
 
 const notFoundError = { 404: 'No live event with this id' };
 
+const { collection, item } = apiPaths(eventDeclaration);
+
 export const eventRoutes = defineRoutes('events', [
   route({
     method: 'get',
-    path: '/api/admin/event',
+    path: collection,
     summary:
       "One page of live events, newest start first; `title` and `city` (the name of the event location's municipality) search together; users, images, locations, organizations and categories as maps keyed by id",
     query: z.object({
@@ -283,7 +287,7 @@ export const eventRoutes = defineRoutes('events', [
   }),
   route({
     method: 'get',
-    path: '/api/admin/event/{id}',
+    path: item,
     summary: 'One event, with its users, its card and profile images and its location',
     params: idParams,
     errors: notFoundError,
@@ -293,7 +297,7 @@ export const eventRoutes = defineRoutes('events', [
   }),
   route({
     method: 'post',
-    path: '/api/admin/event',
+    path: collection,
     summary:
       'Creates an event of a live organization, in a live event category, at a location of that organization (optional); card_image and profile_image are required',
     body: eventInput,
@@ -310,7 +314,7 @@ export const eventRoutes = defineRoutes('events', [
   }),
   route({
     method: 'patch',
-    path: '/api/admin/event/{id}',
+    path: item,
     summary:
       'Updates the sent fields of an event (the others keep their value; the result must satisfy the create rules); new images optional; with `updated_at`, only if nobody changed it since',
     params: idParams,
@@ -332,8 +336,7 @@ export const eventRoutes = defineRoutes('events', [
     },
   }),
   ...withLocationRoutes({
-    basePath: '/api/admin/event',
-    noun: 'event',
+    declaration: eventDeclaration,
     input: eventWithLocationInput,
     files: imageRules,
     newLocation: "a new location of the event's organization, with its name and publish state",
@@ -342,7 +345,7 @@ export const eventRoutes = defineRoutes('events', [
   }),
   route({
     method: 'delete',
-    path: '/api/admin/event/{id}',
+    path: item,
     summary:
       'Deletes an event with its sponsorships and participants (soft delete); answers it as it was',
     params: idParams,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { locations as locationDeclaration } from '../../shared/resources/locations';
+import { apiPaths } from '../../shared/resources/record';
 import { editableFields } from '../../shared/schemas/fields';
 import { type Location, locationInput } from '../../shared/schemas/location';
 import type { FieldErrors } from '../../shared/validation';
@@ -13,8 +15,8 @@ import { requireLiveOrganization } from './references';
 import { cityLevel, countryLevel, liveRegion, type RegionLevel, stateLevel } from './regions';
 
 export const locationRepository = recordRepository<Location>({
-  table: 'locations',
-  label: 'Location',
+  table: locationDeclaration.table,
+  label: locationDeclaration.label.one,
   writable: editableFields(locationInput),
 });
 
@@ -83,10 +85,12 @@ const locationUsage: UsageRule<Location> = {
 
 const notFoundError = { 404: 'No live location with this id' };
 
+const { collection, item } = apiPaths(locationDeclaration);
+
 export const locationRoutes = defineRoutes('locations', [
   route({
     method: 'get',
-    path: '/api/admin/location',
+    path: collection,
     summary:
       'One page of live locations by id, of one organization when `organization_id` is given',
     query: z.object({
@@ -108,10 +112,10 @@ export const locationRoutes = defineRoutes('locations', [
       };
     },
   }),
-  getRecordRoute('/api/admin/location/{id}', locationRepository, (location) => ({ location })),
+  getRecordRoute(item, locationRepository, (location) => ({ location })),
   route({
     method: 'post',
-    path: '/api/admin/location',
+    path: collection,
     summary:
       'Creates a location; its region ids, when given, must be live and nested, its organization live',
     body: locationInput,
@@ -128,7 +132,7 @@ export const locationRoutes = defineRoutes('locations', [
   }),
   route({
     method: 'patch',
-    path: '/api/admin/location/{id}',
+    path: item,
     summary:
       'Updates the sent fields of a location (the others keep their value); with `updated_at`, only if nobody changed it since',
     params: idParams,
@@ -150,7 +154,7 @@ export const locationRoutes = defineRoutes('locations', [
   }),
   route({
     method: 'delete',
-    path: '/api/admin/location/{id}',
+    path: item,
     summary:
       "Deletes a location (soft delete) unless live events are held there and, when it is its organization's location, clears that link; answers it as it was",
     params: idParams,
@@ -173,7 +177,7 @@ export const locationRoutes = defineRoutes('locations', [
     },
   }),
   usageRoute({
-    itemPath: '/api/admin/location/{id}',
+    itemPath: item,
     noun: 'location',
     rule: locationUsage,
   }),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { organizations as organizationDeclaration } from '../../shared/resources/organizations';
+import { apiPaths } from '../../shared/resources/record';
 import { editableFields } from '../../shared/schemas/fields';
 import {
   createdWithinDays,
@@ -29,8 +31,8 @@ type StoredOrganization = OrganizationValues & {
 };
 
 const organizations = recordRepository<StoredOrganization>({
-  table: 'organizations',
-  label: 'Organization',
+  table: organizationDeclaration.table,
+  label: organizationDeclaration.label.one,
   // The image ids are set from uploads only: the body schema has no such fields.
   writable: [...editableFields(organizationInput), 'card_image_id', 'profile_image_id'],
   readable: ['created_by', 'updated_by'],
@@ -167,10 +169,12 @@ const imageRules = (kind: 'create' | 'update') =>
     ]),
   );
 
+const { collection, item } = apiPaths(organizationDeclaration);
+
 export const organizationRoutes = defineRoutes('organizations', [
   route({
     method: 'get',
-    path: '/api/admin/organization',
+    path: collection,
     summary:
       "One page of live organizations by name; `name` and `city` (the name of its location's municipality) search together",
     query: z.object({
@@ -200,7 +204,7 @@ export const organizationRoutes = defineRoutes('organizations', [
   }),
   route({
     method: 'get',
-    path: '/api/admin/organization/{id}',
+    path: item,
     summary: "One organization, with its images' signed URLs and its location's regions and record",
     params: idParams,
     errors: notFoundError,
@@ -210,7 +214,7 @@ export const organizationRoutes = defineRoutes('organizations', [
   }),
   route({
     method: 'post',
-    path: '/api/admin/organization',
+    path: collection,
     summary:
       'Creates an organization (a category and a description are needed unless it is a corkboard organization)',
     body: organizationInput,
@@ -227,7 +231,7 @@ export const organizationRoutes = defineRoutes('organizations', [
   }),
   route({
     method: 'patch',
-    path: '/api/admin/organization/{id}',
+    path: item,
     summary:
       'Updates the sent fields of an organization (the others keep their value; the result must satisfy the create rules); with `updated_at`, only if nobody changed it since',
     params: idParams,
@@ -249,8 +253,7 @@ export const organizationRoutes = defineRoutes('organizations', [
     },
   }),
   ...withLocationRoutes({
-    basePath: '/api/admin/organization',
-    noun: 'organization',
+    declaration: organizationDeclaration,
     input: organizationWithLocationInput,
     files: imageRules,
     newLocation:
@@ -260,7 +263,7 @@ export const organizationRoutes = defineRoutes('organizations', [
   }),
   route({
     method: 'delete',
-    path: '/api/admin/organization/{id}',
+    path: item,
     summary:
       'Deletes an organization with its locations, sponsorships and event participations (soft delete) unless it has live events; answers it as it was',
     params: idParams,
@@ -290,13 +293,13 @@ export const organizationRoutes = defineRoutes('organizations', [
     },
   }),
   usageRoute({
-    itemPath: '/api/admin/organization/{id}',
+    itemPath: item,
     noun: 'organization',
     rule: organizationUsage,
   }),
   route({
     method: 'get',
-    path: '/api/admin/organization/{id}/locations',
+    path: `${item}/locations`,
     summary: "An organization's live locations, by id",
     params: idParams,
     errors: notFoundError,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { participationRoles as roleDeclaration } from '../../shared/resources/participationRoles';
+import { apiPaths } from '../../shared/resources/record';
 import { participationRoleInput } from '../../shared/schemas/event';
 import { getRecordRoute, searchText } from '../http/crud';
 import { recordRepository } from '../http/records';
@@ -13,8 +15,8 @@ export interface ParticipationRole {
 }
 
 export const participationRoles = recordRepository<ParticipationRole>({
-  table: 'participation_roles',
-  label: 'Participation role',
+  table: roleDeclaration.table,
+  label: roleDeclaration.label.one,
   writable: ['name'],
   searchable: ['name'],
   sortable: { name: 'text' },
@@ -38,10 +40,12 @@ const roleUsage: UsageRule<ParticipationRole> = {
 
 const notFoundError = { 404: 'No live participation role with this id' };
 
+const { collection, item } = apiPaths(roleDeclaration);
+
 export const participationRoleRoutes = defineRoutes('participation roles', [
   route({
     method: 'get',
-    path: '/api/admin/participation-role',
+    path: collection,
     summary: 'Every live participation role, by name; `q` matches the name',
     query: z.object({ q: searchText('the name') }),
     async handler({ services, query }) {
@@ -52,12 +56,12 @@ export const participationRoleRoutes = defineRoutes('participation roles', [
       return { participation_roles: rows };
     },
   }),
-  getRecordRoute('/api/admin/participation-role/{id}', participationRoles, (role) => ({
+  getRecordRoute(item, participationRoles, (role) => ({
     participation_role: role,
   })),
   route({
     method: 'post',
-    path: '/api/admin/participation-role',
+    path: collection,
     summary:
       'Creates a participation role; names are unique among live roles, ignoring case, spaces and the form of letters',
     body: participationRoleInput,
@@ -69,7 +73,7 @@ export const participationRoleRoutes = defineRoutes('participation roles', [
   }),
   route({
     method: 'delete',
-    path: '/api/admin/participation-role/{id}',
+    path: item,
     summary:
       'Deletes a participation role (soft delete) unless live participants have it; answers it as it was',
     params: idParams,
@@ -83,7 +87,7 @@ export const participationRoleRoutes = defineRoutes('participation roles', [
     },
   }),
   usageRoute({
-    itemPath: '/api/admin/participation-role/{id}',
+    itemPath: item,
     noun: 'participation role',
     rule: roleUsage,
   }),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { apiPaths, type RecordDeclaration } from '../../shared/resources/record';
 import {
   type AddressInput,
   addressInput,
@@ -183,9 +184,8 @@ export const locatedUpdate =
 
 /** A record type saved with its location: what `withLocationRoutes` declares its calls from. */
 export interface WithLocationResource<Input extends z.ZodObject> {
-  /** The record's own create path: `/api/admin/event`. */
-  basePath: string;
-  noun: 'organization' | 'event';
+  /** The record type: its paths, and how the summaries name it. */
+  declaration: RecordDeclaration;
   /** Its fields and its location's address, flat, and the two tokens. */
   input: Input;
   /** Its uploads on create and on update. */
@@ -197,19 +197,22 @@ export interface WithLocationResource<Input extends z.ZodObject> {
 }
 
 /**
- * The calls that save a record with its location in one transaction: `POST
- * {basePath}/with-location` and `PATCH {basePath}/{id}/with-location`, both answering the record
- * and its location.
+ * The calls that save a record with its location in one transaction, at its declared create and
+ * update paths with their suffix (`POST /api/admin/event/with-location`, `PATCH
+ * /api/admin/event/{id}/with-location`), both answering the record and its location.
  */
 export const withLocationRoutes = <Input extends z.ZodObject>(
   resource: WithLocationResource<Input>,
 ) => {
-  const { noun } = resource;
+  const { declaration } = resource;
+  const noun = declaration.label.one.toLowerCase();
   const one = `an ${noun}`;
+  const suffix = declaration.api.writeSuffix ?? '';
+  const { collection, item } = apiPaths(declaration);
   return [
     route({
       method: 'post',
-      path: `${resource.basePath}/with-location`,
+      path: `${collection}${suffix}`,
       summary: `Creates ${one} and its location in one transaction from the ${noun}'s fields and the location's address (flat), both checked before anything is written; ${resource.newLocation}. Answers both`,
       body: resource.input,
       bodyTypes: 'both',
@@ -220,7 +223,7 @@ export const withLocationRoutes = <Input extends z.ZodObject>(
     }),
     route({
       method: 'patch',
-      path: `${resource.basePath}/{id}/with-location`,
+      path: `${item}${suffix}`,
       summary: `Updates ${one} and its location's address in one transaction (the sent fields, as PATCH does); without a location it gets one (${resource.newLocation}). With \`updated_at\` and \`location_updated_at\`, only if nobody changed either since. Answers both`,
       params: idParams,
       body: partialInput(resource.input),

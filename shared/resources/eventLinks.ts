@@ -4,9 +4,11 @@
  * entry (src/dataProvider/eventLinkEntry.ts). Like the other declarations, nothing here imports
  * zod, so the console's shell reads it without the validation library.
  */
+import type { ResourceRoute } from './route';
+
 export interface EventLinkDeclaration {
   /** react-admin's resource name. */
-  name: string;
+  name: 'event-sponsors' | 'event-participants';
   table: 'sponsorships' | 'event_participants';
   /** How messages name one link: "Sponsorship". */
   label: string;
@@ -28,6 +30,8 @@ export interface EventLinkDeclaration {
   alsoNamed?: Readonly<Record<string, { key: string; column: string }>>;
   /** The 409 of a link that exists already. */
   conflictMessage: string;
+  /** The console's URL segments, under the event's record page. */
+  route: Pick<ResourceRoute, 'one' | 'many'>;
 }
 
 export const sponsorshipLinks: EventLinkDeclaration = {
@@ -41,6 +45,7 @@ export const sponsorshipLinks: EventLinkDeclaration = {
     keys: { rows: 'sponsorships', organizations: 'sponsors', record: 'sponsorship' },
   },
   conflictMessage: 'This organization already sponsors this event.',
+  route: { one: 'sponsor', many: 'sponsors' },
 };
 
 export const participantLinks: EventLinkDeclaration = {
@@ -61,6 +66,7 @@ export const participantLinks: EventLinkDeclaration = {
   // The spec's answer spells the roles' key so.
   alsoNamed: { role: { key: 'participantion_roles', column: 'participant_role_id' } },
   conflictMessage: 'This organization already takes part in this event in this role.',
+  route: { one: 'participant', many: 'participants' },
 };
 
 /** The event links, each a resource of the console. */

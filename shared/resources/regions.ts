@@ -5,6 +5,8 @@
  * spec names a level's API after its name column: `/admin/country`, the answer's `country`,
  * the search `country` and the letter `country_start`; its list after its table: `countries`.
  */
+import type { ResourceRoute } from './route';
+
 export interface RegionDeclaration {
   /** The table, and react-admin's resource name. */
   table: 'countries' | 'states' | 'cities';
@@ -26,6 +28,8 @@ export interface RegionDeclaration {
   parent?: { table: 'countries' | 'states'; column: 'country_id' | 'state_id' };
   /** The spec's page-size parameter, irregular per level. */
   perPageParam: 'max_country' | 'max_states' | 'max_cities';
+  /** The console's URL segments; the level's screens sit under its parent's record page. */
+  route: Pick<ResourceRoute, 'one' | 'many'>;
 }
 
 export const countryRegions: RegionDeclaration = {
@@ -38,6 +42,7 @@ export const countryRegions: RegionDeclaration = {
   conflictMessage: 'A country with this name already exists.',
   locationColumn: 'country_id',
   perPageParam: 'max_country',
+  route: { one: 'country', many: 'countries' },
 };
 
 export const stateRegions: RegionDeclaration = {
@@ -51,6 +56,7 @@ export const stateRegions: RegionDeclaration = {
   locationColumn: 'state_id',
   parent: { table: 'countries', column: 'country_id' },
   perPageParam: 'max_states',
+  route: { one: 'state', many: 'states' },
 };
 
 export const cityRegions: RegionDeclaration = {
@@ -65,6 +71,7 @@ export const cityRegions: RegionDeclaration = {
   locationColumn: 'city_id',
   parent: { table: 'states', column: 'state_id' },
   perPageParam: 'max_cities',
+  route: { one: 'municipality', many: 'municipalities' },
 };
 
 /** The levels, from the top. */

@@ -101,3 +101,4 @@ export const eventParticipantInput = z.object({
 export const participationRoleInput = z.object({
   name: displayName(100),
 });
+export type ParticipationRoleInput = z.infer<typeof participationRoleInput>;

@@ -1,5 +1,5 @@
 import { type EventLinkDeclaration, eventLinkColumns } from '../../shared/resources/eventLinks';
-import { parentId } from './query';
+import { withParentIds } from './query';
 import { recordPath } from './resources/paths';
 import type { ResourceEntry, Transform, Values } from './types';
 
@@ -29,7 +29,7 @@ export function eventLinkEntry(link: EventLinkDeclaration): ResourceEntry {
   return {
     list: {
       mode: 'client',
-      path: (context) => link.api.list.replace('{eventId}', parentId(context, 'eventId')),
+      path: (context) => withParentIds(link.api.list, context),
       records: keys.rows,
       searchFields: ['name', ...alsoNamed.map(([field]) => field)],
       transform: withNames,

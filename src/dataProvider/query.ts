@@ -29,6 +29,10 @@ export function parentId(context: CallContext, ...names: string[]): string {
   throw new Error(`This call needs ${names.join(' or ')} in meta or filter.`);
 }
 
+/** A nested path with its parents' ids filled in: `/admin/event/{eventId}/sponsorships`. */
+export const withParentIds = (template: string, context: CallContext): string =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => parentId(context, name));
+
 /** An A-Z letter filter: sent lower-cased ('#' stays '#'); 'all' or none sends nothing. */
 export function letterParam(name: string): FilterParam {
   return (value) => {

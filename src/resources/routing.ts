@@ -1,30 +1,14 @@
 import type { ReactElement } from 'react';
 import type { Identifier } from 'react-admin';
 import { generatePath } from 'react-router';
+import type { EventLinkDeclaration } from '../../shared/resources/eventLinks';
+import type { RecordDeclaration } from '../../shared/resources/record';
+import type { RegionDeclaration } from '../../shared/resources/regions';
+import type { ResourceRoute } from '../../shared/resources/route';
 import { lazyViews, type ScreenName } from '../custom/lazyView';
 
 /** The screens a resource may have, as react-admin names them. */
 export type ViewName = 'list' | 'create' | 'show' | 'edit';
-
-/**
- * Where a resource's screens sit: every URL is derived from the segments and the parent chain,
- * as the spec spells them: `/organizations`, `/organization/new`, `/organization/:organizationId`,
- * `/organization/:organizationId/edit`, and a child's under its parent's record page.
- */
-export interface ResourceRoute {
-  /** The segment of one record (its id parameter is `<one>Id`) and of the list. */
-  one: string;
-  many: string;
-  /** The resource whose record page this one's screens sit under. */
-  parent?: string;
-  /** A segment between the parent's record page and these screens: roles sit under `participant`. */
-  under?: string;
-  /**
-   * A resource whose record page serves this one's screens, and its children's, a second time:
-   * an organization's under its municipality. That record page is the scoped list.
-   */
-  alsoUnder?: string;
-}
 
 export interface ConsoleRoute {
   path: string;
@@ -72,6 +56,33 @@ export function screensOf<
 export const routedResource = <const Name extends string>(
   resource: RoutedResource<Name>,
 ): RoutedResource<Name> => resource;
+
+type Routing<Name extends string> = Pick<
+  RoutedResource<Name>,
+  'name' | 'route' | 'recordRepresentation'
+>;
+
+/** A record type's name, route and representation, as its declaration gives them. */
+export const recordRouting = <const Name extends string>({
+  name,
+  route,
+  recordName,
+}: RecordDeclaration<Name>): Routing<Name> => ({ name, route, recordRepresentation: recordName });
+
+/** A geography level's: its screens sit under its parent level's record page. */
+export const regionRouting = (region: RegionDeclaration): Routing<RegionDeclaration['table']> => ({
+  name: region.table,
+  route: { ...region.route, parent: region.parent?.table },
+  recordRepresentation: region.nameColumn,
+});
+
+/** An event link's: its screens sit under the event's record page. */
+export const eventLinkRouting = (
+  link: EventLinkDeclaration,
+): Routing<EventLinkDeclaration['name']> => ({
+  name: link.name,
+  route: { ...link.route, parent: 'events' },
+});
 
 const idParameter = (route: ResourceRoute) => `:${route.one}Id`;
 

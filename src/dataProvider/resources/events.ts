@@ -1,9 +1,7 @@
-import type { EventWithLocationInput } from '../../../shared/schemas/event';
+import { events as declaration } from '../../../shared/resources/events';
 import { parentId } from '../query';
-import { schemaFields } from '../schemaFields';
+import { recordEntry } from '../recordEntry';
 import type { Locator, ResourceEntry, Transform, Values, WriteSpec } from '../types';
-import { ADDRESS_FIELDS } from './locations';
-import { recordPath } from './paths';
 
 /** The status choices of the event lists; "All" is sent as '0' (spec 001, section 7). */
 export const EVENT_STATUSES = ['All', 'Published', 'Unpublished'] as const;
@@ -11,23 +9,6 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 
 const statusQuery = (status: unknown) =>
   status === 'Published' || status === 'Unpublished' ? status : '0';
-
-const IMAGE_FIELDS = ['card_image', 'profile_image'] as const;
-
-/** An event with its location's address and token: one request saves both. */
-const EVENT_FIELDS = schemaFields<EventWithLocationInput>()([
-  'category_id',
-  'title',
-  'description',
-  'start_time',
-  'end_time',
-  'website',
-  'buy_ticket_url',
-  'is_published',
-  'organization_id',
-  ...ADDRESS_FIELDS,
-  'location_updated_at',
-]);
 
 const asMap = (value: unknown): Record<string, Values> =>
   value !== null && typeof value === 'object' ? (value as Record<string, Values>) : {};
@@ -75,30 +56,29 @@ const joinDetail: Transform = (event, body) => {
 const eventWithLocation: Locator = ({ event, location }) =>
   event !== null && typeof event === 'object' ? { ...event, location } : undefined;
 
-const write = (path: WriteSpec['path']): WriteSpec => ({
-  path,
-  body: { type: 'multipart', files: IMAGE_FIELDS },
-  fields: [...EVENT_FIELDS, ...IMAGE_FIELDS],
-  record: eventWithLocation,
-});
+const declared = recordEntry(declaration);
+const withLocation = (write: WriteSpec | undefined): WriteSpec | undefined =>
+  write && { ...write, record: eventWithLocation };
 
 /**
- * Events under /admin/event. The status comes from meta (the unpublished list's fixed one);
- * title and city searches go to the server together, so they hold on every page.
+ * The events, as declared, with the list the server pages, each event joined with its maps, and
+ * the saved event answered with its location. The status comes from meta (the unpublished
+ * list's fixed one); title and city searches go to the server together, so they hold on every
+ * page.
  */
 export const events: ResourceEntry = {
+  ...declared,
   list: {
     mode: 'server',
     path: ({ meta }) => `/admin/event?status=${encodeURIComponent(statusQuery(meta.status))}`,
-    records: 'events',
+    records: declaration.api.listKey,
     perPageParam: 'per_page',
     filters: { q: 'title', city: 'city' },
     transform: joinListMaps,
   },
-  getOne: { path: recordPath('/admin/event'), record: 'event', transform: joinDetail },
-  create: write('/admin/event/with-location'),
-  update: write((context) => `${recordPath('/admin/event')(context)}/with-location`),
-  delete: { path: recordPath('/admin/event'), record: 'event' },
+  getOne: declared.getOne && { ...declared.getOne, transform: joinDetail },
+  create: withLocation(declared.create),
+  update: withLocation(declared.update),
 };
 
 /**
@@ -112,7 +92,7 @@ export const organizationEvents: ResourceEntry = {
       const base = `/admin/organization/${parentId(context, 'organizationId')}/events`;
       return context.meta.archive ? `${base}?is_archive=true` : base;
     },
-    records: 'events',
+    records: declaration.api.listKey,
     transform: joinListMaps,
   },
   delete: events.delete,

@@ -1,8 +1,11 @@
 import { declaredResources } from '../../../shared/resources';
 import { eventLinks } from '../../../shared/resources/eventLinks';
+import { locations } from '../../../shared/resources/locations';
+import { participationRoles } from '../../../shared/resources/participationRoles';
 import { regionLevels } from '../../../shared/resources/regions';
 import { declaredEntry } from '../declaredEntry';
 import { eventLinkEntry } from '../eventLinkEntry';
+import { recordEntry } from '../recordEntry';
 import { regionEntry } from '../regionEntry';
 import type { ResourceTable } from '../types';
 import { administrators } from './administrators';
@@ -10,10 +13,8 @@ import { companyLinks } from './companyLinks';
 import { dashboard } from './dashboard';
 import { events, organizationEvents } from './events';
 import { municipalityOrganizations } from './geography';
-import { locations } from './locations';
 import { managerVersion } from './managerVersion';
 import { organizations } from './organizations';
-import { participationRoles } from './participationRoles';
 import { regionLookups } from './regionLookups';
 
 /** Every resource the console uses, by react-admin resource name: the declared ones, and the entries of the others. */
@@ -28,10 +29,10 @@ export const resources: ResourceTable = {
   ...Object.fromEntries(regionLevels.map((region) => [region.table, regionEntry(region)])),
   'municipality-organizations': municipalityOrganizations,
   organizations,
-  locations,
+  [locations.name]: recordEntry(locations),
   events,
   'organization-events': organizationEvents,
   ...Object.fromEntries(eventLinks.map((link) => [link.name, eventLinkEntry(link)])),
-  'participation-roles': participationRoles,
+  [participationRoles.name]: recordEntry(participationRoles),
   ...regionLookups,
 };

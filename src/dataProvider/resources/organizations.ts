@@ -1,9 +1,7 @@
-import type { OrganizationWithLocationInput } from '../../../shared/schemas/organization';
+import { organizations as declaration } from '../../../shared/resources/organizations';
 import { letterParam } from '../query';
-import { schemaFields } from '../schemaFields';
-import type { ResourceEntry, WriteSpec } from '../types';
-import { ADDRESS_FIELDS } from './locations';
-import { recordPath } from './paths';
+import { recordEntry } from '../recordEntry';
+import type { ResourceEntry } from '../types';
 
 /** The status filter's choices; the main list's "All" is sent as '0' (spec 001, section 7). */
 export const ORGANIZATION_STATUSES = ['All', 'Published', 'Unpublished'] as const;
@@ -22,45 +20,19 @@ export const organizationsCreatedWithin = (days: number) =>
 const statusQuery = (status: unknown) =>
   status === 'Published' || status === 'Unpublished' ? status : '0';
 
-const IMAGE_FIELDS = ['card_image', 'profile_image'] as const;
-
-/** An organization with its location's address and token: one request saves both. */
-const ORGANIZATION_FIELDS = schemaFields<OrganizationWithLocationInput>()([
-  'name',
-  'description',
-  'category_id',
-  'website_url',
-  'twitter_name',
-  'facebook_name',
-  'instagram_name',
-  'linkedin_name',
-  'email_address',
-  'phone_number',
-  'is_published',
-  'is_corkboard',
-  ...ADDRESS_FIELDS,
-  'location_updated_at',
-]);
-
-const write = (path: WriteSpec['path']): WriteSpec => ({
-  path,
-  body: { type: 'multipart', files: IMAGE_FIELDS },
-  fields: [...ORGANIZATION_FIELDS, ...IMAGE_FIELDS],
-  record: 'organization',
-});
-
 /**
- * Organizations under /admin/organization. The list's status comes from meta (the main list's
+ * The organizations, as declared, with the list the server pages. Its status comes from meta (the main list's
  * status choice, or the unpublished list's fixed one), not from the filters, so that the
  * letter filter, which replaces the filters, keeps it; name and city searches both go to
  * the server, so they hold together on every page.
  */
 export const organizations: ResourceEntry = {
+  ...recordEntry(declaration),
   list: {
     mode: 'server',
     path: ({ meta }) =>
       `/admin/organization?status=${encodeURIComponent(statusQuery(meta.status))}`,
-    records: 'organizations',
+    records: declaration.api.listKey,
     query: { corkboard: 'All' },
     perPageParam: 'max_organizations',
     filters: {
@@ -69,13 +41,5 @@ export const organizations: ResourceEntry = {
       letter: letterParam('name_start'),
       [CREATED_WITHIN_FILTER]: 'created_within_days',
     },
-  },
-  getOne: { path: recordPath('/admin/organization'), record: 'organization' },
-  create: write('/admin/organization/with-location'),
-  update: write((context) => `${recordPath('/admin/organization')(context)}/with-location`),
-  delete: {
-    path: recordPath('/admin/organization'),
-    record: 'organization',
-    refusedWhileUsed: true,
   },
 };

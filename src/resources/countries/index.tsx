@@ -1,9 +1,8 @@
-import { routedResource, screensOf } from '../routing';
+import { countryRegions } from '../../../shared/resources/regions';
+import { regionRouting, routedResource, screensOf } from '../routing';
 
 /** The countries: the root of the geography. A country's page is its provinces' list. */
 export const countries = routedResource({
-  name: 'countries',
-  route: { one: 'country', many: 'countries' },
+  ...regionRouting(countryRegions),
   views: screensOf(() => import('./CountryViews'), 'Country', ['list', 'create', 'edit']),
-  recordRepresentation: 'country',
 });

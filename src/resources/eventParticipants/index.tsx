@@ -1,9 +1,9 @@
-import { routedResource, screensOf } from '../routing';
+import { participantLinks } from '../../../shared/resources/eventLinks';
+import { eventLinkRouting, routedResource, screensOf } from '../routing';
 
 /** The organizations that take part in an event, each in a role. */
 export const eventParticipants = routedResource({
-  name: 'event-participants',
-  route: { one: 'participant', many: 'participants', parent: 'events' },
+  ...eventLinkRouting(participantLinks),
   views: screensOf(() => import('./EventParticipantViews'), 'EventParticipant', [
     'list',
     'create',

@@ -1,8 +1,8 @@
-import { routedResource, screensOf } from '../routing';
+import { sponsorshipLinks } from '../../../shared/resources/eventLinks';
+import { eventLinkRouting, routedResource, screensOf } from '../routing';
 
 /** The organizations that sponsor an event. */
 export const eventSponsors = routedResource({
-  name: 'event-sponsors',
-  route: { one: 'sponsor', many: 'sponsors', parent: 'events' },
+  ...eventLinkRouting(sponsorshipLinks),
   views: screensOf(() => import('./EventSponsorViews'), 'EventSponsor', ['list', 'create', 'show']),
 });

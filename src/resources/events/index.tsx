@@ -1,5 +1,6 @@
+import { events as declaration } from '../../../shared/resources/events';
 import { lazyView, lazyViews } from '../../custom/lazyView';
-import { routedResource, screensOf } from '../routing';
+import { recordRouting, routedResource, screensOf } from '../routing';
 
 const listViews = () => import('./EventList');
 const OrganizationEventList = lazyView(listViews, 'OrganizationEventList');
@@ -10,8 +11,7 @@ const lists = lazyViews(listViews, {
 
 /** An organization's events; its archive lists those that have ended. */
 export const events = routedResource({
-  name: 'events',
-  route: { one: 'event', many: 'events', parent: 'organizations' },
+  ...recordRouting(declaration),
   views: {
     list: <OrganizationEventList key="events" />,
     ...screensOf(() => import('./EventCreate'), 'Event', ['create']),
@@ -26,5 +26,4 @@ export const events = routedResource({
     { path: '/events', element: lists.all },
     { path: '/unpublished/events', element: lists.unpublished },
   ],
-  recordRepresentation: 'title',
 });

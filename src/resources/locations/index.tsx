@@ -1,9 +1,8 @@
-import { routedResource, screensOf } from '../routing';
+import { locations as declaration } from '../../../shared/resources/locations';
+import { recordRouting, routedResource, screensOf } from '../routing';
 
 /** An organization's locations. */
 export const locations = routedResource({
-  name: 'locations',
-  route: { one: 'location', many: 'locations', parent: 'organizations' },
+  ...recordRouting(declaration),
   views: screensOf(() => import('./LocationViews'), 'Location', ['list', 'create', 'show', 'edit']),
-  recordRepresentation: 'name',
 });

@@ -1,5 +1,6 @@
+import { organizations as declaration } from '../../../shared/resources/organizations';
 import { lazyViews } from '../../custom/lazyView';
-import { routedResource, screensOf } from '../routing';
+import { recordRouting, routedResource, screensOf } from '../routing';
 
 const lists = lazyViews(() => import('./OrganizationList'), {
   all: 'OrganizationList',
@@ -11,8 +12,7 @@ const lists = lazyViews(() => import('./OrganizationList'), {
  * the municipality it was reached from, whose page is then its list.
  */
 export const organizations = routedResource({
-  name: 'organizations',
-  route: { one: 'organization', many: 'organizations', alsoUnder: 'cities' },
+  ...recordRouting(declaration),
   views: {
     list: lists.all,
     ...screensOf(() => import('./OrganizationCreate'), 'Organization', ['create']),
@@ -20,5 +20,4 @@ export const organizations = routedResource({
     ...screensOf(() => import('./OrganizationEdit'), 'Organization', ['edit']),
   },
   moreRoutes: [{ path: '/unpublished/organizations', element: lists.unpublished }],
-  recordRepresentation: 'name',
 });

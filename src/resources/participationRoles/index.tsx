@@ -1,13 +1,12 @@
-import { routedResource, screensOf } from '../routing';
+import { participationRoles as declaration } from '../../../shared/resources/participationRoles';
+import { recordRouting, routedResource, screensOf } from '../routing';
 
 /** The roles participants take, reached from an event's participants. */
 export const participationRoles = routedResource({
-  name: 'participation-roles',
-  route: { one: 'role', many: 'roles', parent: 'events', under: 'participant' },
+  ...recordRouting(declaration),
   views: screensOf(() => import('./ParticipationRoleViews'), 'ParticipationRole', [
     'list',
     'create',
     'show',
   ]),
-  recordRepresentation: 'name',
 });

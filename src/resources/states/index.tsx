@@ -1,9 +1,8 @@
-import { routedResource, screensOf } from '../routing';
+import { stateRegions } from '../../../shared/resources/regions';
+import { regionRouting, routedResource, screensOf } from '../routing';
 
 /** A country's provinces and states. A province's page is its municipalities' list. */
 export const states = routedResource({
-  name: 'states',
-  route: { one: 'state', many: 'states', parent: 'countries' },
+  ...regionRouting(stateRegions),
   views: screensOf(() => import('./StateViews'), 'State', ['list', 'create', 'edit']),
-  recordRepresentation: 'state',
 });

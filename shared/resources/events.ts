@@ -1,0 +1,33 @@
+import type { EventWithLocationInput } from '../schemas/event';
+import { ADDRESS_FIELDS } from './locations';
+import { declareRecord } from './record';
+import { schemaFields } from './schemaFields';
+
+/** An organization's events, each saved with its location in one request. */
+export const events = declareRecord({
+  name: 'events',
+  label: { one: 'Event', many: 'Events' },
+  table: 'events',
+  recordName: 'title',
+  route: { one: 'event', many: 'events', parent: 'organizations' },
+  api: {
+    path: '/admin/event',
+    listKey: 'events',
+    recordKey: 'event',
+    writeSuffix: '/with-location',
+  },
+  fields: schemaFields<EventWithLocationInput>()([
+    'category_id',
+    'title',
+    'description',
+    'start_time',
+    'end_time',
+    'website',
+    'buy_ticket_url',
+    'is_published',
+    'organization_id',
+    ...ADDRESS_FIELDS,
+    'location_updated_at',
+  ]),
+  files: ['card_image', 'profile_image'],
+});

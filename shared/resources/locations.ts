@@ -1,0 +1,41 @@
+import type { AddressInput, LocationInput } from '../schemas/location';
+import { declareRecord } from './record';
+import { schemaFields } from './schemaFields';
+
+/** A place's fields: what a location, and a record saved with its location, send. */
+export const ADDRESS_FIELDS = schemaFields<AddressInput>()([
+  'address_1',
+  'address_2',
+  'city',
+  'state',
+  'country',
+  'zip',
+  'latitude',
+  'longitude',
+  'country_id',
+  'state_id',
+  'city_id',
+]);
+
+/** An organization's places. The server answers an organization's locations whole. */
+export const locations = declareRecord({
+  name: 'locations',
+  label: { one: 'Location', many: 'Locations' },
+  table: 'locations',
+  recordName: 'name',
+  route: { one: 'location', many: 'locations', parent: 'organizations' },
+  api: {
+    path: '/admin/location',
+    list: '/admin/organization/{organizationId}/locations',
+    listKey: 'locations',
+    recordKey: 'location',
+  },
+  fields: schemaFields<LocationInput>()([
+    'name',
+    ...ADDRESS_FIELDS,
+    'organization_id',
+    'is_published',
+  ]),
+  search: ['name', 'address_1', 'city'],
+  refusedWhileUsed: true,
+});

@@ -1,0 +1,41 @@
+import type { OrganizationWithLocationInput } from '../schemas/organization';
+import { ADDRESS_FIELDS } from './locations';
+import { declareRecord } from './record';
+import { schemaFields } from './schemaFields';
+
+/**
+ * The directory's organizations, each saved with its location in one request. Their screens,
+ * and their locations' and events', are also served under the municipality they were reached
+ * from.
+ */
+export const organizations = declareRecord({
+  name: 'organizations',
+  label: { one: 'Organization', many: 'Organizations' },
+  table: 'organizations',
+  recordName: 'name',
+  route: { one: 'organization', many: 'organizations', alsoUnder: 'cities' },
+  api: {
+    path: '/admin/organization',
+    listKey: 'organizations',
+    recordKey: 'organization',
+    writeSuffix: '/with-location',
+  },
+  fields: schemaFields<OrganizationWithLocationInput>()([
+    'name',
+    'description',
+    'category_id',
+    'website_url',
+    'twitter_name',
+    'facebook_name',
+    'instagram_name',
+    'linkedin_name',
+    'email_address',
+    'phone_number',
+    'is_published',
+    'is_corkboard',
+    ...ADDRESS_FIELDS,
+    'location_updated_at',
+  ]),
+  files: ['card_image', 'profile_image'],
+  refusedWhileUsed: true,
+});

@@ -1,0 +1,54 @@
+import type { ResourceRoute } from './route';
+
+/**
+ * A record type whose screens the spec shapes by hand (organizations, their locations and
+ * events, participation roles), as data: the server takes its table, messages and paths from
+ * it, the console its data-provider entry and its routes. Like the other declarations, nothing
+ * here imports zod; the fields are checked against the shared schema's type (schemaFields.ts).
+ */
+export interface RecordDeclaration<Name extends string = string> {
+  /** react-admin's resource name. */
+  name: Name;
+  /** How messages and the API's answers name one record and several. */
+  label: { one: string; many: string };
+  table: string;
+  /** The field that names a record in references and pickers. */
+  recordName: string;
+  /** Where its screens sit in the console. */
+  route: ResourceRoute;
+  /** The spec's API under /api. */
+  api: {
+    /** Records live at `<path>/{id}` (GET, PATCH, DELETE) and are created by POST `<path>`. */
+    path: string;
+    /**
+     * Where the list is, when not `<path>`: a parent's records under the parent, its id in
+     * braces named as the console's meta names it (`/admin/organization/{organizationId}/locations`).
+     */
+    list?: string;
+    listKey: string;
+    recordKey: string;
+    /** Appended to the create and update paths: `/with-location` saves the record with its place. */
+    writeSuffix?: string;
+    /** The spec has no update for it. */
+    updates?: false;
+  };
+  /** The fields a write sends, but `updated_at`, which every update adds. */
+  fields: readonly string[];
+  /** The fields sent as uploaded files: with any, writes are multipart forms, else JSON. */
+  files?: readonly string[];
+  /** What the console's search matches, when the server answers the whole list at once. */
+  search?: readonly string[];
+  /** A delete is refused while other records use it, and `<path>/{id}/usage` says which. */
+  refusedWhileUsed?: boolean;
+}
+
+/** Declares a record type, keeping its literal name so that the console's paths to it are checked. */
+export const declareRecord = <const Name extends string>(
+  declaration: RecordDeclaration<Name>,
+): RecordDeclaration<Name> => declaration;
+
+/** The server's paths of a record type: its collection and one record. */
+export const apiPaths = ({ api }: RecordDeclaration) => ({
+  collection: `/api${api.path}`,
+  item: `/api${api.path}/{id}`,
+});
