@@ -1,6 +1,10 @@
 import { blogPosts } from './blogPosts';
 import { categories } from './categories';
 import type { ResourceDeclaration } from './declaration';
+import { events } from './events';
+import { locations } from './locations';
+import { organizations } from './organizations';
+import { participationRoles } from './participationRoles';
 import { slides } from './slides';
 import { sponsors } from './sponsors';
 
@@ -14,3 +18,9 @@ export const declaredResources: readonly ResourceDeclaration[] = [
   slides,
   sponsors,
 ];
+
+/**
+ * The record types whose screens are written by hand (src/resources/<name>/), declared for their
+ * API, data-provider entry and routes.
+ */
+export const recordDeclarations = [organizations, locations, events, participationRoles] as const;

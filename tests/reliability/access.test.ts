@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptsBody, type RouteDefinition } from '../../server/http/routes';
 import { routeTable } from '../../server/routes';
 import { seedIfEmpty } from '../../server/seed';
-import { declaredResources } from '../../shared/resources';
+import { declaredResources, recordDeclarations } from '../../shared/resources';
+import { regionLevels } from '../../shared/resources/regions';
 import { startGoogleModeServer, type testIdentityProvider } from '../api/support/identity';
 import { bearer, jsonRequest, type TestServer } from '../api/support/server';
 import {
@@ -44,11 +45,22 @@ const PARAMETER_TABLES: Record<string, { table: string; children?: [string, stri
   'company-link': { table: 'company_links' },
   'manager-version': { table: 'manager_versions' },
   ...Object.fromEntries(
-    declaredResources.map(({ api, table }) => [api.path.split('/').at(-1), { table }]),
+    [...declaredResources, ...recordDeclarations].map(({ api, table }) => [
+      api.path.split('/').at(-1),
+      { table },
+    ]),
   ),
-  country: { table: 'countries', children: [['states', 'country_id']] },
-  state: { table: 'states', children: [['cities', 'state_id']] },
-  city: { table: 'cities' },
+  ...Object.fromEntries(
+    regionLevels.map(({ nameColumn, table }) => [
+      nameColumn,
+      {
+        table,
+        children: regionLevels.flatMap(({ table: child, parent }) =>
+          parent?.table === table ? [[child, parent.column] as [string, string]] : [],
+        ),
+      },
+    ]),
+  ),
   organization: {
     table: 'organizations',
     children: [
@@ -56,7 +68,6 @@ const PARAMETER_TABLES: Record<string, { table: string; children?: [string, stri
       ['events', 'organization_id'],
     ],
   },
-  location: { table: 'locations' },
   event: {
     table: 'events',
     children: [
@@ -67,7 +78,6 @@ const PARAMETER_TABLES: Record<string, { table: string; children?: [string, stri
   sponsorships: { table: 'sponsorships' },
   'event-participants': { table: 'event_participants' },
   'event-participant': { table: 'event_participants' },
-  'participation-role': { table: 'participation_roles' },
   files: { table: 'files' },
 };
 const PARAMETER = /([^/]+)\/\{\w+\}/g;
@@ -75,15 +85,14 @@ const parameterSegments = (path: string) => [...path.matchAll(PARAMETER)].map((m
 
 /** The columns that name the seeded records: none of them may appear in a refusal. */
 const RECORD_NAMES: Record<string, string> = {
-  organizations: 'name',
-  locations: 'name',
-  events: 'title',
-  ...Object.fromEntries(declaredResources.map(({ table, recordName }) => [table, recordName])),
+  ...Object.fromEntries(
+    [...declaredResources, ...recordDeclarations].map(({ table, recordName }) => [
+      table,
+      recordName,
+    ]),
+  ),
+  ...Object.fromEntries(regionLevels.map(({ table, nameColumn }) => [table, nameColumn])),
   company_links: 'name',
-  participation_roles: 'name',
-  countries: 'country',
-  states: 'state',
-  cities: 'city',
   files: 'filename',
 };
 /** Shorter names could match words of an error message by chance. */
