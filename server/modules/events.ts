@@ -6,11 +6,16 @@ import { editableFields } from '../../shared/schemas/fields';
 import type { Queryable, SqlValue } from '../db/database';
 import { pageNumber, pageSize, searchText } from '../http/crud';
 import { invalidFields, notFound } from '../http/errors';
-import { mergeUpdate, partialInput } from '../http/partialUpdate';
+import { mergeUpdate } from '../http/partialUpdate';
 import { likePattern, recordRepository } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
 import type { Services } from '../services';
-import { CARD_AND_PROFILE_IMAGES, type ImagedWrite, storeWithImages } from './images';
+import {
+  cardAndProfileImageRules,
+  type ImagedWrite,
+  imagedWriteRoutes,
+  storeWithImages,
+} from './images';
 import { boundedTotal, keptTotal, pageTotals } from './listTotals';
 import { liveLocation, locationRepository } from './locations';
 import { locationsInCityNamed, statusFilter } from './organizationQueries';
@@ -41,17 +46,7 @@ export const eventRepository = recordRepository<StoredEvent>({
   readable: ['created_by', 'updated_by'],
 });
 
-const imageRules = (kind: 'create' | 'update') =>
-  Object.fromEntries(
-    Object.entries(CARD_AND_PROFILE_IMAGES).map(([field, rule]) => [
-      field,
-      {
-        ...rule,
-        required: kind === 'create',
-        description: `${rule.description}: PNG, JPEG, WebP, GIF or a safe SVG, at most 5 MB${kind === 'update' ? ' (without it the image stays)' : ' (required)'}`,
-      },
-    ]),
-  );
+const images = cardAndProfileImageRules(true);
 
 const EVENT_COLUMNS = [
   'id',
@@ -295,50 +290,23 @@ export const eventRoutes = defineRoutes('events', [
       return eventDetail(services.db, services, params.id);
     },
   }),
-  route({
-    method: 'post',
-    path: collection,
-    summary:
-      'Creates an event of a live organization, in a live event category, at a location of that organization (optional); card_image and profile_image are required',
-    body: eventInput,
-    bodyTypes: 'both',
-    files: imageRules('create'),
-    status: 201,
-    async handler({ services, body, files, adminId }) {
-      const { updated_at: _ignored, ...values } = body;
-      const event = await services.db.transaction((tx) =>
-        writeEvent({ tx, services, adminId, values, files }),
-      );
-      return { event };
-    },
-  }),
-  route({
-    method: 'patch',
-    path: item,
-    summary:
-      'Updates the sent fields of an event (the others keep their value; the result must satisfy the create rules); new images optional; with `updated_at`, only if nobody changed it since',
-    params: idParams,
-    body: partialInput(eventInput),
-    bodyTypes: 'both',
-    files: imageRules('update'),
-    errors: {
-      ...notFoundError,
-      409: 'updated_at differs from the stored one: someone else changed the event',
-    },
-    async handler({ services, params, body, files, adminId }) {
-      const event = await services.db.transaction(async (tx) => {
-        const stored = await eventRepository.get(tx, params.id, 'FOR UPDATE');
-        const values = mergeUpdate(eventInput, stored, body);
-        const update = { id: params.id, updatedAt: body.updated_at };
-        return writeEvent({ tx, services, adminId, values, files, update });
-      });
-      return { event };
+  ...imagedWriteRoutes({
+    declaration: eventDeclaration,
+    input: eventInput,
+    repository: eventRepository,
+    files: images,
+    write: writeEvent,
+    summaries: {
+      create:
+        'Creates an event of a live organization, in a live event category, at a location of that organization (optional); card_image and profile_image are required',
+      update:
+        'Updates the sent fields of an event (the others keep their value; the result must satisfy the create rules); new images optional; with `updated_at`, only if nobody changed it since',
     },
   }),
   ...withLocationRoutes({
     declaration: eventDeclaration,
     input: eventWithLocationInput,
-    files: imageRules,
+    files: images,
     newLocation: "a new location of the event's organization, with its name and publish state",
     create: createWithLocation,
     update: updateWithLocation,

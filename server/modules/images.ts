@@ -1,6 +1,10 @@
+import type { z } from 'zod';
+import { apiPaths, type RecordDeclaration } from '../../shared/resources/record';
 import type { Queryable } from '../db/database';
 import { storeLinkedUploads } from '../http/crud';
+import { mergeUpdate, partialInput } from '../http/partialUpdate';
 import type { RecordRepository } from '../http/records';
+import { idParams, route } from '../http/routes';
 import type { FileRule, UploadedFile } from '../http/uploads';
 import type { Services } from '../services';
 
@@ -53,4 +57,105 @@ export async function storeWithImages<Row>(
   return update
     ? repository.update(tx, adminId, update.id, values, update.updatedAt)
     : repository.create(tx, adminId, values);
+}
+
+/**
+ * The card and profile images' upload rules on create and on update (where a missing image
+ * stays as it is); `requiredOnCreate` when a new record must have both.
+ */
+export const cardAndProfileImageRules =
+  (requiredOnCreate: boolean) =>
+  (kind: 'create' | 'update'): Record<string, FileRule> =>
+    Object.fromEntries(
+      Object.entries(CARD_AND_PROFILE_IMAGES).map(([field, rule]) => {
+        const required = requiredOnCreate && kind === 'create';
+        const stays = kind === 'update' ? ' (without it the image stays)' : '';
+        return [
+          field,
+          {
+            ...rule,
+            ...(requiredOnCreate && { required }),
+            description: `${rule.description}: PNG, JPEG, WebP, GIF or a safe SVG, at most 5 MB${stays}${required ? ' (required)' : ''}`,
+          },
+        ];
+      }),
+    );
+
+type Stored<Input extends z.ZodObject> = Omit<z.output<Input>, 'updated_at'>;
+
+/** A record type with card and profile images, as `imagedWriteRoutes` declares its writes. */
+export interface ImagedRecordType<Input extends z.ZodObject, Row> {
+  declaration: RecordDeclaration;
+  /** Its fields and rules; an update is checked against them merged with the stored record. */
+  input: Input;
+  repository: RecordRepository<Row>;
+  files: (kind: 'create' | 'update') => Record<string, FileRule>;
+  /** Checks the references, stores the images and the values; answers the record as GET does. */
+  write(write: ImagedWrite<Stored<Input>>): Promise<object>;
+  summaries: { create: string; update: string };
+}
+
+/**
+ * The spec's create (`POST <path>`) and update (`PATCH <path>/{id}`, the sent fields, with the
+ * 409 rule) of a record with card and profile images, each in one transaction, answering the
+ * record under its declared key.
+ */
+export function imagedWriteRoutes<Input extends z.ZodObject, Row>(
+  type: ImagedRecordType<Input, Row>,
+) {
+  const { declaration, input, repository, files: rules } = type;
+  const { collection, item } = apiPaths(declaration);
+  const noun = declaration.label.one.toLowerCase();
+  const answer = (record: object) => ({ [declaration.api.recordKey]: record });
+  return [
+    route({
+      method: 'post',
+      path: collection,
+      summary: type.summaries.create,
+      body: input,
+      bodyTypes: 'both',
+      files: rules('create'),
+      status: 201,
+      async handler({ services, body, files, adminId }) {
+        const { updated_at: _ignored, ...values } = body as z.output<Input>;
+        const record = await services.db.transaction((tx) =>
+          type.write({ tx, services, adminId, values: values as Stored<Input>, files }),
+        );
+        return answer(record);
+      },
+    }),
+    route({
+      method: 'patch',
+      path: item,
+      summary: type.summaries.update,
+      params: idParams,
+      body: partialInput(input),
+      bodyTypes: 'both',
+      files: rules('update'),
+      errors: {
+        404: `No live ${noun} with this id`,
+        409: `updated_at differs from the stored one: someone else changed the ${noun}`,
+      },
+      async handler({ services, params, body, files, adminId }) {
+        const record = await services.db.transaction(async (tx) => {
+          const stored = await repository.get(tx, params.id, 'FOR UPDATE');
+          const values = mergeUpdate(
+            input as z.ZodType<{ updated_at?: string }>,
+            stored as object,
+            body,
+          );
+          const update = { id: params.id, updatedAt: body.updated_at };
+          return type.write({
+            tx,
+            services,
+            adminId,
+            values: values as Stored<Input>,
+            files,
+            update,
+          });
+        });
+        return answer(record);
+      },
+    }),
+  ];
 }

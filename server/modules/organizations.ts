@@ -11,12 +11,17 @@ import {
 import type { Queryable } from '../db/database';
 import { letterFilter, pageNumber, pageSize, searchText } from '../http/crud';
 import { invalidFields, notFound } from '../http/errors';
-import { mergeUpdate, partialInput } from '../http/partialUpdate';
+import { mergeUpdate } from '../http/partialUpdate';
 import { recordRepository } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
 import { lockUnlessUsed, type UsageRule, usageRoute, usedByColumn } from '../http/usage';
 import type { Services } from '../services';
-import { CARD_AND_PROFILE_IMAGES, type ImagedWrite, storeWithImages } from './images';
+import {
+  cardAndProfileImageRules,
+  type ImagedWrite,
+  imagedWriteRoutes,
+  storeWithImages,
+} from './images';
 import { liveLocation, locationRepository, lockPlaceRegions } from './locations';
 import { corkboardFilter, organizationPage, statusFilter } from './organizationQueries';
 import { requireCategoryFor } from './references';
@@ -158,16 +163,7 @@ const organizationUsage: UsageRule<StoredOrganization> = {
 };
 
 const notFoundError = { 404: 'No live organization with this id' };
-const imageRules = (kind: 'create' | 'update') =>
-  Object.fromEntries(
-    Object.entries(CARD_AND_PROFILE_IMAGES).map(([field, rule]) => [
-      field,
-      {
-        ...rule,
-        description: `${rule.description}: PNG, JPEG, WebP, GIF or a safe SVG, at most 5 MB${kind === 'update' ? ' (without it the image stays)' : ''}`,
-      },
-    ]),
-  );
+const images = cardAndProfileImageRules(false);
 
 const { collection, item } = apiPaths(organizationDeclaration);
 
@@ -212,50 +208,23 @@ export const organizationRoutes = defineRoutes('organizations', [
       return { organization: await organizationRecord(services.db, services, params.id) };
     },
   }),
-  route({
-    method: 'post',
-    path: collection,
-    summary:
-      'Creates an organization (a category and a description are needed unless it is a corkboard organization)',
-    body: organizationInput,
-    bodyTypes: 'both',
-    files: imageRules('create'),
-    status: 201,
-    async handler({ services, body, files, adminId }) {
-      const { updated_at: _ignored, ...values } = body;
-      const organization = await services.db.transaction((tx) =>
-        writeOrganization({ tx, services, adminId, values, files }),
-      );
-      return { organization };
-    },
-  }),
-  route({
-    method: 'patch',
-    path: item,
-    summary:
-      'Updates the sent fields of an organization (the others keep their value; the result must satisfy the create rules); with `updated_at`, only if nobody changed it since',
-    params: idParams,
-    body: partialInput(organizationInput),
-    bodyTypes: 'both',
-    files: imageRules('update'),
-    errors: {
-      ...notFoundError,
-      409: 'updated_at differs from the stored one: someone else changed the organization',
-    },
-    async handler({ services, params, body, files, adminId }) {
-      const organization = await services.db.transaction(async (tx) => {
-        const stored = await organizations.get(tx, params.id, 'FOR UPDATE');
-        const values = mergeUpdate(organizationInput, stored, body);
-        const update = { id: params.id, updatedAt: body.updated_at };
-        return writeOrganization({ tx, services, adminId, values, files, update });
-      });
-      return { organization };
+  ...imagedWriteRoutes({
+    declaration: organizationDeclaration,
+    input: organizationInput,
+    repository: organizations,
+    files: images,
+    write: writeOrganization,
+    summaries: {
+      create:
+        'Creates an organization (a category and a description are needed unless it is a corkboard organization)',
+      update:
+        'Updates the sent fields of an organization (the others keep their value; the result must satisfy the create rules); with `updated_at`, only if nobody changed it since',
     },
   }),
   ...withLocationRoutes({
     declaration: organizationDeclaration,
     input: organizationWithLocationInput,
-    files: imageRules,
+    files: images,
     newLocation:
       "the location takes the organization's id, name and publish state and becomes its location",
     create: createWithLocation,
