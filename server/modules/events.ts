@@ -2,17 +2,18 @@ import { z } from 'zod';
 import { events as eventDeclaration } from '../../shared/resources/events';
 import { apiPaths } from '../../shared/resources/record';
 import { eventInput, eventWithLocationInput } from '../../shared/schemas/event';
-import { editableFields } from '../../shared/schemas/fields';
 import type { Queryable, SqlValue } from '../db/database';
 import { pageNumber, pageSize, searchText } from '../http/crud';
 import { invalidFields, notFound } from '../http/errors';
 import { mergeUpdate } from '../http/partialUpdate';
-import { likePattern, recordRepository } from '../http/records';
+import { likePattern } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
 import type { Services } from '../services';
 import {
   cardAndProfileImageRules,
+  type ImagedRecord,
   type ImagedWrite,
+  imagedRepository,
   imagedWriteRoutes,
   storeWithImages,
 } from './images';
@@ -28,23 +29,9 @@ import {
 } from './withLocation';
 
 type EventValues = Omit<z.output<typeof eventInput>, 'updated_at'>;
-type StoredEvent = EventValues & {
-  id: number;
-  card_image_id: number | null;
-  profile_image_id: number | null;
-  created_by: number | null;
-  updated_by: number | null;
-  created_at: string;
-  updated_at: string;
-};
+type StoredEvent = ImagedRecord<typeof eventInput>;
 
-export const eventRepository = recordRepository<StoredEvent>({
-  table: eventDeclaration.table,
-  label: eventDeclaration.label.one,
-  // The image ids are set from uploads only: the body schema has no such fields.
-  writable: [...editableFields(eventInput), 'card_image_id', 'profile_image_id'],
-  readable: ['created_by', 'updated_by'],
-});
+export const eventRepository = imagedRepository(eventDeclaration, eventInput);
 
 const images = cardAndProfileImageRules(true);
 

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { apiPaths, type RecordDeclaration } from '../../shared/resources/record';
+import { editableFields } from '../../shared/schemas/fields';
 import type { Queryable } from '../db/database';
 import { storeLinkedUploads } from '../http/crud';
 import { mergeUpdate, partialInput } from '../http/partialUpdate';
-import type { RecordRepository } from '../http/records';
+import { type RecordRepository, recordRepository } from '../http/records';
 import { idParams, route } from '../http/routes';
 import type { FileRule, UploadedFile } from '../http/uploads';
 import type { Services } from '../services';
@@ -159,3 +160,29 @@ export function imagedWriteRoutes<Input extends z.ZodObject, Row>(
     }),
   ];
 }
+
+/** A stored record with card and profile images, its audit columns and its version. */
+export type ImagedRecord<Input extends z.ZodObject> = Stored<Input> & {
+  id: number;
+  card_image_id: number | null;
+  profile_image_id: number | null;
+  created_by: number | null;
+  updated_by: number | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/**
+ * The table of a declared record type with card and profile images: its input's fields are
+ * written, and the image ids, which are set from uploads only (the input has no such fields).
+ */
+export const imagedRepository = <Input extends z.ZodObject>(
+  declaration: RecordDeclaration,
+  input: Input,
+) =>
+  recordRepository<ImagedRecord<Input>>({
+    table: declaration.table,
+    label: declaration.label.one,
+    writable: [...editableFields(input), 'card_image_id', 'profile_image_id'],
+    readable: ['created_by', 'updated_by'],
+  });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { organizations as organizationDeclaration } from '../../shared/resources/organizations';
 import { apiPaths } from '../../shared/resources/record';
-import { editableFields } from '../../shared/schemas/fields';
 import {
   createdWithinDays,
   type Organization,
@@ -12,13 +11,15 @@ import type { Queryable } from '../db/database';
 import { letterFilter, pageNumber, pageSize, searchText } from '../http/crud';
 import { invalidFields, notFound } from '../http/errors';
 import { mergeUpdate } from '../http/partialUpdate';
-import { recordRepository } from '../http/records';
+
 import { defineRoutes, idParams, route } from '../http/routes';
 import { lockUnlessUsed, type UsageRule, usageRoute, usedByColumn } from '../http/usage';
 import type { Services } from '../services';
 import {
   cardAndProfileImageRules,
+  type ImagedRecord,
   type ImagedWrite,
+  imagedRepository,
   imagedWriteRoutes,
   storeWithImages,
 } from './images';
@@ -29,19 +30,9 @@ import { ORGANIZATION_PLACES_WITH_REGIONS, ORGANIZATION_REGION_COLUMNS } from '.
 import { locatedCreate, locatedUpdate, withLocationRoutes } from './withLocation';
 
 type OrganizationValues = Omit<z.output<typeof organizationInput>, 'updated_at'>;
-type StoredOrganization = OrganizationValues & {
-  id: number;
-  card_image_id: number | null;
-  profile_image_id: number | null;
-};
+type StoredOrganization = ImagedRecord<typeof organizationInput>;
 
-const organizations = recordRepository<StoredOrganization>({
-  table: organizationDeclaration.table,
-  label: organizationDeclaration.label.one,
-  // The image ids are set from uploads only: the body schema has no such fields.
-  writable: [...editableFields(organizationInput), 'card_image_id', 'profile_image_id'],
-  readable: ['created_by', 'updated_by'],
-});
+const organizations = imagedRepository(organizationDeclaration, organizationInput);
 
 const { spec } = organizations;
 const RECORD_COLUMNS = [
