@@ -4,6 +4,7 @@ import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { type Identifier, LinkBase, type RaRecord } from 'react-admin';
 import { OrganizationLead } from '../organizations/OrganizationTabs';
 import { useOrganizationScope } from '../organizations/scope';
+import { CardAndProfileImageRows } from '../shared/DetailImages';
 import {
   CategoryName,
   DetailHeading,
@@ -15,35 +16,6 @@ import {
 import { isFlagSet } from '../shared/flags';
 import { formatDateTime } from './dates';
 import { useRouteEvent } from './useRouteEvent';
-
-/** The size of an absent image's placeholder (spec 001, section 9). */
-const PLACEHOLDER_SIZE = 100;
-
-function EventImage({ src, label }: { src: unknown; label: string }) {
-  if (typeof src === 'string' && src !== '') {
-    return <Box component="img" src={src} alt={label} sx={{ maxWidth: 240, maxHeight: 160 }} />;
-  }
-  return (
-    <Box
-      role="img"
-      aria-label={`${label}: none`}
-      sx={{
-        width: PLACEHOLDER_SIZE,
-        height: PLACEHOLDER_SIZE,
-        bgcolor: 'action.hover',
-        border: 1,
-        borderColor: 'divider',
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        color: 'text.secondary',
-        fontSize: 12,
-      }}
-    >
-      100x100
-    </Box>
-  );
-}
 
 const linkOrDash = (value: unknown) =>
   typeof value === 'string' && value !== '' ? (
@@ -99,12 +71,11 @@ function Details({ event, owner }: { event: RaRecord; owner: Owner }) {
         <DetailRow label="End Time">{formatDateTime(event.end_time)}</DetailRow>
       ) : null}
       <DetailRow label="Website">{linkOrDash(event.website)}</DetailRow>
-      <DetailRow label="Card Image">
-        <EventImage src={event.card_image} label="Card Image" />
-      </DetailRow>
-      <DetailRow label="Profile Image">
-        <EventImage src={event.profile_image} label="Profile Image" />
-      </DetailRow>
+      <CardAndProfileImageRows
+        record={event}
+        labels={{ card: 'Card Image', profile: 'Profile Image' }}
+        missing="placeholder"
+      />
       <DetailRow label="Buy Ticket Url">{linkOrDash(event.buy_ticket_url)}</DetailRow>
       <DetailRow label="Published?">
         <Published value={event.is_published} />

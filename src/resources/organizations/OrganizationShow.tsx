@@ -1,5 +1,5 @@
-import { Box } from '@mui/material';
 import { type RaRecord, useGetOne, useParams } from 'react-admin';
+import { CardAndProfileImageRows } from '../shared/DetailImages';
 import {
   CategoryName,
   DetailHeading,
@@ -12,18 +12,6 @@ import { OrganizationLead } from './OrganizationTabs';
 import { useOrganizationScope } from './scope';
 
 const yesNo = (value: unknown) => (value ? 'Yes' : 'No');
-
-function Image({ src, label }: { src: unknown; label: string }) {
-  if (typeof src !== 'string' || src === '') return <>No image</>;
-  return (
-    <Box
-      component="img"
-      src={src}
-      alt={label}
-      sx={{ maxWidth: 240, maxHeight: 160, objectFit: 'contain', borderRadius: 1 }}
-    />
-  );
-}
 
 function Details({ organization }: { organization: RaRecord }) {
   const place = (organization.location as RaRecord | null) ?? null;
@@ -52,12 +40,11 @@ function Details({ organization }: { organization: RaRecord }) {
       <DetailRow label="Zip">{textOrDash(place?.zip)}</DetailRow>
       <DetailRow label="Latitude">{textOrDash(place?.latitude)}</DetailRow>
       <DetailRow label="Longitude">{textOrDash(place?.longitude)}</DetailRow>
-      <DetailRow label="Card image">
-        <Image src={organization.card_image} label="Card image" />
-      </DetailRow>
-      <DetailRow label="Profile image">
-        <Image src={organization.profile_image} label="Profile image" />
-      </DetailRow>
+      <CardAndProfileImageRows
+        record={organization}
+        labels={{ card: 'Card image', profile: 'Profile image' }}
+        missing="text"
+      />
     </DetailRows>
   );
 }

@@ -1,0 +1,79 @@
+import { Box } from '@mui/material';
+import type { RaRecord } from 'react-admin';
+import { DetailRow } from './DetailScreen';
+
+/** The size of an event's absent image's placeholder, as the spec draws it. */
+const PLACEHOLDER_SIZE = 100;
+
+/** What stands in for an image a record lacks: the words "No image", or a 100x100 placeholder. */
+export type MissingImage = 'text' | 'placeholder';
+
+function Placeholder({ label }: { label: string }) {
+  return (
+    <Box
+      role="img"
+      aria-label={`${label}: none`}
+      sx={{
+        width: PLACEHOLDER_SIZE,
+        height: PLACEHOLDER_SIZE,
+        bgcolor: 'action.hover',
+        border: 1,
+        borderColor: 'divider',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        color: 'text.secondary',
+        fontSize: 12,
+      }}
+    >
+      100x100
+    </Box>
+  );
+}
+
+function DetailImage({
+  src,
+  label,
+  missing,
+}: {
+  src: unknown;
+  label: string;
+  missing: MissingImage;
+}) {
+  if (typeof src !== 'string' || src === '') {
+    return missing === 'text' ? <>No image</> : <Placeholder label={label} />;
+  }
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={label}
+      sx={{ maxWidth: 240, maxHeight: 160, objectFit: 'contain', borderRadius: 1 }}
+    />
+  );
+}
+
+/**
+ * A record's card and profile image rows on its detail screen, labelled as its screen spells
+ * them ("Card image", "Card Image").
+ */
+export function CardAndProfileImageRows({
+  record,
+  labels,
+  missing,
+}: {
+  record: RaRecord;
+  labels: { card: string; profile: string };
+  missing: MissingImage;
+}) {
+  return (
+    <>
+      <DetailRow label={labels.card}>
+        <DetailImage src={record.card_image} label={labels.card} missing={missing} />
+      </DetailRow>
+      <DetailRow label={labels.profile}>
+        <DetailImage src={record.profile_image} label={labels.profile} missing={missing} />
+      </DetailRow>
+    </>
+  );
+}
