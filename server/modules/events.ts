@@ -10,7 +10,6 @@ import { likePattern } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
 import type { Services } from '../services';
 import {
-  cardAndProfileImageRules,
   type ImagedRecord,
   type ImagedWrite,
   imagedRepository,
@@ -21,19 +20,12 @@ import { boundedTotal, keptTotal, pageTotals } from './listTotals';
 import { liveLocation, locationRepository } from './locations';
 import { locationsInCityNamed, statusFilter } from './organizationQueries';
 import { requireCategoryFor, requireLiveOrganization } from './references';
-import {
-  type LocationOwner,
-  locatedCreate,
-  locatedUpdate,
-  withLocationRoutes,
-} from './withLocation';
+import { type LocationOwner, locatedCreate, locatedUpdate } from './withLocation';
 
 type EventValues = Omit<z.output<typeof eventInput>, 'updated_at'>;
 type StoredEvent = ImagedRecord<typeof eventInput>;
 
 export const eventRepository = imagedRepository(eventDeclaration, eventInput);
-
-const images = cardAndProfileImageRules(true);
 
 const EVENT_COLUMNS = [
   'id',
@@ -281,7 +273,7 @@ export const eventRoutes = defineRoutes('events', [
     declaration: eventDeclaration,
     input: eventInput,
     repository: eventRepository,
-    files: images,
+    imagesRequiredOnCreate: true,
     write: writeEvent,
     summaries: {
       create:
@@ -289,14 +281,12 @@ export const eventRoutes = defineRoutes('events', [
       update:
         'Updates the sent fields of an event (the others keep their value; the result must satisfy the create rules); new images optional; with `updated_at`, only if nobody changed it since',
     },
-  }),
-  ...withLocationRoutes({
-    declaration: eventDeclaration,
-    input: eventWithLocationInput,
-    files: images,
-    newLocation: "a new location of the event's organization, with its name and publish state",
-    create: createWithLocation,
-    update: updateWithLocation,
+    withLocation: {
+      input: eventWithLocationInput,
+      newLocation: "a new location of the event's organization, with its name and publish state",
+      create: createWithLocation,
+      update: updateWithLocation,
+    },
   }),
   route({
     method: 'delete',

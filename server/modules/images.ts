@@ -8,6 +8,7 @@ import { type RecordRepository, recordRepository } from '../http/records';
 import { idParams, route } from '../http/routes';
 import type { FileRule, UploadedFile } from '../http/uploads';
 import type { Services } from '../services';
+import { type WithLocationResource, withLocationRoutes } from './withLocation';
 
 /**
  * The card and profile images of organizations and events: uploaded as files, stored in the
@@ -64,7 +65,7 @@ export async function storeWithImages<Row>(
  * The card and profile images' upload rules on create and on update (where a missing image
  * stays as it is); `requiredOnCreate` when a new record must have both.
  */
-export const cardAndProfileImageRules =
+const cardAndProfileImageRules =
   (requiredOnCreate: boolean) =>
   (kind: 'create' | 'update'): Record<string, FileRule> =>
     Object.fromEntries(
@@ -85,26 +86,34 @@ export const cardAndProfileImageRules =
 type Stored<Input extends z.ZodObject> = Omit<z.output<Input>, 'updated_at'>;
 
 /** A record type with card and profile images, as `imagedWriteRoutes` declares its writes. */
-export interface ImagedRecordType<Input extends z.ZodObject, Row> {
+export interface ImagedRecordType<
+  Input extends z.ZodObject,
+  Row,
+  LocatedInput extends z.ZodObject,
+> {
   declaration: RecordDeclaration;
   /** Its fields and rules; an update is checked against them merged with the stored record. */
   input: Input;
   repository: RecordRepository<Row>;
-  files: (kind: 'create' | 'update') => Record<string, FileRule>;
+  /** A new record must have both images. */
+  imagesRequiredOnCreate: boolean;
   /** Checks the references, stores the images and the values; answers the record as GET does. */
   write(write: ImagedWrite<Stored<Input>>): Promise<object>;
   summaries: { create: string; update: string };
+  /** Its saves together with its location, beside the spec's own (see withLocation.ts). */
+  withLocation: Omit<WithLocationResource<LocatedInput>, 'declaration' | 'files'>;
 }
 
 /**
  * The spec's create (`POST <path>`) and update (`PATCH <path>/{id}`, the sent fields, with the
  * 409 rule) of a record with card and profile images, each in one transaction, answering the
- * record under its declared key.
+ * record under its declared key; then its saves with its location.
  */
-export function imagedWriteRoutes<Input extends z.ZodObject, Row>(
-  type: ImagedRecordType<Input, Row>,
+export function imagedWriteRoutes<Input extends z.ZodObject, Row, LocatedInput extends z.ZodObject>(
+  type: ImagedRecordType<Input, Row, LocatedInput>,
 ) {
-  const { declaration, input, repository, files: rules } = type;
+  const { declaration, input, repository } = type;
+  const rules = cardAndProfileImageRules(type.imagesRequiredOnCreate);
   const { collection, item } = apiPaths(declaration);
   const noun = declaration.label.one.toLowerCase();
   const answer = (record: object) => ({ [declaration.api.recordKey]: record });
@@ -158,6 +167,7 @@ export function imagedWriteRoutes<Input extends z.ZodObject, Row>(
         return answer(record);
       },
     }),
+    ...withLocationRoutes({ ...type.withLocation, declaration, files: rules }),
   ];
 }
 

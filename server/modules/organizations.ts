@@ -16,7 +16,6 @@ import { defineRoutes, idParams, route } from '../http/routes';
 import { lockUnlessUsed, type UsageRule, usageRoute, usedByColumn } from '../http/usage';
 import type { Services } from '../services';
 import {
-  cardAndProfileImageRules,
   type ImagedRecord,
   type ImagedWrite,
   imagedRepository,
@@ -27,7 +26,7 @@ import { liveLocation, locationRepository, lockPlaceRegions } from './locations'
 import { corkboardFilter, organizationPage, statusFilter } from './organizationQueries';
 import { requireCategoryFor } from './references';
 import { ORGANIZATION_PLACES_WITH_REGIONS, ORGANIZATION_REGION_COLUMNS } from './regions';
-import { locatedCreate, locatedUpdate, withLocationRoutes } from './withLocation';
+import { locatedCreate, locatedUpdate } from './withLocation';
 
 type OrganizationValues = Omit<z.output<typeof organizationInput>, 'updated_at'>;
 type StoredOrganization = ImagedRecord<typeof organizationInput>;
@@ -154,7 +153,6 @@ const organizationUsage: UsageRule<StoredOrganization> = {
 };
 
 const notFoundError = { 404: 'No live organization with this id' };
-const images = cardAndProfileImageRules(false);
 
 const { collection, item } = apiPaths(organizationDeclaration);
 
@@ -203,7 +201,7 @@ export const organizationRoutes = defineRoutes('organizations', [
     declaration: organizationDeclaration,
     input: organizationInput,
     repository: organizations,
-    files: images,
+    imagesRequiredOnCreate: false,
     write: writeOrganization,
     summaries: {
       create:
@@ -211,15 +209,13 @@ export const organizationRoutes = defineRoutes('organizations', [
       update:
         'Updates the sent fields of an organization (the others keep their value; the result must satisfy the create rules); with `updated_at`, only if nobody changed it since',
     },
-  }),
-  ...withLocationRoutes({
-    declaration: organizationDeclaration,
-    input: organizationWithLocationInput,
-    files: images,
-    newLocation:
-      "the location takes the organization's id, name and publish state and becomes its location",
-    create: createWithLocation,
-    update: updateWithLocation,
+    withLocation: {
+      input: organizationWithLocationInput,
+      newLocation:
+        "the location takes the organization's id, name and publish state and becomes its location",
+      create: createWithLocation,
+      update: updateWithLocation,
+    },
   }),
   route({
     method: 'delete',
