@@ -15,13 +15,7 @@ import { useOrganizationScope } from '../organizations/scope';
 import { ContentCreate } from '../shared/ContentForm';
 import { CreateLinkButton } from '../shared/CreateLinkButton';
 import type { ContentKind } from '../shared/contentKind';
-import {
-  DetailHeading,
-  DetailRow,
-  DetailRows,
-  DetailScreen,
-  textOrDash,
-} from '../shared/DetailScreen';
+import { DetailScreen, TextRows } from '../shared/DetailScreen';
 import { type PhoneRow, phoneDetails } from '../shared/ListRecords';
 import { ListScreen } from '../shared/ListScreen';
 import { RowActions } from '../shared/RowActions';
@@ -192,19 +186,9 @@ export function EventMemberShow({
       fallback={`The ${noun.toLowerCase()} could not be loaded.`}
       loading={<Typography>Loading...</Typography>}
       backTo={pathTo(member.kind.resource, 'list', organizationId, eventId)}
+      heading={title}
     >
-      {(record) => (
-        <>
-          <DetailHeading>{title(record)}</DetailHeading>
-          <DetailRows>
-            {fields(record).map(([label, value]) => (
-              <DetailRow key={label} label={label}>
-                {textOrDash(value)}
-              </DetailRow>
-            ))}
-          </DetailRows>
-        </>
-      )}
+      {(record) => <TextRows rows={fields(record)} />}
     </DetailScreen>
   );
 }

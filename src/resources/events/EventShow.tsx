@@ -7,7 +7,6 @@ import { useOrganizationScope } from '../organizations/scope';
 import { CardAndProfileImageRows } from '../shared/DetailImages';
 import {
   CategoryName,
-  DetailHeading,
   DetailRow,
   DetailRows,
   DetailScreen,
@@ -128,6 +127,10 @@ export function EventShow() {
         </Box>
       }
       backTo={pathTo('events', 'list', organizationId)}
+      // An event reached under another organization is not shown here, only pointed to.
+      heading={(loaded) =>
+        String(loaded.organization_id) === organizationId ? `Event: ${loaded.title}` : undefined
+      }
       actions={(loaded) =>
         String(loaded.organization_id) === organizationId && (
           <EditLinkButton to={pathTo('events', 'edit', organizationId, loaded.id)} />
@@ -147,17 +150,14 @@ export function EventShow() {
             .
           </Alert>
         ) : (
-          <>
-            <DetailHeading>{`Event: ${loaded.title}`}</DetailHeading>
-            <Details
-              event={loaded}
-              owner={{
-                id: organizationId,
-                name: organizationName,
-                overview: pathTo('organizations', 'show', organizationId),
-              }}
-            />
-          </>
+          <Details
+            event={loaded}
+            owner={{
+              id: organizationId,
+              name: organizationName,
+              overview: pathTo('organizations', 'show', organizationId),
+            }}
+          />
         )
       }
     </DetailScreen>

@@ -16,14 +16,7 @@ import { CheckboxInput } from '../shared/CheckboxInput';
 import { ContentCreate, ContentEdit } from '../shared/ContentForm';
 import { CreateLinkButton } from '../shared/CreateLinkButton';
 import { kindWithNameTexts } from '../shared/contentKind';
-import {
-  DetailHeading,
-  DetailRow,
-  DetailRows,
-  DetailScreen,
-  EditLinkButton,
-  textOrDash,
-} from '../shared/DetailScreen';
+import { DetailScreen, EditLinkButton, TextRows } from '../shared/DetailScreen';
 import { TextInput } from '../shared/inputs';
 import { phoneDetails } from '../shared/ListRecords';
 import { ListScreen } from '../shared/ListScreen';
@@ -184,19 +177,15 @@ export function LocationShow() {
       actions={(location) => (
         <EditLinkButton to={pathTo('locations', 'edit', organizationId, location.id)} />
       )}
+      heading={(location) => `Location: ${location.name}`}
     >
       {(location) => (
-        <>
-          <DetailHeading>{`Location: ${location.name}`}</DetailHeading>
-          <DetailRows>
-            {LOCATION_FIELDS.map(([label, field]) => (
-              <DetailRow key={field} label={label}>
-                {textOrDash(location[field])}
-              </DetailRow>
-            ))}
-            <DetailRow label="Published?">{location.is_published ? 'Yes' : 'No'}</DetailRow>
-          </DetailRows>
-        </>
+        <TextRows
+          rows={[
+            ...LOCATION_FIELDS.map(([label, field]) => [label, location[field]] as const),
+            ['Published?', location.is_published ? 'Yes' : 'No'],
+          ]}
+        />
       )}
     </DetailScreen>
   );

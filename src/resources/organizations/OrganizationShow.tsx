@@ -2,7 +2,6 @@ import { type RaRecord, useGetOne, useParams } from 'react-admin';
 import { CardAndProfileImageRows } from '../shared/DetailImages';
 import {
   CategoryName,
-  DetailHeading,
   DetailRow,
   DetailRows,
   DetailScreen,
@@ -62,13 +61,9 @@ export function OrganizationShow() {
       query={query}
       fallback="The organization could not be loaded."
       backTo={listPath}
+      heading={(organization) => `Organization: ${organization.name}`}
     >
-      {(organization) => (
-        <>
-          <DetailHeading>{`Organization: ${organization.name}`}</DetailHeading>
-          <Details organization={organization} />
-        </>
-      )}
+      {(organization) => <Details organization={organization} />}
     </DetailScreen>
   );
 }

@@ -33,7 +33,7 @@ export function CategoryName({ id }: { id: unknown }) {
 }
 
 /** The heading above a record's fields. */
-export function DetailHeading({ children }: { children: string }) {
+function DetailHeading({ children }: { children: string }) {
   return (
     <Typography component="h1" variant="h6" gutterBottom>
       {children}
@@ -53,6 +53,7 @@ export function DetailRows({ children }: { children: ReactNode }) {
   );
 }
 
+/** One label/value row of `DetailRows`. */
 export function DetailRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
@@ -63,6 +64,19 @@ export function DetailRow({ label, children }: { label: string; children: ReactN
         {children}
       </Typography>
     </>
+  );
+}
+
+/** Label/value rows of text, each value a dash when it is empty. */
+export function TextRows({ rows }: { rows: readonly (readonly [string, unknown])[] }) {
+  return (
+    <DetailRows>
+      {rows.map(([label, value]) => (
+        <DetailRow key={label} label={label}>
+          {textOrDash(value)}
+        </DetailRow>
+      ))}
+    </DetailRows>
   );
 }
 
@@ -78,7 +92,9 @@ export interface DetailScreenProps {
   loading?: ReactNode;
   /** At the top of the card whatever the record's state (e.g. navigation). */
   nav?: ReactNode;
-  /** The loaded record's heading and fields. */
+  /** The heading above the loaded record's fields, if it has one. */
+  heading: (record: RaRecord) => string | undefined;
+  /** The loaded record's fields. */
   children: (record: RaRecord) => ReactNode;
   backTo: string;
   /** Buttons after Back, given the record once loaded. */
@@ -93,11 +109,13 @@ export function DetailScreen({
   fallback,
   loading = <Loading />,
   nav,
+  heading,
   children,
   backTo,
   actions,
 }: DetailScreenProps) {
   const record = query.data;
+  const recordHeading = record && heading(record);
   return (
     <Box sx={{ mt: 1 }}>
       <Title title={title} />
@@ -110,7 +128,10 @@ export function DetailScreen({
           ) : !record ? (
             loading
           ) : (
-            children(record)
+            <>
+              {recordHeading && <DetailHeading>{recordHeading}</DetailHeading>}
+              {children(record)}
+            </>
           )}
           <Box sx={{ display: 'flex', gap: 2, mt: 3 }}>
             <Button
