@@ -55,6 +55,8 @@ export type RowLock = 'FOR SHARE' | 'FOR UPDATE';
 
 export interface RecordRepository<Row> {
   readonly spec: TableSpec;
+  /** The columns a record is answered with, for a SELECT list; qualified by `alias` if given. */
+  columnList(alias?: string): string;
   list(db: Queryable, options?: ListOptions): Promise<Page<Row>>;
   /** The live record (404 otherwise); `lock` row-locks it for the rest of the transaction. */
   get(db: Queryable, id: number, lock?: RowLock): Promise<Row>;
@@ -177,6 +179,11 @@ export function recordRepository<Row = Record<string, unknown>>(
 
   return {
     spec,
+
+    columnList: (alias) =>
+      alias === undefined
+        ? returning
+        : columns.map((column) => `${identifier(alias)}.${column}`).join(', '),
 
     async list(db, options = {}) {
       const params: SqlValue[] = [];

@@ -27,15 +27,7 @@ type StoredEvent = ImagedRecord<typeof eventInput>;
 
 export const eventRepository = imagedRepository(eventDeclaration, eventInput);
 
-const EVENT_COLUMNS = [
-  'id',
-  ...eventRepository.spec.writable,
-  ...(eventRepository.spec.readable ?? []),
-  'created_at',
-  'updated_at',
-]
-  .map((column) => `e.${column}`)
-  .join(', ');
+const EVENT_COLUMNS = eventRepository.columnList('e');
 
 /** Archived: the event has ended, i.e. its end (or its start when it has no end) is past. */
 const ARCHIVED = 'coalesce(e.end_time, e.start_time) < now()';
@@ -84,14 +76,12 @@ async function eventMaps(db: Queryable, services: Services, events: StoredEvent[
   const images = Object.fromEntries(
     imageIds.map((id) => [id, { id, url: services.files.url(id) }]),
   );
-  const { spec } = locationRepository;
-  const locationColumns = ['id', ...spec.writable, 'created_at', 'updated_at'].join(', ');
   return {
     users: await administratorsById(db, idsOf(events, 'created_by', 'updated_by')),
     images,
     locations: await mapById(
       db,
-      `SELECT ${locationColumns} FROM locations WHERE id = ANY($1) AND deleted_at IS NULL`,
+      `SELECT ${locationRepository.columnList()} FROM locations WHERE id = ANY($1) AND deleted_at IS NULL`,
       idsOf(events, 'location_id'),
     ),
     organizations: await organizationNamesById(db, idsOf(events, 'organization_id')),

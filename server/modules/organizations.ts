@@ -33,16 +33,7 @@ type StoredOrganization = ImagedRecord<typeof organizationInput>;
 
 const organizations = imagedRepository(organizationDeclaration, organizationInput);
 
-const { spec } = organizations;
-const RECORD_COLUMNS = [
-  'id',
-  ...spec.writable,
-  ...(spec.readable ?? []),
-  'created_at',
-  'updated_at',
-]
-  .map((column) => `o.${column}`)
-  .join(', ');
+const RECORD_COLUMNS = organizations.columnList('o');
 
 /**
  * The organization as answered: its columns, its images' signed URLs, and the regions and
