@@ -15,6 +15,8 @@ import { type RecordRepository, recordRepository } from '../http/records';
 export interface RegionLevel<Row extends object = object>
   extends Omit<RegionDeclaration, 'parent' | 'writable' | 'readable' | 'conflictMessage'> {
   repository: RecordRepository<Row>;
+  /** How running text names one region: "province/state". */
+  noun: string;
   /** The level above and this table's column pointing at it. */
   parent?: { level: RegionLevel; column: 'country_id' | 'state_id' };
 }
@@ -37,6 +39,7 @@ function regionLevel<Row extends object>(
   });
   return {
     ...facts,
+    noun: declaration.label.toLowerCase(),
     repository,
     ...(parent && parentLink ? { parent: { level: parent, column: parentLink.column } } : {}),
   };

@@ -12,9 +12,8 @@ export interface RegionDeclaration {
   table: 'countries' | 'states' | 'cities';
   /** The column holding the region's name. */
   nameColumn: 'country' | 'state' | 'city';
-  /** How messages name one region ("Province/State"), in running text, and several. */
+  /** How messages name one region ("Province/State"; in running text, lower-cased), and several. */
   label: string;
-  noun: string;
   nounPlural: string;
   /** The columns a region is created with; an update keeps its parent. */
   writable: readonly string[];
@@ -36,7 +35,6 @@ export const countryRegions: RegionDeclaration = {
   table: 'countries',
   nameColumn: 'country',
   label: 'Country',
-  noun: 'country',
   nounPlural: 'countries',
   writable: ['country', 'country_code', 'is_published'],
   conflictMessage: 'A country with this name already exists.',
@@ -49,7 +47,6 @@ export const stateRegions: RegionDeclaration = {
   table: 'states',
   nameColumn: 'state',
   label: 'Province/State',
-  noun: 'province/state',
   nounPlural: 'provinces/states',
   writable: ['country_id', 'state', 'is_published'],
   conflictMessage: 'This country already has a province/state with this name.',
@@ -63,7 +60,6 @@ export const cityRegions: RegionDeclaration = {
   table: 'cities',
   nameColumn: 'city',
   label: 'Municipality',
-  noun: 'municipality',
   nounPlural: 'municipalities',
   writable: ['state_id', 'city', 'is_published'],
   readable: ['latitude', 'longitude'],
