@@ -11,10 +11,10 @@ import { defineRoutes, idParams, route } from '../http/routes';
 import type { Services } from '../services';
 import {
   type ImagedRecord,
+  type ImagedValues,
   type ImagedWrite,
   imagedRepository,
   imagedWriteRoutes,
-  storeWithImages,
 } from './images';
 import { boundedTotal, keptTotal, pageTotals } from './listTotals';
 import { liveLocation, locationRepository } from './locations';
@@ -22,7 +22,7 @@ import { locationsInCityNamed, statusFilter } from './organizationQueries';
 import { requireCategoryFor, requireLiveOrganization } from './references';
 import { type LocationOwner, locatedCreate, locatedUpdate } from './withLocation';
 
-type EventValues = Omit<z.output<typeof eventInput>, 'updated_at'>;
+type EventValues = ImagedValues<typeof eventInput>;
 type StoredEvent = ImagedRecord<typeof eventInput>;
 
 export const eventRepository = imagedRepository(eventDeclaration, eventInput);
@@ -165,7 +165,7 @@ async function checkEvent(tx: Queryable, event: EventValues) {
 /** Creates or updates an event after checking its references; stores the uploaded images. */
 async function writeEvent(write: ImagedWrite<EventValues>) {
   await checkEvent(write.tx, write.values);
-  return storeWithImages(eventRepository, write);
+  return eventRepository.storeWithImages(write);
 }
 
 type EventWithLocation = z.output<typeof eventWithLocationInput>;
@@ -187,7 +187,7 @@ const createWithLocation = locatedCreate<EventWithLocation>({
       await locationOwner(write.tx, write.values.organization_id),
     );
     const values = { ...write.values, location_id: location.id };
-    return { event: await storeWithImages(eventRepository, { ...write, values }), location };
+    return { event: await eventRepository.storeWithImages({ ...write, values }), location };
   },
 });
 
@@ -205,7 +205,7 @@ const updateWithLocation = locatedUpdate<StoredEvent, EventValues>({
   }),
   owner: (tx, _id, values) => locationOwner(tx, values.organization_id),
   async save(write, location) {
-    return { event: await storeWithImages(eventRepository, write), location };
+    return { event: await eventRepository.storeWithImages(write), location };
   },
 });
 

@@ -43,7 +43,7 @@ export interface ImagedWrite<Values> {
  * Stores a record's uploaded images and its values, whose references were checked before;
  * answers the stored row.
  */
-export async function storeWithImages<Row>(
+async function storeWithImages<Row>(
   repository: RecordRepository<Row>,
   write: ImagedWrite<object>,
 ): Promise<Row> {
@@ -83,7 +83,8 @@ const cardAndProfileImageRules =
       }),
     );
 
-type Stored<Input extends z.ZodObject> = Omit<z.output<Input>, 'updated_at'>;
+/** The values of a record type with images as its input gives them, without the version token. */
+export type ImagedValues<Input extends z.ZodObject> = Omit<z.output<Input>, 'updated_at'>;
 
 /** A record type with card and profile images, as `imagedWriteRoutes` declares its writes. */
 export interface ImagedRecordType<
@@ -98,7 +99,7 @@ export interface ImagedRecordType<
   /** A new record must have both images. */
   imagesRequiredOnCreate: boolean;
   /** Checks the references, stores the images and the values; answers the record as GET does. */
-  write(write: ImagedWrite<Stored<Input>>): Promise<object>;
+  write(write: ImagedWrite<ImagedValues<Input>>): Promise<object>;
   summaries: { create: string; update: string };
   /** Its saves together with its location, beside the spec's own (see withLocation.ts). */
   withLocation: Omit<WithLocationResource<LocatedInput>, 'declaration' | 'files'>;
@@ -129,7 +130,7 @@ export function imagedWriteRoutes<Input extends z.ZodObject, Row, LocatedInput e
       async handler({ services, body, files, adminId }) {
         const { updated_at: _ignored, ...values } = body as z.output<Input>;
         const record = await services.db.transaction((tx) =>
-          type.write({ tx, services, adminId, values: values as Stored<Input>, files }),
+          type.write({ tx, services, adminId, values: values as ImagedValues<Input>, files }),
         );
         return answer(record);
       },
@@ -159,7 +160,7 @@ export function imagedWriteRoutes<Input extends z.ZodObject, Row, LocatedInput e
             tx,
             services,
             adminId,
-            values: values as Stored<Input>,
+            values: values as ImagedValues<Input>,
             files,
             update,
           });
@@ -172,7 +173,7 @@ export function imagedWriteRoutes<Input extends z.ZodObject, Row, LocatedInput e
 }
 
 /** A stored record with card and profile images, its audit columns and its version. */
-export type ImagedRecord<Input extends z.ZodObject> = Stored<Input> & {
+export type ImagedRecord<Input extends z.ZodObject> = ImagedValues<Input> & {
   id: number;
   card_image_id: number | null;
   profile_image_id: number | null;
@@ -182,17 +183,29 @@ export type ImagedRecord<Input extends z.ZodObject> = Stored<Input> & {
   updated_at: string;
 };
 
+/** The table of a record type with card and profile images, which stores a write with its images. */
+export interface ImagedRepository<Input extends z.ZodObject>
+  extends RecordRepository<ImagedRecord<Input>> {
+  /**
+   * Stores a write's uploaded images and its values, whose references were checked before;
+   * answers the stored row.
+   */
+  storeWithImages(write: ImagedWrite<object>): Promise<ImagedRecord<Input>>;
+}
+
 /**
  * The table of a declared record type with card and profile images: its input's fields are
  * written, and the image ids, which are set from uploads only (the input has no such fields).
  */
-export const imagedRepository = <Input extends z.ZodObject>(
+export function imagedRepository<Input extends z.ZodObject>(
   declaration: RecordDeclaration,
   input: Input,
-) =>
-  recordRepository<ImagedRecord<Input>>({
+): ImagedRepository<Input> {
+  const repository = recordRepository<ImagedRecord<Input>>({
     table: declaration.table,
     label: declaration.label.one,
     writable: [...editableFields(input), 'card_image_id', 'profile_image_id'],
     readable: ['created_by', 'updated_by'],
   });
+  return { ...repository, storeWithImages: (write) => storeWithImages(repository, write) };
+}

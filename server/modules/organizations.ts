@@ -17,10 +17,10 @@ import { lockUnlessUsed, type UsageRule, usageRoute, usedByColumn } from '../htt
 import type { Services } from '../services';
 import {
   type ImagedRecord,
+  type ImagedValues,
   type ImagedWrite,
   imagedRepository,
   imagedWriteRoutes,
-  storeWithImages,
 } from './images';
 import { liveLocation, locationRepository, lockPlaceRegions } from './locations';
 import { corkboardFilter, organizationPage, statusFilter } from './organizationQueries';
@@ -28,7 +28,7 @@ import { requireCategoryFor } from './references';
 import { ORGANIZATION_PLACES_WITH_REGIONS, ORGANIZATION_REGION_COLUMNS } from './regions';
 import { locatedCreate, locatedUpdate } from './withLocation';
 
-type OrganizationValues = Omit<z.output<typeof organizationInput>, 'updated_at'>;
+type OrganizationValues = ImagedValues<typeof organizationInput>;
 type StoredOrganization = ImagedRecord<typeof organizationInput>;
 
 const organizations = imagedRepository(organizationDeclaration, organizationInput);
@@ -85,7 +85,7 @@ async function checkOrganization(
  */
 async function writeOrganization(write: ImagedWrite<OrganizationValues>) {
   await checkOrganization(write.tx, write.update?.id ?? null, write.values);
-  const row = await storeWithImages(organizations, write);
+  const row = await organizations.storeWithImages(write);
   return organizationRecord(write.tx, write.services, row.id);
 }
 
@@ -98,7 +98,7 @@ type OrganizationWithLocation = z.output<typeof organizationWithLocationInput>;
 const createWithLocation = locatedCreate<OrganizationWithLocation>({
   check: (tx, values) => checkOrganization(tx, null, { ...values, location_id: null }),
   async save(write, saveLocation) {
-    const created = await storeWithImages(organizations, write);
+    const created = await organizations.storeWithImages(write);
     const location = await saveLocation({
       organization_id: created.id,
       name: created.name,
@@ -127,7 +127,7 @@ const updateWithLocation = locatedUpdate<StoredOrganization, OrganizationValues>
     is_published: values.is_published,
   }),
   async save(write, location) {
-    const { id } = await storeWithImages(organizations, write);
+    const { id } = await organizations.storeWithImages(write);
     return { organization: await organizationRecord(write.tx, write.services, id), location };
   },
 });
