@@ -4,6 +4,7 @@ import {
   AdminContext,
   AuthenticationError,
   CoreAdminUI,
+  type CoreAdminUIProps,
   CustomRoutes,
   Error as ErrorPage,
   LoadingPage,
@@ -20,13 +21,27 @@ import { createConsoleQueryClient } from './custom/queryClient';
 import { consoleRoutes, noLayoutRoutes } from './custom/routes';
 import { BRAND_NAME } from './custom/theme/brand';
 import { createConsoleStore } from './custom/theme/consoleStore';
-import { darkTheme, lightTheme } from './custom/theme/themes';
+import { consoleThemes } from './custom/theme/themes';
 import { dataProvider } from './dataProvider';
 import { consoleResources } from './resources';
 import type { ConsoleRoute } from './resources/routing';
 
 const store = createConsoleStore();
-const Dashboard = lazyView(() => import('./custom/dashboard/Dashboard'), 'Dashboard');
+
+/**
+ * The pages react-admin's UI draws, each named here: its defaults (the login page and OAuth
+ * callback among them) stay out of the download.
+ */
+const consolePages = {
+  loginPage: false,
+  dashboard: lazyView(() => import('./custom/dashboard/Dashboard'), 'Dashboard'),
+  layout: AppLayout,
+  catchAll: NotFoundPage,
+  error: ErrorPage,
+  loading: LoadingPage,
+  accessDenied: AccessDenied,
+  authenticationError: AuthenticationError,
+} satisfies Partial<CoreAdminUIProps>;
 
 /**
  * The signed-in console. Loaded lazily by the auth gate (src/custom/auth), which owns the login
@@ -35,7 +50,7 @@ const Dashboard = lazyView(() => import('./custom/dashboard/Dashboard'), 'Dashbo
  *
  * react-admin's `<Admin>` is its context plus its UI; its UI brings a default for every page it
  * may draw, the login page and OAuth callback included, whether used or not. Composing the core
- * UI with exactly the pages the console draws keeps that code out of the download.
+ * UI with exactly the pages the console draws (consolePages) keeps that code out of the download.
  */
 const queryClient = createConsoleQueryClient();
 
@@ -51,21 +66,12 @@ export default function App() {
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         store={store}
-        theme={lightTheme}
-        darkTheme={darkTheme}
-        defaultTheme="light"
+        {...consoleThemes}
       >
         <CssBaseline enableColorScheme>
           <CoreAdminUI
             title={`${BRAND_NAME} ADMIN`}
-            loginPage={false}
-            dashboard={Dashboard}
-            layout={AppLayout}
-            catchAll={NotFoundPage}
-            error={ErrorPage}
-            loading={LoadingPage}
-            accessDenied={AccessDenied}
-            authenticationError={AuthenticationError}
+            {...consolePages}
             // No usage beacon to react-admin's publisher from an administrators' console.
             disableTelemetry
           >

@@ -39,3 +39,10 @@ export const darkTheme: RaThemeOptions = {
     ...accessibleComponents(brandColors.primaryDark),
   },
 };
+
+/** The console's two themes; light until the administrator picks dark (kept in the store). */
+export const consoleThemes = {
+  theme: lightTheme,
+  darkTheme,
+  defaultTheme: 'light',
+} as const;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, defaultI18nProvider, ToggleThemeButton } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { createConsoleStore } from '../../../src/custom/theme/consoleStore';
-import { darkTheme, lightTheme } from '../../../src/custom/theme/themes';
+import { consoleThemes } from '../../../src/custom/theme/themes';
 import { fakeDataProvider } from './fakeDataProvider';
 
 function PaletteMode() {
@@ -17,9 +17,7 @@ function renderConsoleTheme() {
       dataProvider={fakeDataProvider({}).dataProvider}
       i18nProvider={defaultI18nProvider}
       store={createConsoleStore()}
-      theme={lightTheme}
-      darkTheme={darkTheme}
-      defaultTheme="light"
+      {...consoleThemes}
     >
       <ToggleThemeButton />
       <PaletteMode />
