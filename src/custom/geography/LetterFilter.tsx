@@ -9,10 +9,22 @@ const ALL = 'all';
 
 /**
  * The A-Z filter with All (and '#' for names starting with a digit). Picking a letter
- * replaces the searches: the list shows the names starting with it, from page 1.
+ * replaces the searches: the list shows the names starting with it, from page 1. The filters
+ * named in `keep` (a choice, such as a status) stay.
  */
-export function LetterFilter({ withDigit = false }: { withDigit?: boolean }) {
+export function LetterFilter({
+  withDigit = false,
+  keep = [],
+}: {
+  withDigit?: boolean;
+  keep?: readonly string[];
+}) {
   const { filterValues, setFilters } = useListContext();
+  const kept = Object.fromEntries(
+    keep
+      .filter((name) => filterValues[name] !== undefined)
+      .map((name) => [name, filterValues[name]]),
+  );
   const chosen =
     typeof filterValues[LETTER_FILTER] === 'string' ? filterValues[LETTER_FILTER] : ALL;
   const choices = [ALL, ...LETTERS, ...(withDigit ? [DIGIT_LETTER] : [])];
@@ -30,7 +42,7 @@ export function LetterFilter({ withDigit = false }: { withDigit?: boolean }) {
             size="small"
             variant={pressed ? 'contained' : 'text'}
             aria-pressed={pressed}
-            onClick={() => setFilters(letter === ALL ? {} : { [LETTER_FILTER]: letter })}
+            onClick={() => setFilters(letter === ALL ? kept : { ...kept, [LETTER_FILTER]: letter })}
             sx={{ minWidth: letter === ALL ? 40 : 30, px: 0.5, py: 0.25, textTransform: 'none' }}
           >
             {letter === ALL ? 'All' : letter.toUpperCase()}

@@ -7,6 +7,9 @@ import type { ResourceEntry } from '../types';
 export const ORGANIZATION_STATUSES = ['All', 'Published', 'Unpublished'] as const;
 export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
 
+/** The main list's status choice, a filter (in the URL) that a letter keeps. */
+export const STATUS_FILTER = 'status';
+
 /** The organization list's filter of the dashboard's New Organizations: created within so many days. */
 export const CREATED_WITHIN_FILTER = 'created_within_days';
 
@@ -21,17 +24,16 @@ const statusQuery = (status: unknown) =>
   status === 'Published' || status === 'Unpublished' ? status : '0';
 
 /**
- * The organizations, as declared, with the list the server pages. Its status comes from meta (the main list's
- * status choice, or the unpublished list's fixed one), not from the filters, so that the
- * letter filter, which replaces the filters, keeps it; name and city searches both go to
- * the server, so they hold together on every page.
+ * The organizations, as declared, with the list the server pages. Its status is the unpublished
+ * list's fixed one (meta), else the main list's choice (the `status` filter); name and city
+ * searches both go to the server, so they hold together on every page.
  */
 export const organizations: ResourceEntry = {
   ...recordEntry(declaration),
   list: {
     mode: 'server',
-    path: ({ meta }) =>
-      `/admin/organization?status=${encodeURIComponent(statusQuery(meta.status))}`,
+    path: ({ meta, filter }) =>
+      `/admin/organization?status=${encodeURIComponent(statusQuery(meta.status ?? filter[STATUS_FILTER]))}`,
     records: declaration.api.listKey,
     query: { corkboard: 'All' },
     perPageParam: 'max_organizations',

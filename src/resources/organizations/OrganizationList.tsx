@@ -1,12 +1,13 @@
 import { Box, Chip, MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DataTable, type RaRecord, useListContext, useRecordContext, useStore } from 'react-admin';
+import { DataTable, type RaRecord, useListContext, useRecordContext } from 'react-admin';
 import { LetterFilter } from '../../custom/geography/LetterFilter';
 import { SearchBox } from '../../custom/geography/SearchBox';
 import {
   CREATED_WITHIN_FILTER,
   ORGANIZATION_STATUSES,
   type OrganizationStatus,
+  STATUS_FILTER,
 } from '../../dataProvider/resources/organizations';
 import { pathTo } from '../paths';
 import { CreateLinkButton } from '../shared/CreateLinkButton';
@@ -43,15 +44,11 @@ function OrganizationActions() {
   );
 }
 
-/** The status choice of the main list; a new choice starts from page 1. */
-function StatusFilter({
-  status,
-  onChange,
-}: {
-  status: OrganizationStatus;
-  onChange: (status: OrganizationStatus) => void;
-}) {
-  const { setPage } = useListContext();
+/** The status choice of the main list, a filter in the URL; a new choice starts from page 1. */
+function StatusFilter() {
+  const { filterValues, setFilters } = useListContext();
+  const chosen = filterValues[STATUS_FILTER];
+  const status = ORGANIZATION_STATUSES.find((choice) => choice === chosen) ?? 'All';
   return (
     <TextField
       select
@@ -60,8 +57,9 @@ function StatusFilter({
       value={status}
       sx={{ width: 180 }}
       onChange={(event) => {
-        onChange(event.target.value as OrganizationStatus);
-        setPage(1);
+        const { [STATUS_FILTER]: _previous, ...others } = filterValues;
+        const picked = event.target.value as OrganizationStatus;
+        setFilters(picked === 'All' ? others : { ...others, [STATUS_FILTER]: picked });
       }}
     >
       {ORGANIZATION_STATUSES.map((choice) => (
@@ -76,17 +74,15 @@ function StatusFilter({
 interface OrganizationListScreenProps {
   title: string;
   storeKey: string;
-  status: OrganizationStatus;
-  /** The main list lets the administrator choose the status; the unpublished one does not. */
-  onStatusChange?: (status: OrganizationStatus) => void;
+  /** The unpublished list's fixed status; without it the administrator chooses one. */
+  fixedStatus?: OrganizationStatus;
   actions?: ReactNode;
 }
 
 function OrganizationListScreen({
   title,
   storeKey,
-  status,
-  onStatusChange,
+  fixedStatus,
   actions,
 }: OrganizationListScreenProps) {
   return (
@@ -94,7 +90,7 @@ function OrganizationListScreen({
       resource={organizationKind.resource}
       title={title}
       storeKey={storeKey}
-      meta={{ status }}
+      meta={fixedStatus && { status: fixedStatus }}
       rowLink={(organization: RaRecord) => pathTo('organizations', 'show', organization.id)}
       actions={actions}
       rowActions={<OrganizationActions />}
@@ -108,10 +104,10 @@ function OrganizationListScreen({
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, px: 2, pt: 1, pb: 1.5 }}>
             <SearchBox source="q" label="Search by name" />
             <SearchBox source="city" label="Search by city" />
-            {onStatusChange && <StatusFilter status={status} onChange={onStatusChange} />}
+            {!fixedStatus && <StatusFilter />}
             <CreatedWithinChip />
           </Box>
-          <LetterFilter />
+          <LetterFilter keep={[STATUS_FILTER]} />
         </>
       }
     >
@@ -125,16 +121,13 @@ function OrganizationListScreen({
 
 /**
  * /organizations: name and city searches (both sent to the server, so they hold on every
- * page), the status choice (remembered like the list's other params) and the letter filter.
+ * page), the status choice and the letter filter, all in the URL like the page.
  */
 export function OrganizationList() {
-  const [status, setStatus] = useStore<OrganizationStatus>('organizations.status', 'All');
   return (
     <OrganizationListScreen
       title="Organizations"
       storeKey="organizations.listParams"
-      status={status}
-      onStatusChange={setStatus}
       actions={<CreateLinkButton to={pathTo('organizations', 'create')} label="New Organization" />}
     />
   );
@@ -146,7 +139,7 @@ export function UnpublishedOrganizationList() {
     <OrganizationListScreen
       title="Unpublished Organizations"
       storeKey="unpublished-organizations.listParams"
-      status="Unpublished"
+      fixedStatus="Unpublished"
     />
   );
 }

@@ -44,6 +44,19 @@ describe('organizations list', () => {
     await dataProvider.getList('organizations', listParams({}, status ? { status } : undefined));
     expect(queryOf(requests[0] as Request).status).toBe(sent);
   });
+
+  it("sends the main list's status filter as the status, and a fixed one over it", async () => {
+    const requests = route('get', '/admin/organization', { data: { organizations: [] } });
+    await dataProvider.getList('organizations', listParams({ status: 'Published' }));
+    await dataProvider.getList(
+      'organizations',
+      listParams({ status: 'Published' }, { status: 'Unpublished' }),
+    );
+    expect(requests.map((request) => queryOf(request).status)).toEqual([
+      'Published',
+      'Unpublished',
+    ]);
+  });
 });
 
 describe('organization writes, each with its location in one request', () => {

@@ -102,10 +102,10 @@ describe('/organizations', () => {
     await waitFor(() => expect(view.path()).toBe('/organization/7'));
   });
 
-  it('sends name and city together with the status; a letter keeps the status', async () => {
+  it('sends name, city and status together, keeps them in the URL; a letter keeps the status', async () => {
     const view = open('/organizations');
     await heading('Organizations');
-    await waitFor(() => expect(lastListCall(view.provider)?.meta).toEqual({ status: 'All' }));
+    await waitFor(() => expect(lastListCall(view.provider)?.filter).toEqual({}));
     await userEvent.type(field('Search by name'), 'harb');
     await userEvent.type(field('Search by city'), 'toron');
     await waitFor(() =>
@@ -116,21 +116,34 @@ describe('/organizations', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Unpublished' }));
     await waitFor(() =>
       expect(lastListCall(view.provider)).toMatchObject({
-        filter: { q: 'harb', city: 'toron' },
-        meta: { status: 'Unpublished' },
+        filter: { q: 'harb', city: 'toron', status: 'Unpublished' },
         pagination: { page: 1 },
       }),
     );
-    const statuses = listCalls(view.provider, 'organizations').map((call) => call.meta?.status);
-    expect(new Set(statuses)).toEqual(new Set(['All', 'Unpublished']));
+    const urlFilter = () =>
+      JSON.parse(new URLSearchParams(view.path().split('?')[1]).get('filter') ?? '{}');
+    await waitFor(() =>
+      expect(urlFilter()).toEqual({ q: 'harb', city: 'toron', status: 'Unpublished' }),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'H' }));
     await waitFor(() =>
       expect(lastListCall(view.provider)).toMatchObject({
-        filter: { letter: 'h' },
-        meta: { status: 'Unpublished' },
+        filter: { letter: 'h', status: 'Unpublished' },
       }),
     );
+    expect(lastListCall(view.provider)?.filter).not.toHaveProperty('q');
+    await waitFor(() => expect(urlFilter()).toEqual({ letter: 'h', status: 'Unpublished' }));
+  });
+
+  it('opens with the status a bookmark holds', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ status: 'Published' }));
+    const view = open(`/organizations?filter=${filter}`);
+    await heading('Organizations');
+    await waitFor(() =>
+      expect(lastListCall(view.provider)?.filter).toEqual({ status: 'Published' }),
+    );
+    expect(screen.getByRole('combobox', { name: 'Status' }).textContent).toBe('Published');
   });
 
   it('empties the list and says why when a search fails', async () => {
