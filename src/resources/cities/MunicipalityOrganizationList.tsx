@@ -3,13 +3,13 @@ import EventIcon from '@mui/icons-material/Event';
 import { Box } from '@mui/material';
 import { DataTable, useRecordContext } from 'react-admin';
 import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
-import { RegionFilters } from '../../custom/geography/RegionFilters';
 import { useRegionNames, useRequiredRegionIds } from '../../custom/geography/useRegionNames';
 import type { RoutedResourceName } from '..';
 import { pathsUnder, pathTo } from '../paths';
 import type { PathTo } from '../routing';
 import { CreateLinkButton } from '../shared/CreateLinkButton';
 import { ListScreen } from '../shared/ListScreen';
+import { RegionFilters } from '../shared/RegionFilters';
 import { RowLinkButton } from '../shared/RowLinkButton';
 
 /** The react-admin resource of this list (its data-provider entry). */

@@ -7,7 +7,6 @@ import {
   useParams,
   useRecordContext,
 } from 'react-admin';
-import { SearchBox } from '../../custom/geography/SearchBox';
 import { OrganizationLead } from '../organizations/OrganizationTabs';
 import { type OrganizationScope, useOrganizationScope } from '../organizations/scope';
 import { pathTo } from '../paths';
@@ -17,6 +16,7 @@ import { phoneDetails } from '../shared/ListRecords';
 import { ListScreen } from '../shared/ListScreen';
 import { PublishStatus, publishLabel } from '../shared/PublishStatus';
 import { RowActions } from '../shared/RowActions';
+import { SearchBox } from '../shared/SearchBox';
 import { formatDateTime } from './dates';
 import { eventKind, organizationEventKind } from './eventKind';
 

@@ -8,7 +8,6 @@ import {
   useRecordContext,
   type ValidateForm,
 } from 'react-admin';
-import { SearchBox } from '../../custom/geography/SearchBox';
 import type { RoutedResourceName } from '..';
 import { OrganizationLead } from '../organizations/OrganizationTabs';
 import { useOrganizationScope } from '../organizations/scope';
@@ -19,6 +18,7 @@ import { DetailScreen, TextRows } from '../shared/DetailScreen';
 import { type PhoneRow, phoneDetails } from '../shared/ListRecords';
 import { ListScreen } from '../shared/ListScreen';
 import { RowActions } from '../shared/RowActions';
+import { SearchBox } from '../shared/SearchBox';
 import { useRouteEvent } from './useRouteEvent';
 
 /** A sponsor, participant or role: what it is, its screens being its resource's under an event. */

@@ -1,8 +1,6 @@
 import { Box, Chip, MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DataTable, type RaRecord, useListContext, useRecordContext } from 'react-admin';
-import { LetterFilter } from '../../custom/geography/LetterFilter';
-import { SearchBox } from '../../custom/geography/SearchBox';
 import {
   CREATED_WITHIN_FILTER,
   ORGANIZATION_STATUSES,
@@ -11,10 +9,12 @@ import {
 } from '../../dataProvider/resources/organizations';
 import { pathTo } from '../paths';
 import { CreateLinkButton } from '../shared/CreateLinkButton';
+import { LetterFilter } from '../shared/LetterFilter';
 import { phoneDetails } from '../shared/ListRecords';
 import { ListScreen } from '../shared/ListScreen';
 import { PublishStatus, publishLabel } from '../shared/PublishStatus';
 import { RowActions } from '../shared/RowActions';
+import { SearchBox } from '../shared/SearchBox';
 import { organizationKind } from './organizationKind';
 
 /** Says that the list shows only recent organizations; its delete shows them all again. */

@@ -1,34 +1,12 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, InputAdornment } from '@mui/material';
+import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { FilterForm, TextInput, useCreatePath, useRecordContext } from 'react-admin';
+import { useCreatePath, useRecordContext } from 'react-admin';
 import { CreateLinkButton } from './CreateLinkButton';
 import type { ContentKind } from './contentKind';
 import type { PhoneRow } from './ListRecords';
 import { ListScreen } from './ListScreen';
 import { RowActions } from './RowActions';
-
-/** The search (filter `q`), labelled and drawn like the geography lists' searches (SearchBox). */
-const searchFilter = [
-  <TextInput
-    key="q"
-    source="q"
-    label="Search"
-    alwaysOn
-    placeholder="Search.."
-    helperText={false}
-    sx={{ width: 280, maxWidth: '100%' }}
-    slotProps={{
-      input: {
-        startAdornment: (
-          <InputAdornment position="start">
-            <SearchIcon fontSize="small" />
-          </InputAdornment>
-        ),
-      },
-    }}
-  />,
-];
+import { SearchBox } from './SearchBox';
 
 function ContentRowActions({ kind }: { kind: ContentKind }) {
   const record = useRecordContext();
@@ -79,7 +57,7 @@ export function ContentList({
       hidePagerWhenSinglePage={hidePagerWhenSinglePage}
       filterBar={
         <Box sx={{ px: 2, pt: 1, pb: 1.5 }}>
-          <FilterForm filters={searchFilter} />
+          <SearchBox source="q" label="Search" />
         </Box>
       }
       actions={

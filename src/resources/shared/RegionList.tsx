@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { DataTable, type RaRecord, useRecordContext } from 'react-admin';
-import { RegionFilters } from '../../custom/geography/RegionFilters';
 import { CreateLinkButton } from './CreateLinkButton';
 import type { ContentKind } from './contentKind';
 import { phoneDetails } from './ListRecords';
 import { ListScreen } from './ListScreen';
 import { PublishStatus, publishLabel } from './PublishStatus';
+import { RegionFilters } from './RegionFilters';
 import { RowActions } from './RowActions';
 
 function RegionActions({
