@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './database';
+import { createDeclaredIndexes } from './declaredIndexes';
 import { refreshStatistics } from './maintenance';
 
 /** A migration may rebuild an index of a large table: no statement timeout applies. */
@@ -14,6 +15,7 @@ const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations
  * schema_migrations, each in its own transaction. A lock keeps two API instances that
  * start together against one PostgreSQL server from migrating twice. `upTo` (a version such as
  * `006_flat_lists`) stops after that one: a database as an earlier release left it, to upgrade.
+ * A full run then makes the indexes the resource declarations call for (declaredIndexes.ts).
  */
 export async function migrate(db: Database, { upTo }: { upTo?: string } = {}): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -37,7 +39,13 @@ export async function migrate(db: Database, { upTo }: { upTo?: string } = {}): P
     }, MIGRATION);
     if (ran) applied.push(version);
   }
-  if (applied.length > 0) await refreshStatistics(db);
+  const indexed = upTo
+    ? []
+    : await db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock(7215)');
+        return createDeclaredIndexes(tx);
+      }, MIGRATION);
+  if (applied.length > 0 || indexed.length > 0) await refreshStatistics(db);
   return applied;
 }
 

@@ -67,6 +67,8 @@ export interface CrudResource<Row extends object> {
   searchHint: string;
   /** Order of the list; default: id ascending. */
   sort?: ListOptions['sort'];
+  /** Columns a client may order the list by (`sort` and `order`); each is served by an index. */
+  sortable?: readonly string[];
   /** Uploads by form field. `required` applies to create; an update without the file keeps the stored one. */
   files?: Record<string, LinkedFileRule>;
   /** Single-record answers also carry each linked file beside the record (the spec's `data.icon`). */
@@ -132,8 +134,9 @@ const WHOLE_LIST_BOUND = 1000;
  * Query of a standard list: a page with `page_num` (from 1) or `per_page` (1 to 100), else every
  * live match; an optional `search`.
  */
-function listQuery(defaultPerPage: number, searchHint: string) {
-  return z.object({
+function listQuery(defaultPerPage: number, searchHint: string, sortable: readonly string[]) {
+  const [first, ...others] = sortable;
+  const paging = z.object({
     page_num: pageIndex
       .optional()
       .describe(
@@ -142,6 +145,18 @@ function listQuery(defaultPerPage: number, searchHint: string) {
     per_page: perPage.optional().describe(`Page size; default ${defaultPerPage} when paging`),
     search: searchText(searchHint),
   });
+  return first === undefined
+    ? paging
+    : paging.extend({
+        sort: z
+          .enum([first, ...others])
+          .optional()
+          .describe('The column the list is ordered by (then by id); default: its usual order'),
+        order: z
+          .enum(['asc', 'desc'])
+          .optional()
+          .describe('Ascending (default) or descending, with `sort`'),
+      });
 }
 
 /** Stores the uploads that arrived and answers the record columns that link them. */
@@ -208,14 +223,15 @@ export function crudRoutes<Row extends object>(resource: CrudResource<Row>): Rou
       method: 'get',
       path: resource.basePath,
       summary: `Every live ${resource.plural} (at most ${WHOLE_LIST_BOUND}; \`truncated\` says when there are more), or one page of them with \`page_num\` or \`per_page\`, with the totals; \`search\` matches ${resource.searchHint}`,
-      query: listQuery(resource.defaultPerPage, resource.searchHint),
+      query: listQuery(resource.defaultPerPage, resource.searchHint, resource.sortable ?? []),
       async handler({ services, query }) {
         const paged = query.page_num !== undefined || query.per_page !== undefined;
+        const { sort, order } = query as { sort?: string; order?: 'asc' | 'desc' };
         const page = await repository.list(services.db, {
           page: query.page_num,
           perPage: paged ? (query.per_page ?? resource.defaultPerPage) : WHOLE_LIST_BOUND,
           search: query.search,
-          sort: resource.sort,
+          sort: sort ? { column: sort, direction: order ?? 'asc' } : resource.sort,
         });
         return {
           [resource.listKey]: page.rows.map((row) => present(row, services)),

@@ -1,8 +1,11 @@
 import {
   fillText,
   isSvgFileName,
+  listOrders,
   type ResourceDeclaration,
   SVG_ONLY_MESSAGE,
+  sortableColumns,
+  sortKindOf,
   uploadFields,
   valueFields,
 } from '../../shared/resources/declaration';
@@ -23,13 +26,16 @@ export function declaredRoutes<Declaration extends ResourceDeclaration>(
   type Row = RecordOf<Declaration>;
   const { api, list, label } = declaration;
   const uploads = uploadFields(declaration);
+  const sortable = sortableColumns(declaration);
   const repository = recordRepository<Row>({
     table: declaration.table,
     label: label.one,
     writable: [...valueFields(declaration), ...uploads.map(([, field]) => field.column)],
     readable: api.alsoAnswers,
     searchable: list.search,
-    sortable: list.sort && { [list.sort.field]: list.sort.field === 'id' ? 'value' : 'text' },
+    sortable: Object.fromEntries(
+      listOrders(declaration).map((column) => [column, sortKindOf(declaration, column)]),
+    ),
     conflictMessage: declaration.uniqueMessage,
   });
   const files = Object.fromEntries(
@@ -64,6 +70,7 @@ export function declaredRoutes<Declaration extends ResourceDeclaration>(
       column: list.sort.field,
       direction: list.sort.order === 'DESC' ? 'desc' : 'asc',
     },
+    sortable,
     ...(uploads.length > 0 ? { files, filesBesideItem: true } : {}),
     usage: usedBy && {
       load: repository.get,

@@ -207,7 +207,8 @@ export function recordRepository<Row = Record<string, unknown>>(
       }
       const sortBy = options.sort && sortExpressions.get(options.sort.column);
       const direction = options.sort?.direction === 'desc' ? 'DESC' : 'ASC';
-      const order = sortBy ? `${sortBy} ${direction}, id` : 'id';
+      // Ties in the direction of the sort, so that one index serves both directions.
+      const order = sortBy ? `${sortBy} ${direction}, id ${direction}` : 'id';
       const whereSql = where.join(' AND ');
 
       const perPage = options.perPage;

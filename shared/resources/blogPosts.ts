@@ -20,10 +20,10 @@ export const blogPosts = declareResource({
   },
   list: {
     columns: [
-      { source: 'id', label: 'ID' },
-      { source: 'title', label: 'Title' },
-      { source: 'is_published', label: 'Published', display: 'publishState' },
-      { source: 'created_at', label: 'Created', display: 'dateTime' },
+      { source: 'id', label: 'ID', sortable: true },
+      { source: 'title', label: 'Title', sortable: true },
+      { source: 'is_published', label: 'Published', display: 'publishState', sortable: true },
+      { source: 'created_at', label: 'Created', display: 'dateTime', sortable: true },
     ],
     search: ['title', 'body'],
     perPage: 10,

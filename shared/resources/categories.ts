@@ -23,9 +23,9 @@ export const categories = declareResource({
   ],
   list: {
     columns: [
-      { source: 'id', label: 'ID' },
+      { source: 'id', label: 'ID', sortable: true },
       { source: 'icon_file', label: 'Icon' },
-      { source: 'name', label: 'Name' },
+      { source: 'name', label: 'Name', sortable: true },
       { source: 'is_event', label: 'Event' },
       { source: 'is_organization', label: 'Organization' },
     ],

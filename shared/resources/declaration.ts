@@ -72,6 +72,8 @@ export interface ColumnDeclaration {
   label: string;
   /** How the value is shown when it is not a declared field (default: as text). */
   display?: ColumnDisplay;
+  /** A click on the header orders the list by it, both ways (on the server, by an index). */
+  sortable?: boolean;
 }
 
 /**
@@ -194,3 +196,26 @@ export const uploadFields = (declaration: ResourceDeclaration) =>
 
 export const valueFields = (declaration: ResourceDeclaration) =>
   Object.keys(declaration.fields).filter((name) => declaration.fields[name]?.kind !== 'svgIcon');
+
+/** The columns a declared list may be ordered by. */
+export const sortableColumns = (declaration: ResourceDeclaration) =>
+  declaration.list.columns.filter((column) => column.sortable).map((column) => column.source);
+
+/** Every order a declared list takes: its default one, and by each sortable column. */
+export const listOrders = (declaration: ResourceDeclaration) => [
+  ...new Set([
+    ...(declaration.list.sort ? [declaration.list.sort.field] : []),
+    ...sortableColumns(declaration),
+  ]),
+];
+
+/**
+ * How a column orders: text (names, titles, choices) ignoring case, the same on every
+ * database; anything else (ids, dates, flags) by value.
+ */
+export const sortKindOf = (declaration: ResourceDeclaration, column: string): 'text' | 'value' => {
+  const kind = declaration.fields[column]?.kind;
+  return kind === 'text' || kind === 'name' || kind === 'url' || kind === 'choice'
+    ? 'text'
+    : 'value';
+};

@@ -20,9 +20,9 @@ export const slides = declareResource({
   },
   list: {
     columns: [
-      { source: 'id', label: 'ID' },
-      { source: 'title', label: 'Title' },
-      { source: 'head_title', label: 'Head title' },
+      { source: 'id', label: 'ID', sortable: true },
+      { source: 'title', label: 'Title', sortable: true },
+      { source: 'head_title', label: 'Head title', sortable: true },
       { source: 'subtitle', label: 'Subtitle' },
     ],
     // The spec says "on name", but slides have none: their visible texts stand in for it.

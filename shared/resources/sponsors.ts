@@ -22,9 +22,9 @@ export const sponsors = declareResource({
   },
   list: {
     columns: [
-      { source: 'id', label: 'ID' },
-      { source: 'name', label: 'Name' },
-      { source: 'sponsor_type', label: 'Type' },
+      { source: 'id', label: 'ID', sortable: true },
+      { source: 'name', label: 'Name', sortable: true },
+      { source: 'sponsor_type', label: 'Type', sortable: true },
       { source: 'sponsor_url', label: 'Sponsor URL' },
     ],
     search: ['name'],

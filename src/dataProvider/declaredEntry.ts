@@ -1,18 +1,23 @@
-import { type ResourceDeclaration, uploadFields } from '../../shared/resources/declaration';
+import {
+  type ResourceDeclaration,
+  sortableColumns,
+  uploadFields,
+} from '../../shared/resources/declaration';
 import { recordPath } from './resources/paths';
 import type { ResourceEntry, ServerListSpec, Transform, WriteSpec } from './types';
 
 /**
- * The declared resources' lists page and search on the server
- * alike: `page_num`, `per_page` and `search` (the console's `q`).
+ * The declared resources' lists page, search and sort on the server alike: `page_num`,
+ * `per_page`, `search` (the console's `q`), and `sort` and `order` for the sortable columns.
  */
-const contentList = (path: string, records: string): ServerListSpec => ({
+const contentList = (declaration: ResourceDeclaration): ServerListSpec => ({
   mode: 'server',
-  path,
-  records,
+  path: declaration.api.path,
+  records: declaration.api.listKey,
   pageParam: 'page_num',
   perPageParam: 'per_page',
   filters: { q: 'search' },
+  sort: { fields: sortableColumns(declaration), fieldParam: 'sort', orderParam: 'order' },
 });
 
 /**
@@ -20,7 +25,7 @@ const contentList = (path: string, records: string): ServerListSpec => ({
  * declared path, JSON bodies, or multipart forms when it has uploads.
  */
 export function declaredEntry(declaration: ResourceDeclaration): ResourceEntry {
-  const { path, listKey, recordKey } = declaration.api;
+  const { path, recordKey } = declaration.api;
   const uploads = uploadFields(declaration);
   const fields = Object.keys(declaration.fields);
   // Single-record answers carry each upload beside the record (`{ category, icon }`); the file
@@ -47,7 +52,7 @@ export function declaredEntry(declaration: ResourceDeclaration): ResourceEntry {
     transform: withUploads,
   });
   return {
-    list: contentList(path, listKey),
+    list: contentList(declaration),
     getOne: { path: recordPath(path), record: recordKey, transform: withUploads },
     create: write(path),
     update: write(recordPath(path)),

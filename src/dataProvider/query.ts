@@ -1,6 +1,13 @@
 import type { GetListParams } from 'react-admin';
 import type { QueryValue } from './http';
-import type { CallContext, FilterParam, PathSpec, ServerListSpec, Values } from './types';
+import type {
+  CallContext,
+  FilterParam,
+  PathSpec,
+  ServerListSpec,
+  SortParams,
+  Values,
+} from './types';
 
 export const DEFAULT_PER_PAGE = 10;
 
@@ -55,6 +62,21 @@ function filterQuery(
   return query;
 }
 
+function sortQuery(
+  spec: SortParams | undefined,
+  sort: GetListParams['sort'] | undefined,
+): Record<string, QueryValue> {
+  if (!spec || !sort) return {};
+  const descending = sort.order === 'DESC';
+  if ('fields' in spec && Array.isArray(spec.fields)) {
+    return spec.fields.includes(sort.field)
+      ? { [spec.fieldParam]: sort.field, [spec.orderParam]: descending ? 'desc' : 'asc' }
+      : {};
+  }
+  const param = (spec as Readonly<Record<string, string>>)[sort.field];
+  return param ? { [param]: descending ? 'DESC' : 'ASC' } : {};
+}
+
 /** The query parameters of a server-paged list call. */
 export function serverListQuery(
   spec: ServerListSpec,
@@ -62,8 +84,7 @@ export function serverListQuery(
 ): Record<string, QueryValue> {
   const query: Record<string, QueryValue> = { ...spec.query };
   Object.assign(query, filterQuery(spec.filters ?? {}, params.filter ?? {}));
-  const sortParam = params.sort ? spec.sort?.[params.sort.field] : undefined;
-  if (sortParam && params.sort) query[sortParam] = params.sort.order === 'DESC' ? 'DESC' : 'ASC';
+  Object.assign(query, sortQuery(spec.sort, params.sort));
   query[spec.pageParam ?? 'page_num'] = params.pagination?.page ?? 1;
   if (spec.perPageParam) query[spec.perPageParam] = params.pagination?.perPage ?? DEFAULT_PER_PAGE;
   return query;

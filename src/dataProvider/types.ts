@@ -50,6 +50,15 @@ export interface LowerBoundTotalMeta {
   moreThanTotal: true;
 }
 
+/**
+ * A list's order as the server takes it: one parameter per field carrying ASC or DESC
+ * (`{ name: 'sort_by_name' }`), or the field and the direction in two parameters
+ * (`?sort=name&order=desc`).
+ */
+export type SortParams =
+  | Readonly<Record<string, string>>
+  | { fields: readonly string[]; fieldParam: string; orderParam: string };
+
 /** The server pages, searches and sorts. */
 export interface ServerListSpec extends ListBase {
   mode: 'server';
@@ -59,8 +68,8 @@ export interface ServerListSpec extends ListBase {
   perPageParam?: string;
   /** react-admin filter name -> query parameter(s); filters not declared are not sent. */
   filters?: Record<string, FilterParam>;
-  /** Sortable field -> the parameter that carries ASC or DESC (e.g. name -> sort_by_name). */
-  sort?: Record<string, string>;
+  /** How the list's order is sent (only for the fields it names; other orders are not sent). */
+  sort?: SortParams;
   /** Reads the total; by default total_items, else total_pages times the page size. */
   total?: (body: Values, records: RaRecord[]) => number;
 }

@@ -49,6 +49,9 @@ function partsOf(declaration: ResourceDeclaration): DeclaredScreenParts {
   return parts;
 }
 
+/** A declared list's order until a header is clicked, unless it declares another: by id. */
+const DEFAULT_ORDER = { field: 'id', order: 'ASC' } as const;
+
 export function DeclaredList({ declaration }: DeclaredViewProps) {
   const { kind, texts } = partsOf(declaration);
   return (
@@ -58,6 +61,7 @@ export function DeclaredList({ declaration }: DeclaredViewProps) {
       createLabel={texts.createTitle}
       perPage={declaration.list.perPage}
       hidePagerWhenSinglePage={declaration.list.hidePagerOnOnePage}
+      sort={declaration.list.sort ?? DEFAULT_ORDER}
       phoneRow={declaredPhoneRow(declaration)}
     >
       {declaredColumns(declaration)}

@@ -71,7 +71,7 @@ export function declaredColumns(declaration: ResourceDeclaration) {
         key={column.source}
         source={field?.kind === 'svgIcon' ? undefined : column.source}
         label={column.label}
-        disableSort
+        disableSort={!column.sortable}
       >
         {cellOf(column, field, declaration.recordName)}
       </DataTable.Col>

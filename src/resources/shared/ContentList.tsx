@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useCreatePath, useRecordContext } from 'react-admin';
+import { type SortPayload, useCreatePath, useRecordContext } from 'react-admin';
 import { CreateLinkButton } from './CreateLinkButton';
 import type { ContentKind } from './contentKind';
 import type { PhoneRow } from './ListRecords';
@@ -27,6 +27,8 @@ export interface ContentListProps {
   createLabel: string;
   perPage?: number;
   hidePagerWhenSinglePage?: boolean;
+  /** The order before a header is clicked. */
+  sort?: SortPayload;
   /** What a record's line shows at phone width. */
   phoneRow: PhoneRow;
   /** The DataTable columns before the row actions. */
@@ -45,6 +47,7 @@ export function ContentList({
   createLabel,
   perPage,
   hidePagerWhenSinglePage,
+  sort,
   phoneRow,
   children,
 }: ContentListProps) {
@@ -55,6 +58,7 @@ export function ContentList({
       title={title}
       perPage={perPage}
       hidePagerWhenSinglePage={hidePagerWhenSinglePage}
+      sort={sort}
       filterBar={
         <Box sx={{ px: 2, pt: 1, pb: 1.5 }}>
           <SearchBox source="q" label="Search" />

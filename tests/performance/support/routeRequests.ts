@@ -9,6 +9,7 @@ import { type RecordedStatement, recordingDatabase } from '../../../server/db/re
 import type { AppEnv } from '../../../server/http/routes';
 import { routeTable } from '../../../server/routes';
 import { declaredResources } from '../../../shared/resources';
+import { sortableColumns } from '../../../shared/resources/declaration';
 import { type PlanNode, planSummary } from './plans';
 
 /**
@@ -31,13 +32,22 @@ export interface Fixtures {
   declared: Record<string, number>;
 }
 
-/** A declared resource's list (searched, paged) and record, and what uses a record if others do. */
+/**
+ * A declared resource's list (searched, paged, in each of its orders both ways) and record, and
+ * what uses a record if others do.
+ */
 const declaredRequests = Object.fromEntries(
-  declaredResources.flatMap(({ name, api, usedBy }) => {
+  declaredResources.flatMap((declaration) => {
+    const { name, api, usedBy } = declaration;
     const base = `/api${api.path}`;
     const item = (ids: Fixtures) => `${base}/${ids.declared[name]}`;
+    const orders = sortableColumns(declaration).flatMap((column) =>
+      ['asc', 'desc'].map(
+        (order) => `${base}?sort=${column}&order=${order}&page_num=1&per_page=10`,
+      ),
+    );
     return [
-      [base, () => [base, `${base}?search=a`, `${base}?page_num=2&per_page=5`]],
+      [base, () => [base, `${base}?search=a`, `${base}?page_num=2&per_page=5`, ...orders]],
       [`${base}/{id}`, (ids: Fixtures) => [item(ids)]],
       ...(usedBy ? [[`${base}/{id}/usage`, (ids: Fixtures) => [`${item(ids)}/usage`]]] : []),
     ];

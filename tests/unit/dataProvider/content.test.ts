@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { declaredResources } from '../../../shared/resources';
-import { uploadFields } from '../../../shared/resources/declaration';
+import { sortableColumns, uploadFields } from '../../../shared/resources/declaration';
 import { dataProvider } from '../../../src/dataProvider';
 import { sampleValues } from '../support/declaredSamples';
 import { queryOf, rejectionOf, route } from '../support/server';
@@ -29,6 +29,37 @@ const jsonResources = declaredResources
     };
   });
 
+/** Each declared list's sortable columns, and one of its columns that does not sort. */
+const sortCases = declaredResources.map((declaration) => ({
+  resource: declaration.name,
+  base: declaration.api.path,
+  listKey: declaration.api.listKey,
+  sortable: sortableColumns(declaration),
+}));
+
+describe.each(sortCases)('$resource order', ({ resource, base, listKey, sortable }) => {
+  it.each(sortable)('sends the order by %s both ways', async (field) => {
+    const requests = route('get', base, { data: { [listKey]: [], ...totals } });
+    for (const order of ['ASC', 'DESC'] as const) {
+      await dataProvider.getList(resource, { ...listParams(1, 10), sort: { field, order } });
+    }
+    expect(requests.map((request) => queryOf(request))).toMatchObject([
+      { sort: field, order: 'asc' },
+      { sort: field, order: 'desc' },
+    ]);
+  });
+
+  it('sends no order by a column that does not sort', async () => {
+    const requests = route('get', base, { data: { [listKey]: [], ...totals } });
+    await dataProvider.getList(resource, {
+      ...listParams(1, 10),
+      sort: { field: 'updated_at', order: 'DESC' },
+    });
+    expect(queryOf(requests[0] as Request)).not.toHaveProperty('sort');
+    expect(queryOf(requests[0] as Request)).not.toHaveProperty('order');
+  });
+});
+
 describe.each(jsonResources)('$resource', ({ resource, base, listKey, itemKey, record, sent }) => {
   it(`lists with page_num, per_page and search from ${base}`, async () => {
     const requests = route('get', base, { data: { [listKey]: [record], ...totals } });
@@ -37,6 +68,8 @@ describe.each(jsonResources)('$resource', ({ resource, base, listKey, itemKey, r
       page_num: '2',
       per_page: '10',
       search: 'Fair',
+      sort: 'id',
+      order: 'asc',
     });
     expect(result).toEqual({ data: [record], total: 23 });
   });
@@ -47,7 +80,12 @@ describe.each(jsonResources)('$resource', ({ resource, base, listKey, itemKey, r
       data: [],
       total: 0,
     });
-    expect(queryOf(requests[0] as Request)).toEqual({ page_num: '1', per_page: '10' });
+    expect(queryOf(requests[0] as Request)).toEqual({
+      page_num: '1',
+      per_page: '10',
+      sort: 'id',
+      order: 'asc',
+    });
   });
 
   it('reads one record', async () => {
@@ -135,6 +173,8 @@ describe('categories', () => {
       page_num: '1',
       per_page: '50',
       search: 'mus',
+      sort: 'id',
+      order: 'asc',
     });
     expect(result).toEqual({ data: [{ ...category, icon }], total: 1 });
   });

@@ -1,0 +1,41 @@
+import { declaredResources } from '../../shared/resources';
+import { listOrders, sortKindOf } from '../../shared/resources/declaration';
+import { textSortKey } from '../http/records';
+import type { Queryable } from './database';
+
+/** An index the declarations call for: its name and how it is made. */
+export interface DeclaredIndex {
+  name: string;
+  create: string;
+}
+
+/**
+ * The index of each order a declared list may take (shared/resources/*.ts: its default order
+ * and its `sortable` columns), but id's, which the primary key serves: the order's key as the
+ * list sorts by it, then id, over the live rows, so that a page in either direction is a range
+ * read. Declaring a sortable column is all it takes; no migration names it.
+ */
+export const declaredIndexes: readonly DeclaredIndex[] = declaredResources.flatMap((declaration) =>
+  listOrders(declaration)
+    .filter((column) => column !== 'id')
+    .map((column) => {
+      const name = `${declaration.table}_${column}_order`;
+      const key = sortKindOf(declaration, column) === 'text' ? textSortKey(column) : column;
+      return {
+        name,
+        create: `CREATE INDEX IF NOT EXISTS ${name} ON ${declaration.table} (${key}, id) WHERE deleted_at IS NULL`,
+      };
+    }),
+);
+
+/** Makes the declared indexes the database lacks; answers their names. */
+export async function createDeclaredIndexes(tx: Queryable): Promise<string[]> {
+  const rows = await tx.query<{ indexname: string }>(
+    'SELECT indexname FROM pg_indexes WHERE indexname = ANY($1)',
+    [declaredIndexes.map((index) => index.name)],
+  );
+  const present = new Set(rows.map((row) => row.indexname));
+  const missing = declaredIndexes.filter((index) => !present.has(index.name));
+  for (const index of missing) await tx.query(index.create);
+  return missing.map((index) => index.name);
+}
