@@ -24,6 +24,14 @@ const interpolate = (text: string, options: Options) =>
   );
 
 /**
+ * Where the console words a react-admin text otherwise: a sort button names its column as the
+ * header does ("Sort by ID descending"; react-admin lower-cases the first letter: "iD").
+ */
+const CONSOLE_MESSAGES: Readonly<Record<string, string>> = {
+  'ra.sort.sort_by': 'Sort by %{field} %{order}',
+};
+
+/**
  * react-admin's English messages, in the console's one language. react-admin's default provider
  * wraps them in Polyglot for locale switching and other languages' plural rules, with a tree of
  * ES polyfills; the console speaks English only, which needs a lookup, `%{name}` placeholders and
@@ -32,7 +40,10 @@ const interpolate = (text: string, options: Options) =>
 export const i18nProvider: I18nProvider = {
   translate: (key, options: Options = {}) =>
     interpolate(
-      pluralForm(messageAt(englishMessages, key) ?? options._ ?? key, options.smart_count),
+      pluralForm(
+        CONSOLE_MESSAGES[key] ?? messageAt(englishMessages, key) ?? options._ ?? key,
+        options.smart_count,
+      ),
       options,
     ),
   changeLocale: async () => undefined,

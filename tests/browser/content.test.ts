@@ -263,3 +263,58 @@ describe('content rules and routes in Chromium', () => {
     await expect.poll(() => bodyRows.count()).toBe(5);
   });
 });
+
+describe('ordering a declared list in Chromium', () => {
+  /** The texts of one column of the rows shown, by its header's position. */
+  const columnTexts = (position: number) =>
+    page.locator(`tbody tr td:nth-child(${position})`).allTextContents();
+  const byName = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1);
+  const sortBy = (label: string) =>
+    page
+      .locator('thead')
+      .getByRole('button', { name: new RegExp(`^Sort by ${label} `) })
+      .click();
+
+  it('sorts by name both ways and by id, and a reload or Back gives the same rows', async () => {
+    await page.goto(`${session.server.url}/sponsors`);
+    await page.locator('tbody tr').first().waitFor();
+
+    await sortBy('Name');
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('name');
+    await expect
+      .poll(async () => {
+        const names = await columnTexts(2);
+        return names.length > 1 && names.join('|') === [...names].sort(byName).join('|');
+      })
+      .toBe(true);
+    const ascending = await columnTexts(2);
+
+    await sortBy('Name');
+    await expect.poll(() => new URL(page.url()).searchParams.get('order')).toBe('DESC');
+    await expect
+      .poll(async () => {
+        const names = await columnTexts(2);
+        return (
+          names.join('|') === [...names].sort(byName).reverse().join('|') &&
+          names[0] !== ascending[0]
+        );
+      })
+      .toBe(true);
+    const descending = await columnTexts(2);
+
+    await page.reload();
+    await expect.poll(() => columnTexts(2)).toEqual(descending);
+
+    await sortBy('ID');
+    await expect
+      .poll(async () => {
+        const ids = (await columnTexts(1)).map(Number);
+        return (
+          ids.length > 1 && ids.every((id, index) => index === 0 || (ids[index - 1] ?? 0) < id)
+        );
+      })
+      .toBe(true);
+    await page.goBack();
+    await expect.poll(() => columnTexts(2)).toEqual(descending);
+  });
+});
