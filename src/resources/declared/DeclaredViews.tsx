@@ -1,4 +1,5 @@
-import type { ValidateForm } from 'react-admin';
+import { Box } from '@mui/material';
+import { useCreatePath, useRecordContext, type ValidateForm } from 'react-admin';
 import {
   fillText,
   type ResourceDeclaration,
@@ -7,8 +8,11 @@ import {
 } from '../../../shared/resources/declaration';
 import { formErrorsOf } from '../../../shared/resources/schema';
 import { ContentCreate, ContentEdit } from '../shared/ContentForm';
-import { ContentList } from '../shared/ContentList';
+import { CreateLinkButton } from '../shared/CreateLinkButton';
 import type { ContentKind } from '../shared/contentKind';
+import { ListScreen } from '../shared/ListScreen';
+import { RowActions } from '../shared/RowActions';
+import { SearchBox } from '../shared/SearchBox';
 import { DeclaredInputs } from './DeclaredInputs';
 import { declaredColumns, declaredPhoneRow } from './declaredColumns';
 
@@ -52,20 +56,49 @@ function partsOf(declaration: ResourceDeclaration): DeclaredScreenParts {
 /** A declared list's order until a header is clicked, unless it declares another: by id. */
 const DEFAULT_ORDER = { field: 'id', order: 'ASC' } as const;
 
+function DeclaredRowActions({ kind }: { kind: ContentKind }) {
+  const record = useRecordContext();
+  const createPath = useCreatePath();
+  if (!record) return null;
+  return (
+    <RowActions
+      edit={createPath({ resource: kind.resource, id: record.id, type: 'edit' })}
+      deleteKind={kind}
+    />
+  );
+}
+
+/**
+ * A declared resource's list: its search (filter `q`), New button, columns as declared, and
+ * Edit and Delete on each row. The New button is a labelled button at every width
+ * (react-admin's CreateButton turns into a floating button on a phone, over the rows' actions).
+ */
 export function DeclaredList({ declaration }: DeclaredViewProps) {
   const { kind, texts } = partsOf(declaration);
+  const createPath = useCreatePath();
   return (
-    <ContentList
-      kind={kind}
+    <ListScreen
+      resource={kind.resource}
       title={texts.listTitle}
-      createLabel={texts.createTitle}
       perPage={declaration.list.perPage}
       hidePagerWhenSinglePage={declaration.list.hidePagerOnOnePage}
       sort={declaration.list.sort ?? DEFAULT_ORDER}
+      filterBar={
+        <Box sx={{ px: 2, pt: 1, pb: 1.5 }}>
+          <SearchBox source="q" label="Search" />
+        </Box>
+      }
+      actions={
+        <CreateLinkButton
+          to={createPath({ resource: kind.resource, type: 'create' })}
+          label={texts.createTitle}
+        />
+      }
+      rowActions={<DeclaredRowActions kind={kind} />}
       phoneRow={declaredPhoneRow(declaration)}
     >
       {declaredColumns(declaration)}
-    </ContentList>
+    </ListScreen>
   );
 }
 
