@@ -88,12 +88,17 @@ function listQuerySchema({ level, list }: RegionApi) {
     [list.letter]: letterFilter,
     [list.size]: pageSize(DEFAULT_PAGE_SIZE),
     id: idSearch.describe(`Exact ${level.noun} id`),
+    sort: z
+      .enum([level.nameColumn, 'id'])
+      .optional()
+      .describe('The column the list is ordered by (then by id); default: the name'),
+    order: z.enum(['asc', 'desc']).optional().describe('Ascending (default) or descending'),
   });
 }
 
 type ListQuery = Record<string, string | number | undefined>;
 
-/** One page of a level's live regions (under one parent), ordered by name, then id. */
+/** One page of a level's live regions (under one parent), by name (or as asked), then id. */
 async function regionPage(
   db: Queryable,
   api: RegionApi,
@@ -106,7 +111,10 @@ async function regionPage(
     search: query[api.list.search] as string | undefined,
     letter: query[api.list.letter] as string | undefined,
     filters: { id: query.id as number | undefined, ...parentFilter },
-    sort: { column: api.level.nameColumn, direction: 'asc' },
+    sort: {
+      column: (query.sort as string | undefined) ?? api.level.nameColumn,
+      direction: query.order === 'desc' ? 'desc' : 'asc',
+    },
   });
   return {
     [api.listKey]: page.rows,

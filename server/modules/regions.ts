@@ -34,7 +34,7 @@ function regionLevel<Row extends object>(
     readable,
     searchable: [declaration.nameColumn],
     letterColumn: declaration.nameColumn,
-    sortable: { [declaration.nameColumn]: 'text' },
+    sortable: { [declaration.nameColumn]: 'text', id: 'value' },
     conflictMessage,
   });
   return {

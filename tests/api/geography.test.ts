@@ -255,6 +255,16 @@ describe('region lists: searches, letters and paging', () => {
     );
   });
 
+  it('orders by name or id, either way, on request; refuses another column', async () => {
+    const descending = await cities({ sort: 'city', order: 'desc', max_cities: 3 });
+    expect(names(descending.rows, 'city')).toEqual(['Zed', 'Snakey Creek', 'Snake_Creek']);
+    const byId = await cities({ sort: 'id', order: 'desc', max_cities: 20 });
+    const ids = byId.rows.map((row) => row.id as number);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(names(byId.rows, 'city')[0]).toBe('Charlie');
+    expect((await api.get(`/api/admin/state/${hub.id}/cities?sort=latitude`)).status).toBe(400);
+  });
+
   it('answers the last page, and an empty page past the end with the true totals', async () => {
     const last = await cities({ page_num: 2 });
     expect(names(last.rows, 'city')).toEqual(['Snakey Creek', 'Zed']);

@@ -81,11 +81,11 @@ export function AdministratorList() {
           disableSort
           render={(record) => <AdministratorAvatar administrator={record} />}
         />
-        <DataTable.Col source="email" label="Email" disableSort />
-        <DataTable.Col source="name" label="Name" disableSort>
+        <DataTable.Col source="email" label="Email" />
+        <DataTable.Col source="name" label="Name">
           <TextField source="name" emptyText="—" />
         </DataTable.Col>
-        <DataTable.Col source="last_sign_in_at" label="Last sign-in" disableSort>
+        <DataTable.Col source="last_sign_in_at" label="Last sign-in">
           <DateField source="last_sign_in_at" showTime emptyText="Never" />
         </DataTable.Col>
       </ListRecords>

@@ -40,9 +40,9 @@ export function EventParticipantList() {
       newLabel="New Participant"
       phoneRow={memberPhoneRow((participant) => [participant.role])}
     >
-      <DataTable.Col source="id" label="ID" disableSort />
-      <DataTable.Col source="name" label="PARTICIPANT" disableSort />
-      <DataTable.Col source="role" label="ROLE" disableSort />
+      <DataTable.Col source="id" label="ID" />
+      <DataTable.Col source="name" label="PARTICIPANT" />
+      <DataTable.Col source="role" label="ROLE" />
     </EventMemberList>
   );
 }

@@ -31,8 +31,8 @@ export function EventSponsorList() {
       storeKey={(eventId) => `event-${eventId}-sponsors.listParams`}
       newLabel="New Sponsor"
     >
-      <DataTable.Col source="id" label="ID" disableSort />
-      <DataTable.Col source="name" label="SPONSOR" disableSort />
+      <DataTable.Col source="id" label="ID" />
+      <DataTable.Col source="name" label="SPONSOR" />
     </EventMemberList>
   );
 }

@@ -76,11 +76,11 @@ export function LocationList() {
         />
       }
     >
-      <DataTable.Col source="id" label="ID" disableSort />
-      <DataTable.Col source="name" label="NAME" disableSort />
-      <DataTable.Col source="address_1" label="ADDRESS" disableSort />
-      <DataTable.Col source="city" label="CITY" disableSort />
-      <DataTable.Col label="STATUS" disableSort render={() => <PublishStatus />} />
+      <DataTable.Col source="id" label="ID" />
+      <DataTable.Col source="name" label="NAME" />
+      <DataTable.Col source="address_1" label="ADDRESS" />
+      <DataTable.Col source="city" label="CITY" />
+      <DataTable.Col source="is_published" label="STATUS" render={() => <PublishStatus />} />
     </ListScreen>
   );
 }

@@ -34,8 +34,8 @@ export function ParticipationRoleList() {
       storeKey={() => 'participation-roles.listParams'}
       newLabel="New Role"
     >
-      <DataTable.Col source="id" label="ID" disableSort />
-      <DataTable.Col source="name" label="NAME" disableSort />
+      <DataTable.Col source="id" label="ID" />
+      <DataTable.Col source="name" label="NAME" />
     </EventMemberList>
   );
 }

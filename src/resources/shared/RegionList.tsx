@@ -48,8 +48,8 @@ export interface RegionListProps {
 
 /**
  * A list of countries, provinces/states or municipalities: id and name searches, the letter
- * filter, ID, NAME, STATUS and ACTIONS (View, Edit, Delete) columns; a row leads to its
- * region's children.
+ * filter, ID, NAME (both sort; by name until a header is clicked), STATUS and ACTIONS (View,
+ * Edit, Delete) columns; a row leads to its region's children.
  */
 export function RegionList({
   kind,
@@ -73,6 +73,7 @@ export function RegionList({
       lead={lead}
       storeKey={storeKey}
       meta={meta}
+      sort={{ field: nameField, order: 'ASC' }}
       rowLink={viewPath}
       filterBar={<RegionFilters withDigit={withDigit} />}
       actions={<CreateLinkButton to={createPath} label={createLabel} />}
@@ -83,8 +84,8 @@ export function RegionList({
           phoneDetails(`ID ${record.id}`, phoneDetail?.(record), publishLabel(record)),
       }}
     >
-      <DataTable.Col source="id" label="ID" disableSort />
-      <DataTable.Col source={nameField} label="NAME" disableSort />
+      <DataTable.Col source="id" label="ID" />
+      <DataTable.Col source={nameField} label="NAME" />
       {children}
       <DataTable.Col label="STATUS" disableSort render={() => <PublishStatus />} />
     </ListScreen>
