@@ -152,7 +152,7 @@ export const organizationRoutes = defineRoutes('organizations', [
     method: 'get',
     path: collection,
     summary:
-      "One page of live organizations by name; `name` and `city` (the name of its location's municipality) search together",
+      "One page of live organizations by name (or by `sort` and `order`); `name` and `city` (the name of its location's municipality) search together",
     query: z.object({
       name: searchText('the name'),
       city: searchText("the name of the organization's municipality"),
@@ -162,6 +162,11 @@ export const organizationRoutes = defineRoutes('organizations', [
       name_start: letterFilter,
       max_organizations: pageSize(10),
       created_within_days: createdWithinDays,
+      sort: z
+        .enum(['name', 'id'])
+        .optional()
+        .describe('The column the list is ordered by (then by id); default: the name'),
+      order: z.enum(['asc', 'desc']).optional().describe('Ascending (default) or descending'),
     }),
     async handler({ services, query }) {
       return organizationPage(
@@ -174,7 +179,14 @@ export const organizationRoutes = defineRoutes('organizations', [
           letter: query.name_start,
           createdWithinDays: query.created_within_days,
         },
-        { page: query.page_num, perPage: query.max_organizations },
+        {
+          page: query.page_num,
+          perPage: query.max_organizations,
+          sort: {
+            by: query.sort ?? 'name',
+            direction: query.order === 'desc' ? 'DESC' : 'ASC',
+          },
+        },
       );
     },
   }),

@@ -508,6 +508,18 @@ describe('organizations: list', () => {
     expect(beyond).toMatchObject({ organizations: [], total_items: 14 });
   });
 
+  it('orders by name or id, either way, on every page, with the searches; refuses another order', async () => {
+    const query = { name: `${marker} bak`, city: 'TORON', max_organizations: 5 };
+    const ascending = (await everyPage({ ...query, sort: 'name', order: 'asc' })).rows;
+    expect(orderedByNameThenId(ascending)).toBe(true);
+    const descending = (await everyPage({ ...query, sort: 'name', order: 'desc' })).rows;
+    expect(descending.map((row) => row.id)).toEqual(ascending.map((row) => row.id).reverse());
+    const byId = (await everyPage({ ...query, sort: 'id', order: 'desc' })).rows;
+    expect(byId.map((row) => row.id)).toEqual([...made.torontoBakeries].sort((a, b) => b - a));
+    expect((await api.get(`${BASE}?sort=city`)).status).toBe(400);
+    expect((await api.get(`${BASE}?sort=id&order=up`)).status).toBe(400);
+  });
+
   it('filters by status: All, 0 (the main list), Published, Unpublished', async () => {
     const base = { name: `${marker} bakery`, city: 'Toronto', max_organizations: 100 };
     for (const status of ['All', '0', 'all', '']) {

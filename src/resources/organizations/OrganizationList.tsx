@@ -71,6 +71,9 @@ function StatusFilter() {
   );
 }
 
+/** The lists' order until a header is clicked, as the server answers without one. */
+const BY_NAME = { field: 'name', order: 'ASC' } as const;
+
 interface OrganizationListScreenProps {
   title: string;
   storeKey: string;
@@ -91,6 +94,7 @@ function OrganizationListScreen({
       title={title}
       storeKey={storeKey}
       meta={fixedStatus && { status: fixedStatus }}
+      sort={BY_NAME}
       rowLink={(organization: RaRecord) => pathTo('organizations', 'show', organization.id)}
       actions={actions}
       rowActions={<OrganizationActions />}
@@ -111,8 +115,8 @@ function OrganizationListScreen({
         </>
       }
     >
-      <DataTable.Col source="id" label="ID" disableSort />
-      <DataTable.Col source="name" label="NAME" disableSort />
+      <DataTable.Col source="id" label="ID" />
+      <DataTable.Col source="name" label="NAME" />
       <DataTable.Col source="city" label="CITY" disableSort />
       <DataTable.Col label="STATUS" disableSort render={() => <PublishStatus />} />
     </ListScreen>

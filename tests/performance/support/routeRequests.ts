@@ -109,6 +109,8 @@ export const REQUESTS: Record<string, (ids: Fixtures) => string[]> = {
   '/api/admin/lookup/city/{id}': (ids) => [`/api/admin/lookup/city/${ids.city}`],
   '/api/admin/organization': () => [
     '/api/admin/organization',
+    '/api/admin/organization?sort=id&order=desc&page_num=3',
+    '/api/admin/organization?sort=name&order=desc&status=Published&page_num=2',
     '/api/admin/organization?status=Published',
     '/api/admin/organization?status=Unpublished',
     '/api/admin/organization?name=arts',

@@ -30,6 +30,8 @@ describe('organizations list', () => {
       corkboard: 'All',
       page_num: '2',
       max_organizations: '10',
+      sort: 'id',
+      order: 'asc',
     });
     expect(result).toEqual({ data: [harbour], total: 23 });
   });
