@@ -6,7 +6,7 @@ import type { Queryable, SqlValue } from '../db/database';
 import { pageNumber, pageSize, searchText } from '../http/crud';
 import { invalidFields, notFound } from '../http/errors';
 import { mergeUpdate } from '../http/partialUpdate';
-import { likePattern } from '../http/records';
+import { likePattern, textSortKey } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
 import type { Services } from '../services';
 import {
@@ -32,8 +32,37 @@ const EVENT_COLUMNS = eventRepository.columnList('e');
 /** Archived: the event has ended, i.e. its end (or its start when it has no end) is past. */
 const ARCHIVED = 'coalesce(e.end_time, e.start_time) < now()';
 
-/** Newest first; `events_start` serves it (scanned backwards). */
-const EVENT_ORDER = 'e.start_time DESC, e.id DESC';
+/**
+ * The orders an event list takes, each then by id the same way: by start (the default, newest
+ * first; `events_start` and `events_organization_order` serve it both ways), by title ignoring
+ * case (`events_title_order`), by id (the primary key).
+ */
+const EVENT_ORDERS = {
+  start_time: 'e.start_time',
+  title: textSortKey('e.title'),
+  id: 'e.id',
+} as const;
+
+type EventOrder = { by: keyof typeof EVENT_ORDERS; direction: 'ASC' | 'DESC' };
+
+const NEWEST_FIRST: EventOrder = { by: 'start_time', direction: 'DESC' };
+
+/** The `sort` and `order` parameters of an event list. */
+const eventOrderQuery = {
+  sort: z
+    .enum(['start_time', 'title', 'id'])
+    .optional()
+    .describe('The column the list is ordered by (then by id); default: the start, newest first'),
+  order: z.enum(['asc', 'desc']).optional().describe('Ascending or descending (default)'),
+};
+
+const eventOrder = (query: { sort?: EventOrder['by']; order?: 'asc' | 'desc' }): EventOrder =>
+  query.sort
+    ? { by: query.sort, direction: query.order === 'asc' ? 'ASC' : 'DESC' }
+    : { ...NEWEST_FIRST, direction: query.order === 'asc' ? 'ASC' : 'DESC' };
+
+const orderSql = ({ by, direction }: EventOrder) =>
+  by === 'id' ? `e.id ${direction}` : `${EVENT_ORDERS[by]} ${direction}, e.id ${direction}`;
 
 /** `is_archive`: `true`/`1` lists ended events only; anything else the others. */
 const archiveFilter = z
@@ -101,11 +130,11 @@ interface EventFilters {
   archived?: boolean | undefined;
 }
 
-/** One page of live events matching every filter, newest first, with the totals. */
+/** One page of live events matching every filter, in the order asked (newest first), with the totals. */
 async function eventPage(
   db: Queryable,
   filters: EventFilters,
-  paging: { page: number; perPage: number },
+  paging: { page: number; perPage: number; order: EventOrder },
 ) {
   const params: SqlValue[] = [];
   const where = ['e.deleted_at IS NULL'];
@@ -136,7 +165,7 @@ async function eventPage(
       ? await boundedTotal(db, `events e WHERE ${whereSql}`, params, offset)
       : await keptTotal(db, 'event_totals', { is_published: filters.published });
   const events = await db.query<StoredEvent>(
-    `SELECT ${EVENT_COLUMNS} FROM events e WHERE ${whereSql} ORDER BY ${EVENT_ORDER}
+    `SELECT ${EVENT_COLUMNS} FROM events e WHERE ${whereSql} ORDER BY ${orderSql(paging.order)}
       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, perPage, offset],
   );
@@ -238,13 +267,14 @@ export const eventRoutes = defineRoutes('events', [
       city: searchText("the name of the event location's municipality"),
       page_num: pageNumber,
       per_page: pageSize(10),
+      ...eventOrderQuery,
     }),
     async handler({ services, query }) {
       const { db } = services;
       const page = await eventPage(
         db,
         { published: query.status, title: query.title, cityName: query.city },
-        { page: query.page_num, perPage: query.per_page },
+        { page: query.page_num, perPage: query.per_page, order: eventOrder(query) },
       );
       return { ...page, ...(await eventMaps(db, services, page.events)) };
     },
@@ -311,6 +341,7 @@ export const eventRoutes = defineRoutes('events', [
       is_archive: archiveFilter,
       page_num: pageNumber,
       per_page: pageSize(10),
+      ...eventOrderQuery,
     }),
     errors: { 404: 'No live organization with this id' },
     async handler({ services, params, query }) {
@@ -322,7 +353,7 @@ export const eventRoutes = defineRoutes('events', [
       const page = await eventPage(
         services.db,
         { organizationId: params.id, published: query.status, archived: query.is_archive },
-        { page: query.page_num, perPage: query.per_page },
+        { page: query.page_num, perPage: query.per_page, order: eventOrder(query) },
       );
       return { ...page, organization };
     },

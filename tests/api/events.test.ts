@@ -337,6 +337,33 @@ describe('events: list', () => {
     expect(data.locations[first.location_id as number]).toMatchObject({ city: 'Toronto' });
   });
 
+  it('orders by title, id or start, either way, on request; refuses another order', async () => {
+    const order = async (query: string) => {
+      const answer = await api.get<EventList>(
+        `${EVENTS}?status=All&title=lantern%20parade&${query}`,
+      );
+      expect(answer.status).toBe(200);
+      return answer.body.data.events.map((event) => event.id);
+    };
+    const created = listed.map((event) => event.id);
+    expect(await order('sort=start_time&order=asc')).toEqual(created);
+    expect(await order('sort=id&order=desc')).toEqual([...created].reverse());
+    expect(await order('sort=title&order=asc')).toEqual(created);
+    expect(await order('sort=title&order=desc&per_page=3')).toEqual(
+      [...created].reverse().slice(0, 3),
+    );
+    const organizationId = listed[0]?.organization_id;
+    const organizationEvents = await api.get<EventList>(
+      `/api/admin/organization/${organizationId}/events?sort=title&order=asc&per_page=3`,
+    );
+    expect(organizationEvents.body.data.events.map((event) => event.title)).toEqual([
+      'Lantern Parade 1',
+      'Lantern Parade 2',
+      'Lantern Parade 3',
+    ]);
+    expect((await api.get(`${EVENTS}?sort=city`)).status).toBe(400);
+  });
+
   it('runs the same number of queries for a page of 2 events as for a page of 8', async () => {
     const { db } = api.server;
     const original = db.query;

@@ -7,6 +7,13 @@ import type { Locator, ResourceEntry, Transform, Values, WriteSpec } from '../ty
 export const EVENT_STATUSES = ['All', 'Published', 'Unpublished'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
+/** The orders the event lists take on the server: by start (the default), title or id. */
+const EVENT_ORDERS = {
+  fields: ['start_time', 'title', 'id'],
+  fieldParam: 'sort',
+  orderParam: 'order',
+} as const;
+
 const statusQuery = (status: unknown) =>
   status === 'Published' || status === 'Unpublished' ? status : '0';
 
@@ -74,6 +81,7 @@ export const events: ResourceEntry = {
     records: declaration.api.listKey,
     perPageParam: 'per_page',
     filters: { q: 'title', city: 'city' },
+    sort: EVENT_ORDERS,
     transform: joinListMaps,
   },
   getOne: declared.getOne && { ...declared.getOne, transform: joinDetail },
@@ -93,6 +101,7 @@ export const organizationEvents: ResourceEntry = {
       return context.meta.archive ? `${base}?is_archive=true` : base;
     },
     records: declaration.api.listKey,
+    sort: EVENT_ORDERS,
     transform: joinListMaps,
   },
   delete: events.delete,

@@ -49,11 +49,14 @@ const StartTime = () => {
   );
 };
 
-/** The columns every event list ends with: its start and its status. */
+/** The columns every event list ends with: its start (which sorts) and its status. */
 const startStatusColumns = [
-  <DataTable.Col key="start" label="START" disableSort render={() => <StartTime />} />,
+  <DataTable.Col key="start" source="start_time" label="START" render={() => <StartTime />} />,
   <DataTable.Col key="status" label="STATUS" disableSort render={() => <PublishStatus />} />,
 ];
+
+/** The event lists' order until a header is clicked, as the server answers without one. */
+const NEWEST_FIRST = { field: 'start_time', order: 'DESC' } as const;
 
 /** An event's phone line: its title, then `details` between its id and its start and status. */
 const eventPhoneRow = (details: (event: RaRecord) => unknown[] = () => []) => ({
@@ -100,6 +103,7 @@ export function OrganizationEventList({ archived = false }: { archived?: boolean
       lead={<OrganizationLead organizationId={organizationId} name={name} />}
       storeKey={`organization-${organizationId}-${archived ? 'archive' : 'events'}.listParams`}
       meta={{ organizationId, archive: archived }}
+      sort={NEWEST_FIRST}
       rowLink={(event: RaRecord) => pathTo('events', 'show', organizationId, event.id)}
       filterBar={<EventTabs organizationId={organizationId} archived={archived} />}
       rowActions={<EventActions pathTo={pathTo} kind={organizationEventKind} />}
@@ -108,8 +112,8 @@ export function OrganizationEventList({ archived = false }: { archived?: boolean
         <CreateLinkButton to={pathTo('events', 'create', organizationId)} label="Create Event" />
       }
     >
-      <DataTable.Col source="id" label="ID" disableSort />
-      <DataTable.Col source="title" label="TITLE" disableSort />
+      <DataTable.Col source="id" label="ID" />
+      <DataTable.Col source="title" label="TITLE" />
       {startStatusColumns}
     </ListScreen>
   );
@@ -134,6 +138,7 @@ function EventsAcrossOrganizations({
       title={title}
       storeKey={storeKey}
       meta={{ status }}
+      sort={NEWEST_FIRST}
       rowLink={(event: RaRecord) =>
         pathTo('events', 'show', event.organization_id as string | number, event.id)
       }
@@ -150,8 +155,8 @@ function EventsAcrossOrganizations({
         </Box>
       }
     >
-      <DataTable.Col source="id" label="ID" disableSort />
-      <DataTable.Col source="title" label="TITLE" disableSort />
+      <DataTable.Col source="id" label="ID" />
+      <DataTable.Col source="title" label="TITLE" />
       <DataTable.Col source="organization.name" label="ORGANIZATION" disableSort />
       <DataTable.Col source="city" label="CITY" disableSort />
       {startStatusColumns}

@@ -157,12 +157,18 @@ export const REQUESTS: Record<string, (ids: Fixtures) => string[]> = {
     '/api/admin/event?city=toronto',
     '/api/admin/event?title=market&city=ottawa',
     '/api/admin/event?page_num=500&per_page=20',
+    '/api/admin/event?sort=title&order=asc&page_num=20',
+    '/api/admin/event?sort=title&order=desc&status=Published',
+    '/api/admin/event?sort=id&order=asc&page_num=3',
+    '/api/admin/event?sort=start_time&order=asc&page_num=2',
   ],
   '/api/admin/event/{id}': (ids) => [`/api/admin/event/${ids.event}`],
   '/api/admin/organization/{id}/events': (ids) => [
     `/api/admin/organization/${ids.organization}/events`,
     `/api/admin/organization/${ids.organization}/events?is_archive=true`,
     `/api/admin/organization/${ids.organization}/events?status=Published&page_num=3&per_page=20`,
+    `/api/admin/organization/${ids.organization}/events?sort=title&order=asc`,
+    `/api/admin/organization/${ids.organization}/events?sort=id&order=desc&is_archive=true`,
   ],
   '/api/admin/event/{eventId}/sponsorships': (ids) => [
     `/api/admin/event/${ids.event}/sponsorships`,

@@ -4,7 +4,8 @@ import { queryOf, route } from '../support/server';
 
 const listParams = (filter: Record<string, unknown>, meta?: Record<string, unknown>, page = 1) => ({
   pagination: { page, perPage: 10 },
-  sort: { field: 'id', order: 'ASC' as const },
+  // The event lists' own order until a header is clicked: newest start first.
+  sort: { field: 'start_time', order: 'DESC' as const },
   filter,
   meta,
 });
@@ -23,6 +24,27 @@ const concert = {
   created_by: 2,
   updated_by: 2,
 };
+
+describe('event list orders', () => {
+  it.each([
+    ['title', 'ASC', 'asc'],
+    ['id', 'DESC', 'desc'],
+    ['start_time', 'ASC', 'asc'],
+  ] as const)('sends the order by %s %s', async (field, order, sent) => {
+    const requests = route('get', '/admin/event', { data: { events: [], total_items: 0 } });
+    await dataProvider.getList('events', { ...listParams({}), sort: { field, order } });
+    expect(queryOf(requests[0] as Request)).toMatchObject({ sort: field, order: sent });
+  });
+
+  it('sends no order by a column the server does not sort', async () => {
+    const requests = route('get', '/admin/event', { data: { events: [], total_items: 0 } });
+    await dataProvider.getList('events', {
+      ...listParams({}),
+      sort: { field: 'organization.name', order: 'ASC' },
+    });
+    expect(queryOf(requests[0] as Request)).not.toHaveProperty('sort');
+  });
+});
 
 describe('events list', () => {
   it('joins the answer maps into each event from one request, sending title, city and status together', async () => {
@@ -50,6 +72,8 @@ describe('events list', () => {
       city: 'toron',
       page_num: '2',
       per_page: '10',
+      sort: 'start_time',
+      order: 'desc',
     });
     expect(result.total).toBe(21);
     expect(result.data[0]).toMatchObject({
@@ -79,8 +103,13 @@ describe('events list', () => {
       'organization-events',
       listParams({}, { organizationId: 7, archive: true }),
     );
-    expect(queryOf(requests[0] as Request)).toEqual({ page_num: '1' });
-    expect(queryOf(requests[1] as Request)).toEqual({ page_num: '1', is_archive: 'true' });
+    const newestFirst = { sort: 'start_time', order: 'desc' };
+    expect(queryOf(requests[0] as Request)).toEqual({ page_num: '1', ...newestFirst });
+    expect(queryOf(requests[1] as Request)).toEqual({
+      page_num: '1',
+      is_archive: 'true',
+      ...newestFirst,
+    });
   });
 });
 
