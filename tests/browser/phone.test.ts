@@ -299,6 +299,29 @@ describe('at phone width (390 px)', () => {
     await expectOnScreen(pages, 'the page numbers');
   });
 
+  it('orders a list from its Sort by choice, as the headers do at desktop width', async () => {
+    await phone.goto(`${session.server.url}/country/${ids.country}/states`);
+    await phone.getByRole('heading', { name: 'Canada', level: 1 }).waitFor();
+    const sortBy = phone.getByRole('combobox', { name: 'Sort by' });
+    await expectOnScreen(sortBy, 'the sort choice');
+    expect(await sortBy.textContent()).toBe('Name, ascending');
+    await sortBy.click();
+    await phone.getByRole('option', { name: 'ID, descending' }).click();
+    await expect.poll(() => new URL(phone.url()).searchParams.get('sort')).toBe('id');
+    const firstLines = async () =>
+      (await phone.locator('.MuiListItem-root').allTextContents()).map((line) =>
+        Number(/ID (\d+)/.exec(line)?.[1]),
+      );
+    await expect
+      .poll(async () => {
+        const lineIds = await firstLines();
+        return (
+          lineIds.length > 1 && lineIds.every((id, i) => i === 0 || (lineIds[i - 1] ?? 0) > id)
+        );
+      })
+      .toBe(true);
+  });
+
   it('shows the delete popup within the screen', async () => {
     await phone.goto(`${session.server.url}/blog`);
     await phone.getByRole('button', { name: 'Delete' }).first().click();

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { DataTable, type RaRecord, SimpleList, type SimpleListProps } from 'react-admin';
 import { usePhoneWidth } from '../../custom/layout/usePhoneWidth';
 import { NoData } from './NoData';
+import { PhoneSort } from './PhoneSort';
 
 /** What a record's line shows at phone width, where a list is one column (SimpleList). */
 export type PhoneRow = Pick<
@@ -27,19 +28,23 @@ export interface ListRecordsProps {
 /**
  * The records of the list around it: a table, or on a phone one line per record with its
  * actions at the end, since a table's columns do not fit there (react-admin's SimpleList, as
- * its demo does). "No data" when there are none.
+ * its demo does), under a choice of the orders the table's headers give. "No data" when there
+ * are none.
  */
 export function ListRecords({ rowLink, phoneRow, rowActions, children }: ListRecordsProps) {
   const phone = usePhoneWidth();
   if (phone) {
     return (
-      <SimpleList
-        {...phoneRow}
-        rowClick={false}
-        rightIcon={rowActions === undefined ? undefined : () => rowActions}
-        empty={<NoData />}
-        sx={{ '& > .MuiListItem-root': { borderBottom: 1, borderColor: 'divider' } }}
-      />
+      <>
+        <PhoneSort columns={children} />
+        <SimpleList
+          {...phoneRow}
+          rowClick={false}
+          rightIcon={rowActions === undefined ? undefined : () => rowActions}
+          empty={<NoData />}
+          sx={{ '& > .MuiListItem-root': { borderBottom: 1, borderColor: 'divider' } }}
+        />
+      </>
     );
   }
   return (
