@@ -35,11 +35,13 @@ const ARCHIVED = 'coalesce(e.end_time, e.start_time) < now()';
 /**
  * The orders an event list takes, each then by id the same way: by start (the default, newest
  * first; `events_start` and `events_organization_order` serve it both ways), by title ignoring
- * case (`events_title_order`), by id (the primary key).
+ * case (`events_title_order`), by publish state (`events_published_order`), by id (the primary
+ * key).
  */
 const EVENT_ORDERS = {
   start_time: 'e.start_time',
   title: textSortKey('e.title'),
+  is_published: 'e.is_published',
   id: 'e.id',
 } as const;
 
@@ -50,7 +52,7 @@ const NEWEST_FIRST: EventOrder = { by: 'start_time', direction: 'DESC' };
 /** The `sort` and `order` parameters of an event list. */
 const eventOrderQuery = {
   sort: z
-    .enum(['start_time', 'title', 'id'])
+    .enum(['start_time', 'title', 'is_published', 'id'])
     .optional()
     .describe('The column the list is ordered by (then by id); default: the start, newest first'),
   order: z.enum(['asc', 'desc']).optional().describe('Ascending or descending (default)'),

@@ -77,8 +77,8 @@ export interface OrganizationFilters {
 export interface OrganizationPaging {
   page: number;
   perPage: number;
-  /** Default: by name (ignoring case), then id, ascending. */
-  sort?: { by: 'name' | 'id'; direction: 'ASC' | 'DESC' };
+  /** Default: by name (ignoring case), then id, ascending; by publish state, then id. */
+  sort?: { by: 'name' | 'id' | 'is_published'; direction: 'ASC' | 'DESC' };
 }
 
 /**
@@ -152,8 +152,8 @@ export async function organizationPage(
 ) {
   const { params, whereSql, narrowed } = await filterSql(db, filters);
   const { by, direction } = paging.sort ?? { by: 'name', direction: 'ASC' };
-  const order =
-    by === 'id' ? `o.id ${direction}` : `${textSortKey('o.name')} ${direction}, o.id ${direction}`;
+  const key = { id: undefined, name: textSortKey('o.name'), is_published: 'o.is_published' }[by];
+  const order = key ? `${key} ${direction}, o.id ${direction}` : `o.id ${direction}`;
   const { perPage } = paging;
   const offset = (paging.page - 1) * perPage;
   const total = narrowed

@@ -163,7 +163,7 @@ export const organizationRoutes = defineRoutes('organizations', [
       max_organizations: pageSize(10),
       created_within_days: createdWithinDays,
       sort: z
-        .enum(['name', 'id'])
+        .enum(['name', 'id', 'is_published'])
         .optional()
         .describe('The column the list is ordered by (then by id); default: the name'),
       order: z.enum(['asc', 'desc']).optional().describe('Ascending (default) or descending'),

@@ -337,7 +337,7 @@ describe('events: list', () => {
     expect(data.locations[first.location_id as number]).toMatchObject({ city: 'Toronto' });
   });
 
-  it('orders by title, id or start, either way, on request; refuses another order', async () => {
+  it('orders by title, id, status or start, either way, on request; refuses another order', async () => {
     const order = async (query: string) => {
       const answer = await api.get<EventList>(
         `${EVENTS}?status=All&title=lantern%20parade&${query}`,
@@ -360,6 +360,11 @@ describe('events: list', () => {
       'Lantern Parade 1',
       'Lantern Parade 2',
       'Lantern Parade 3',
+    ]);
+    // Parades 1 to 3 are published: pending first, then published, each by id.
+    expect(await order('sort=is_published&order=asc')).toEqual([
+      ...created.slice(3),
+      ...created.slice(0, 3),
     ]);
     expect((await api.get(`${EVENTS}?sort=city`)).status).toBe(400);
   });

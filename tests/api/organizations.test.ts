@@ -508,7 +508,7 @@ describe('organizations: list', () => {
     expect(beyond).toMatchObject({ organizations: [], total_items: 14 });
   });
 
-  it('orders by name or id, either way, on every page, with the searches; refuses another order', async () => {
+  it('orders by name, id or status, either way, on every page, with the searches; refuses another order', async () => {
     const query = { name: `${marker} bak`, city: 'TORON', max_organizations: 5 };
     const ascending = (await everyPage({ ...query, sort: 'name', order: 'asc' })).rows;
     expect(orderedByNameThenId(ascending)).toBe(true);
@@ -516,6 +516,12 @@ describe('organizations: list', () => {
     expect(descending.map((row) => row.id)).toEqual(ascending.map((row) => row.id).reverse());
     const byId = (await everyPage({ ...query, sort: 'id', order: 'desc' })).rows;
     expect(byId.map((row) => row.id)).toEqual([...made.torontoBakeries].sort((a, b) => b - a));
+    const byStatus = (await everyPage({ ...query, sort: 'is_published', order: 'desc' })).rows;
+    const published = byStatus.filter((row) => row.is_published);
+    expect(byStatus.slice(0, published.length)).toEqual(published);
+    expect(published.map((row) => row.id)).toEqual(
+      [...published.map((row) => row.id)].sort((a, b) => b - a),
+    );
     expect((await api.get(`${BASE}?sort=city`)).status).toBe(400);
     expect((await api.get(`${BASE}?sort=id&order=up`)).status).toBe(400);
   });

@@ -7,9 +7,9 @@ import type { Locator, ResourceEntry, Transform, Values, WriteSpec } from '../ty
 export const EVENT_STATUSES = ['All', 'Published', 'Unpublished'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
-/** The orders the event lists take on the server: by start (the default), title or id. */
+/** The orders the event lists take on the server: by start (the default), title, status or id. */
 const EVENT_ORDERS = {
-  fields: ['start_time', 'title', 'id'],
+  fields: ['start_time', 'title', 'is_published', 'id'],
   fieldParam: 'sort',
   orderParam: 'order',
 } as const;

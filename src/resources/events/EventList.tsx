@@ -49,10 +49,15 @@ const StartTime = () => {
   );
 };
 
-/** The columns every event list ends with: its start (which sorts) and its status. */
+/** The columns every event list ends with: its start and its status, both of which sort. */
 const startStatusColumns = [
   <DataTable.Col key="start" source="start_time" label="START" render={() => <StartTime />} />,
-  <DataTable.Col key="status" label="STATUS" disableSort render={() => <PublishStatus />} />,
+  <DataTable.Col
+    key="status"
+    source="is_published"
+    label="STATUS"
+    render={() => <PublishStatus />}
+  />,
 ];
 
 /** The event lists' order until a header is clicked, as the server answers without one. */

@@ -111,6 +111,7 @@ export const REQUESTS: Record<string, (ids: Fixtures) => string[]> = {
     '/api/admin/organization',
     '/api/admin/organization?sort=id&order=desc&page_num=3',
     '/api/admin/organization?sort=name&order=desc&status=Published&page_num=2',
+    '/api/admin/organization?sort=is_published&order=desc&page_num=4',
     '/api/admin/organization?status=Published',
     '/api/admin/organization?status=Unpublished',
     '/api/admin/organization?name=arts',
@@ -161,6 +162,7 @@ export const REQUESTS: Record<string, (ids: Fixtures) => string[]> = {
     '/api/admin/event?sort=title&order=desc&status=Published',
     '/api/admin/event?sort=id&order=asc&page_num=3',
     '/api/admin/event?sort=start_time&order=asc&page_num=2',
+    '/api/admin/event?sort=is_published&order=asc&page_num=5',
   ],
   '/api/admin/event/{id}': (ids) => [`/api/admin/event/${ids.event}`],
   '/api/admin/organization/{id}/events': (ids) => [
