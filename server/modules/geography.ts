@@ -89,7 +89,7 @@ function listQuerySchema({ level, list }: RegionApi) {
     [list.size]: pageSize(DEFAULT_PAGE_SIZE),
     id: idSearch.describe(`Exact ${level.noun} id`),
     sort: z
-      .enum([level.nameColumn, 'id'])
+      .enum([level.nameColumn, 'id', 'is_published'])
       .optional()
       .describe('The column the list is ordered by (then by id); default: the name'),
     order: z.enum(['asc', 'desc']).optional().describe('Ascending (default) or descending'),

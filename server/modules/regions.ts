@@ -34,7 +34,7 @@ function regionLevel<Row extends object>(
     readable,
     searchable: [declaration.nameColumn],
     letterColumn: declaration.nameColumn,
-    sortable: { [declaration.nameColumn]: 'text', id: 'value' },
+    sortable: { [declaration.nameColumn]: 'text', id: 'value', is_published: 'value' },
     conflictMessage,
   });
   return {

@@ -12,7 +12,7 @@ import type { ResourceEntry, WriteSpec } from './types';
  * `/admin/country/{meta.countryId}/states`: the parent's id is `<name>Id` in meta), which the server pages with `page_num` and the
  * level's page-size parameter, searches by name (`q`), matches by exact id (`id`) and filters
  * by first letter (`letter`, sent lower-cased as `<name>_start`, '#' for a digit) and sorts by
- * id or name (`sort`, `order`); its records
+ * id, name or status (`sort`, `order`); its records
  * under `/admin/<name>`, written as multipart forms.
  */
 export function regionEntry(region: RegionDeclaration): ResourceEntry {
@@ -35,7 +35,7 @@ export function regionEntry(region: RegionDeclaration): ResourceEntry {
       records: region.table,
       perPageParam: region.perPageParam,
       filters: { q: name, id: 'id', letter: letterParam(`${name}_start`) },
-      sort: { fields: ['id', name], fieldParam: 'sort', orderParam: 'order' },
+      sort: { fields: ['id', name, 'is_published'], fieldParam: 'sort', orderParam: 'order' },
     },
     getOne: { path: recordPath(base), record: name },
     create: write(base, region.writable),

@@ -255,13 +255,16 @@ describe('region lists: searches, letters and paging', () => {
     );
   });
 
-  it('orders by name or id, either way, on request; refuses another column', async () => {
+  it('orders by name, id or status, either way, on request; refuses another column', async () => {
     const descending = await cities({ sort: 'city', order: 'desc', max_cities: 3 });
     expect(names(descending.rows, 'city')).toEqual(['Zed', 'Snakey Creek', 'Snake_Creek']);
     const byId = await cities({ sort: 'id', order: 'desc', max_cities: 20 });
     const ids = byId.rows.map((row) => row.id as number);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(names(byId.rows, 'city')[0]).toBe('Charlie');
+    const byStatus = await cities({ sort: 'is_published', order: 'asc', max_cities: 20 });
+    const flags = byStatus.rows.map((row) => row.is_published);
+    expect(flags).toEqual([...flags].sort((a, b) => Number(a) - Number(b)));
     expect((await api.get(`/api/admin/state/${hub.id}/cities?sort=latitude`)).status).toBe(400);
   });
 

@@ -48,8 +48,8 @@ export interface RegionListProps {
 
 /**
  * A list of countries, provinces/states or municipalities: id and name searches, the letter
- * filter, ID, NAME (both sort; by name until a header is clicked), STATUS and ACTIONS (View,
- * Edit, Delete) columns; a row leads to its region's children.
+ * filter, ID, NAME and STATUS (which sort; by name until a header is clicked) and ACTIONS
+ * (View, Edit, Delete) columns; a row leads to its region's children.
  */
 export function RegionList({
   kind,
@@ -87,7 +87,7 @@ export function RegionList({
       <DataTable.Col source="id" label="ID" />
       <DataTable.Col source={nameField} label="NAME" />
       {children}
-      <DataTable.Col label="STATUS" disableSort render={() => <PublishStatus />} />
+      <DataTable.Col source="is_published" label="STATUS" render={() => <PublishStatus />} />
     </ListScreen>
   );
 }
