@@ -28,7 +28,12 @@ export const declaredIndexes: readonly DeclaredIndex[] = declaredResources.flatM
     }),
 );
 
-/** Makes the declared indexes the database lacks; answers their names. */
+/**
+ * Makes the declared indexes the database lacks; answers their names. They are built in the
+ * migration's transaction, locking writes to their table meanwhile: the declared tables are
+ * catalogues of a few hundred rows. An index a declaration no longer calls for stays until a
+ * migration drops it.
+ */
 export async function createDeclaredIndexes(tx: Queryable): Promise<string[]> {
   const rows = await tx.query<{ indexname: string }>(
     'SELECT indexname FROM pg_indexes WHERE indexname = ANY($1)',
