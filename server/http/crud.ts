@@ -134,6 +134,36 @@ const WHOLE_LIST_BOUND = 1000;
  * Query of a standard list: a page with `page_num` (from 1) or `per_page` (1 to 100), else every
  * live match; an optional `search`.
  */
+/**
+ * A list's `sort` (one of `columns`; ties by id the same way) and `order` parameters; without
+ * `sort` the list keeps its `usual` order, which `order` alone may turn round.
+ */
+export function orderQuery<const Column extends string>(
+  columns: readonly [Column, ...Column[]],
+  usual: string,
+  direction: 'ascending' | 'descending' = 'ascending',
+) {
+  return {
+    sort: z
+      .enum(columns)
+      .optional()
+      .describe(`The column the list is ordered by (then by id); default: ${usual}`),
+    order: z
+      .enum(['asc', 'desc'])
+      .optional()
+      .describe(`Ascending or descending; default: ${direction}`),
+  };
+}
+
+/** The order a list's `sort` and `order` ask for; what they leave out, its `usual` order says. */
+export const askedOrder = <Column extends string>(
+  query: { sort?: Column | undefined; order?: 'asc' | 'desc' | undefined },
+  usual: { field: Column; order: 'ASC' | 'DESC' },
+): { by: Column; direction: 'ASC' | 'DESC' } => ({
+  by: query.sort ?? usual.field,
+  direction: query.order === undefined ? usual.order : query.order === 'asc' ? 'ASC' : 'DESC',
+});
+
 function listQuery(defaultPerPage: number, searchHint: string, sortable: readonly string[]) {
   const [first, ...others] = sortable;
   const paging = z.object({
@@ -147,16 +177,7 @@ function listQuery(defaultPerPage: number, searchHint: string, sortable: readonl
   });
   return first === undefined
     ? paging
-    : paging.extend({
-        sort: z
-          .enum([first, ...others])
-          .optional()
-          .describe('The column the list is ordered by (then by id); default: its usual order'),
-        order: z
-          .enum(['asc', 'desc'])
-          .optional()
-          .describe('Ascending (default) or descending, with `sort`'),
-      });
+    : paging.extend(orderQuery([first, ...others], 'its usual order'));
 }
 
 /** Stores the uploads that arrived and answers the record columns that link them. */

@@ -3,7 +3,7 @@ import { events as eventDeclaration } from '../../shared/resources/events';
 import { apiPaths } from '../../shared/resources/record';
 import { eventInput, eventWithLocationInput } from '../../shared/schemas/event';
 import type { Queryable, SqlValue } from '../db/database';
-import { pageNumber, pageSize, searchText } from '../http/crud';
+import { askedOrder, orderQuery, pageNumber, pageSize, searchText } from '../http/crud';
 import { invalidFields, notFound } from '../http/errors';
 import { mergeUpdate } from '../http/partialUpdate';
 import { likePattern, textSortKey } from '../http/records';
@@ -47,21 +47,15 @@ const EVENT_ORDERS = {
 
 type EventOrder = { by: keyof typeof EVENT_ORDERS; direction: 'ASC' | 'DESC' };
 
-const NEWEST_FIRST: EventOrder = { by: 'start_time', direction: 'DESC' };
-
 /** The `sort` and `order` parameters of an event list. */
-const eventOrderQuery = {
-  sort: z
-    .enum(['start_time', 'title', 'is_published', 'id'])
-    .optional()
-    .describe('The column the list is ordered by (then by id); default: the start, newest first'),
-  order: z.enum(['asc', 'desc']).optional().describe('Ascending or descending (default)'),
-};
+const eventOrderQuery = orderQuery(
+  eventDeclaration.list.sortable,
+  'the start, newest first',
+  'descending',
+);
 
 const eventOrder = (query: { sort?: EventOrder['by']; order?: 'asc' | 'desc' }): EventOrder =>
-  query.sort
-    ? { by: query.sort, direction: query.order === 'asc' ? 'ASC' : 'DESC' }
-    : { ...NEWEST_FIRST, direction: query.order === 'asc' ? 'ASC' : 'DESC' };
+  askedOrder(query, eventDeclaration.list.sort);
 
 const orderSql = ({ by, direction }: EventOrder) =>
   by === 'id' ? `e.id ${direction}` : `${EVENT_ORDERS[by]} ${direction}, e.id ${direction}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { regionSortable } from '../../shared/resources/regions';
 import {
   cityInput,
   cityUpdate,
@@ -11,6 +12,7 @@ import {
   getRecordRoute,
   idSearch,
   letterFilter,
+  orderQuery,
   pageNumber,
   pageSize,
   searchText,
@@ -88,11 +90,7 @@ function listQuerySchema({ level, list }: RegionApi) {
     [list.letter]: letterFilter,
     [list.size]: pageSize(DEFAULT_PAGE_SIZE),
     id: idSearch.describe(`Exact ${level.noun} id`),
-    sort: z
-      .enum([level.nameColumn, 'id', 'is_published'])
-      .optional()
-      .describe('The column the list is ordered by (then by id); default: the name'),
-    order: z.enum(['asc', 'desc']).optional().describe('Ascending (default) or descending'),
+    ...orderQuery(regionSortable(level), 'the name'),
   });
 }
 

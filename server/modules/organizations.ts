@@ -8,7 +8,14 @@ import {
   organizationWithLocationInput,
 } from '../../shared/schemas/organization';
 import type { Queryable } from '../db/database';
-import { letterFilter, pageNumber, pageSize, searchText } from '../http/crud';
+import {
+  askedOrder,
+  letterFilter,
+  orderQuery,
+  pageNumber,
+  pageSize,
+  searchText,
+} from '../http/crud';
 import { invalidFields, notFound } from '../http/errors';
 import { mergeUpdate } from '../http/partialUpdate';
 
@@ -162,11 +169,7 @@ export const organizationRoutes = defineRoutes('organizations', [
       name_start: letterFilter,
       max_organizations: pageSize(10),
       created_within_days: createdWithinDays,
-      sort: z
-        .enum(['name', 'id', 'is_published'])
-        .optional()
-        .describe('The column the list is ordered by (then by id); default: the name'),
-      order: z.enum(['asc', 'desc']).optional().describe('Ascending (default) or descending'),
+      ...orderQuery(organizationDeclaration.list.sortable, 'the name'),
     }),
     async handler({ services, query }) {
       return organizationPage(
@@ -182,10 +185,7 @@ export const organizationRoutes = defineRoutes('organizations', [
         {
           page: query.page_num,
           perPage: query.max_organizations,
-          sort: {
-            by: query.sort ?? 'name',
-            direction: query.order === 'desc' ? 'DESC' : 'ASC',
-          },
+          sort: askedOrder(query, organizationDeclaration.list.sort),
         },
       );
     },

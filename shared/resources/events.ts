@@ -30,4 +30,8 @@ export const events = declareRecord({
     'location_updated_at',
   ]),
   files: ['card_image', 'profile_image'],
+  list: {
+    sortable: ['start_time', 'title', 'is_published', 'id'],
+    sort: { field: 'start_time', order: 'DESC' },
+  },
 });

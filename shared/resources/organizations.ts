@@ -38,4 +38,5 @@ export const organizations = declareRecord({
   ]),
   files: ['card_image', 'profile_image'],
   refusedWhileUsed: true,
+  list: { sortable: ['name', 'id', 'is_published'], sort: { field: 'name', order: 'ASC' } },
 });

@@ -40,12 +40,23 @@ export interface RecordDeclaration<Name extends string = string> {
   search?: readonly string[];
   /** A delete is refused while other records use it, and `<path>/{id}/usage` says which. */
   refusedWhileUsed?: boolean;
+  /**
+   * The list the server pages: the columns it sorts by (`sort` and `order`, each an index key)
+   * and its order until one is chosen.
+   */
+  list?: {
+    sortable: readonly [string, ...string[]];
+    sort: { field: string; order: 'ASC' | 'DESC' };
+  };
 }
 
-/** Declares a record type, keeping its literal name so that the console's paths to it are checked. */
-export const declareRecord = <const Name extends string>(
-  declaration: RecordDeclaration<Name>,
-): RecordDeclaration<Name> => declaration;
+/**
+ * Declares a record type, keeping its literal values: the console's paths to it are checked by
+ * its name, and its list's `sort` parameter by its sortable columns.
+ */
+export const declareRecord = <const Declaration extends RecordDeclaration>(
+  declaration: Declaration,
+): Declaration => declaration;
 
 /** The server's paths of a record type: its collection and one record. */
 export const apiPaths = ({ api }: RecordDeclaration) => ({

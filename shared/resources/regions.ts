@@ -82,6 +82,10 @@ export function parentLevel(region: RegionDeclaration): RegionDeclaration | unde
   return region.parent && regionLevels.find((level) => level.table === region.parent?.table);
 }
 
+/** The columns a level's list sorts by (`sort` and `order`); by name until one is chosen. */
+export const regionSortable = ({ nameColumn }: Pick<RegionDeclaration, 'nameColumn'>) =>
+  [nameColumn, 'id', 'is_published'] as const;
+
 /** The columns an update writes: the created ones but the parent. */
 export const updatableColumns = (region: RegionDeclaration) =>
   region.writable.filter((column) => column !== region.parent?.column);

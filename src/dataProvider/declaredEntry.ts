@@ -17,7 +17,7 @@ const contentList = (declaration: ResourceDeclaration): ServerListSpec => ({
   pageParam: 'page_num',
   perPageParam: 'per_page',
   filters: { q: 'search' },
-  sort: { fields: sortableColumns(declaration), fieldParam: 'sort', orderParam: 'order' },
+  sort: { columns: sortableColumns(declaration) },
 });
 
 /**

@@ -68,12 +68,12 @@ function sortQuery(
 ): Record<string, QueryValue> {
   if (!spec || !sort) return {};
   const descending = sort.order === 'DESC';
-  if ('fields' in spec && Array.isArray(spec.fields)) {
-    return spec.fields.includes(sort.field)
-      ? { [spec.fieldParam]: sort.field, [spec.orderParam]: descending ? 'desc' : 'asc' }
+  if ('columns' in spec) {
+    return spec.columns.includes(sort.field)
+      ? { sort: sort.field, order: descending ? 'desc' : 'asc' }
       : {};
   }
-  const param = (spec as Readonly<Record<string, string>>)[sort.field];
+  const param = spec.perField[sort.field];
   return param ? { [param]: descending ? 'DESC' : 'ASC' } : {};
 }
 

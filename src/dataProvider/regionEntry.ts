@@ -1,6 +1,7 @@
 import {
   parentLevel,
   type RegionDeclaration,
+  regionSortable,
   updatableColumns,
 } from '../../shared/resources/regions';
 import { letterParam, parentId } from './query';
@@ -35,7 +36,7 @@ export function regionEntry(region: RegionDeclaration): ResourceEntry {
       records: region.table,
       perPageParam: region.perPageParam,
       filters: { q: name, id: 'id', letter: letterParam(`${name}_start`) },
-      sort: { fields: ['id', name, 'is_published'], fieldParam: 'sort', orderParam: 'order' },
+      sort: { columns: regionSortable(region) },
     },
     getOne: { path: recordPath(base), record: name },
     create: write(base, region.writable),

@@ -50,14 +50,12 @@ export interface LowerBoundTotalMeta {
   moreThanTotal: true;
 }
 
-/**
- * A list's order as the server takes it: one parameter per field carrying ASC or DESC
- * (`{ name: 'sort_by_name' }`), or the field and the direction in two parameters
- * (`?sort=name&order=desc`).
- */
+/** A list's order as the server takes it (orders by other fields are not sent). */
 export type SortParams =
-  | Readonly<Record<string, string>>
-  | { fields: readonly string[]; fieldParam: string; orderParam: string };
+  /** `sort=<field>&order=asc|desc`, for these fields. */
+  | { columns: readonly string[] }
+  /** One parameter per field carrying ASC or DESC: `{ name: 'sort_by_name' }`. */
+  | { perField: Readonly<Record<string, string>> };
 
 /** The server pages, searches and sorts. */
 export interface ServerListSpec extends ListBase {
@@ -68,7 +66,6 @@ export interface ServerListSpec extends ListBase {
   perPageParam?: string;
   /** react-admin filter name -> query parameter(s); filters not declared are not sent. */
   filters?: Record<string, FilterParam>;
-  /** How the list's order is sent (only for the fields it names; other orders are not sent). */
   sort?: SortParams;
   /** Reads the total; by default total_items, else total_pages times the page size. */
   total?: (body: Values, records: RaRecord[]) => number;

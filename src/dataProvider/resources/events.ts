@@ -7,13 +7,6 @@ import type { Locator, ResourceEntry, Transform, Values, WriteSpec } from '../ty
 export const EVENT_STATUSES = ['All', 'Published', 'Unpublished'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
-/** The orders the event lists take on the server: by start (the default), title, status or id. */
-const EVENT_ORDERS = {
-  fields: ['start_time', 'title', 'is_published', 'id'],
-  fieldParam: 'sort',
-  orderParam: 'order',
-} as const;
-
 const statusQuery = (status: unknown) =>
   status === 'Published' || status === 'Unpublished' ? status : '0';
 
@@ -81,7 +74,7 @@ export const events: ResourceEntry = {
     records: declaration.api.listKey,
     perPageParam: 'per_page',
     filters: { q: 'title', city: 'city' },
-    sort: EVENT_ORDERS,
+    sort: { columns: declaration.list.sortable },
     transform: joinListMaps,
   },
   getOne: declared.getOne && { ...declared.getOne, transform: joinDetail },
@@ -101,7 +94,7 @@ export const organizationEvents: ResourceEntry = {
       return context.meta.archive ? `${base}?is_archive=true` : base;
     },
     records: declaration.api.listKey,
-    sort: EVENT_ORDERS,
+    sort: { columns: declaration.list.sortable },
     transform: joinListMaps,
   },
   delete: events.delete,

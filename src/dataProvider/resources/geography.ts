@@ -15,6 +15,6 @@ export const municipalityOrganizations: ResourceEntry = {
     query: { status: 'All', corkboard: 'All' },
     perPageParam: 'max_organizations',
     filters: { q: 'name', letter: letterParam('name_start') },
-    sort: { name: 'sort_by_name', id: 'sort_by_id' },
+    sort: { perField: { name: 'sort_by_name', id: 'sort_by_id' } },
   },
 };

@@ -43,6 +43,6 @@ export const organizations: ResourceEntry = {
       letter: letterParam('name_start'),
       [CREATED_WITHIN_FILTER]: 'created_within_days',
     },
-    sort: { fields: ['id', 'name', 'is_published'], fieldParam: 'sort', orderParam: 'order' },
+    sort: { columns: declaration.list.sortable },
   },
 };

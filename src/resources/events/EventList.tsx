@@ -7,6 +7,7 @@ import {
   useParams,
   useRecordContext,
 } from 'react-admin';
+import { events as declaration } from '../../../shared/resources/events';
 import { OrganizationLead } from '../organizations/OrganizationTabs';
 import { type OrganizationScope, useOrganizationScope } from '../organizations/scope';
 import { pathTo } from '../paths';
@@ -60,9 +61,6 @@ const startStatusColumns = [
   />,
 ];
 
-/** The event lists' order until a header is clicked, as the server answers without one. */
-const NEWEST_FIRST = { field: 'start_time', order: 'DESC' } as const;
-
 /** An event's phone line: its title, then `details` between its id and its start and status. */
 const eventPhoneRow = (details: (event: RaRecord) => unknown[] = () => []) => ({
   primaryText: (event: RaRecord) => event.title,
@@ -108,7 +106,7 @@ export function OrganizationEventList({ archived = false }: { archived?: boolean
       lead={<OrganizationLead organizationId={organizationId} name={name} />}
       storeKey={`organization-${organizationId}-${archived ? 'archive' : 'events'}.listParams`}
       meta={{ organizationId, archive: archived }}
-      sort={NEWEST_FIRST}
+      sort={declaration.list.sort}
       rowLink={(event: RaRecord) => pathTo('events', 'show', organizationId, event.id)}
       filterBar={<EventTabs organizationId={organizationId} archived={archived} />}
       rowActions={<EventActions pathTo={pathTo} kind={organizationEventKind} />}
@@ -143,7 +141,7 @@ function EventsAcrossOrganizations({
       title={title}
       storeKey={storeKey}
       meta={{ status }}
-      sort={NEWEST_FIRST}
+      sort={declaration.list.sort}
       rowLink={(event: RaRecord) =>
         pathTo('events', 'show', event.organization_id as string | number, event.id)
       }

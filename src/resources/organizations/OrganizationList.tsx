@@ -1,6 +1,7 @@
 import { Box, Chip, MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DataTable, type RaRecord, useListContext, useRecordContext } from 'react-admin';
+import { organizations as declaration } from '../../../shared/resources/organizations';
 import {
   CREATED_WITHIN_FILTER,
   ORGANIZATION_STATUSES,
@@ -71,9 +72,6 @@ function StatusFilter() {
   );
 }
 
-/** The lists' order until a header is clicked, as the server answers without one. */
-const BY_NAME = { field: 'name', order: 'ASC' } as const;
-
 interface OrganizationListScreenProps {
   title: string;
   storeKey: string;
@@ -94,7 +92,7 @@ function OrganizationListScreen({
       title={title}
       storeKey={storeKey}
       meta={fixedStatus && { status: fixedStatus }}
-      sort={BY_NAME}
+      sort={declaration.list.sort}
       rowLink={(organization: RaRecord) => pathTo('organizations', 'show', organization.id)}
       actions={actions}
       rowActions={<OrganizationActions />}

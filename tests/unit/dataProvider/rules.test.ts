@@ -14,7 +14,7 @@ const table: ResourceTable = {
       records: 'states',
       perPageParam: 'max_states',
       filters: { q: 'state', letter: letterParam('state_start'), status: 'status' },
-      sort: { name: 'sort_by_name', id: 'sort_by_id' },
+      sort: { perField: { name: 'sort_by_name', id: 'sort_by_id' } },
       query: { corkboard: 0 },
     },
     getOne: {
