@@ -8,6 +8,10 @@ export type FieldErrors = Record<string, string>;
  */
 export const invalidFieldsMessage = (fields: string[]) => `Invalid fields: ${fields.join(', ')}`;
 
+/** Alternatives as a message lists them: "title, head_title or subtitle". */
+export const orList = (names: readonly string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+
 /**
  * Flattens a zod error into one message per field (first issue wins), keyed by the
  * dotted path. The server sends this as `errors` and the console's forms show it per field.

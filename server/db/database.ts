@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 /**
  * One small interface over the two PostgreSQL engines the server runs on: embedded PGlite
  * (default, file-backed in DATA_DIR or in memory) and a PostgreSQL server (DATABASE_URL).
@@ -19,6 +21,15 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * The rows of one SELECT, `batchRows` at a time, through a cursor: however many rows match,
+   * at most one batch is in this process's memory. Leaving the loop early closes the cursor.
+   */
+  rowBatches<Row = Record<string, unknown>>(
+    sql: string,
+    params: readonly SqlValue[],
+    batchRows: number,
+  ): AsyncIterable<Row[]>;
   /** Runs a script of several statements without parameters, without a statement timeout. */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
@@ -65,6 +76,16 @@ export function isDatabaseBusy(error: unknown): boolean {
       (error as { code?: unknown }).code === QUERY_CANCELED)
   );
 }
+
+/** A cursor name no other export on the same connection uses. */
+export const cursorName = () => `rows_${randomUUID().replaceAll('-', '')}`;
+
+/**
+ * The statement that opens a cursor over `sql`. PostgreSQL plans a cursor's query for its first
+ * rows (cursor_tuple_fraction), so this, not the bare SELECT, is the plan an EXPLAIN should see.
+ */
+export const declareCursor = (name: string, sql: string, { hold = false } = {}) =>
+  `DECLARE ${name} NO SCROLL CURSOR ${hold ? 'WITH HOLD ' : ''}FOR ${sql}`;
 
 export interface DatabaseOptions {
   /** postgres://... to use a PostgreSQL server; otherwise the embedded engine. */

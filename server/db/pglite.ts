@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import {
+  cursorName,
   type Database,
   DatabaseBusyError,
+  declareCursor,
   type Queryable,
   type SqlValue,
   type TransactionOptions,
@@ -197,10 +199,29 @@ export async function openPglite(options: EmbeddedOptions = {}): Promise<Databas
     }
   };
 
+  const query = <Row>(sql: string, params?: readonly SqlValue[]) =>
+    withConnection(true, () => statementOn(true)<Row>(sql, params));
+
   return {
     kind: 'pglite',
-    query: <Row>(sql: string, params?: readonly SqlValue[]) =>
-      withConnection(true, () => statementOn(true)<Row>(sql, params)),
+    query,
+    // A cursor kept past its statement (WITH HOLD) holds the matches in the database, spilling to
+    // disk beyond work_mem; each batch is then one statement, so other requests take their turns
+    // on the one connection between batches instead of waiting for the whole read.
+    async *rowBatches<Row>(sql: string, params: readonly SqlValue[], batchRows: number) {
+      const cursor = cursorName();
+      await query(declareCursor(cursor, sql, { hold: true }), params);
+      try {
+        for (;;) {
+          const rows = await query<Row>(`FETCH FORWARD ${batchRows} FROM ${cursor}`);
+          if (rows.length > 0) yield rows;
+          if (rows.length < batchRows) return;
+        }
+      } finally {
+        // After a restart of the database's thread the cursor is already gone.
+        await query(`CLOSE ${cursor}`).catch(() => undefined);
+      }
+    },
     transaction: <T>(work: (tx: Queryable) => Promise<T>, txOptions?: TransactionOptions) => {
       const bounded = !txOptions?.unbounded;
       const query = statementOn(bounded);

@@ -1,6 +1,12 @@
 import pg from 'pg';
-import type { Database, Queryable, SqlValue } from './database';
-import { textTypeParsers } from './database';
+import {
+  cursorName,
+  type Database,
+  declareCursor,
+  type Queryable,
+  type SqlValue,
+  textTypeParsers,
+} from './database';
 
 for (const [oid, parse] of Object.entries(textTypeParsers)) {
   pg.types.setTypeParser(Number(oid), parse);
@@ -43,6 +49,34 @@ export async function openPostgres(
         throw error;
       } finally {
         client.release();
+      }
+    },
+    // A cursor in a read-only transaction on a connection of its own streams the rows as they are
+    // read, from one snapshot; the connection goes back to the pool when the loop ends.
+    async *rowBatches<Row>(sql: string, params: readonly SqlValue[], batchRows: number) {
+      const client = await pool.connect();
+      const cursor = cursorName();
+      let open = false;
+      let failure: Error | undefined;
+      try {
+        await client.query('BEGIN READ ONLY');
+        open = true;
+        await client.query(declareCursor(cursor, sql), params as unknown[]);
+        for (;;) {
+          const { rows } = await client.query(`FETCH FORWARD ${batchRows} FROM ${cursor}`);
+          if (rows.length > 0) yield rows as Row[];
+          if (rows.length < batchRows) break;
+        }
+        await client.query('COMMIT');
+        open = false;
+      } finally {
+        if (open) {
+          await client.query('ROLLBACK').catch((error: Error) => {
+            failure = error;
+          });
+        }
+        // A connection that could not roll back is closed rather than reused.
+        client.release(failure);
       }
     },
     exec: async (sql) => {

@@ -1,4 +1,4 @@
-import type { Database, Queryable, SqlValue } from './database';
+import { type Database, declareCursor, type Queryable, type SqlValue } from './database';
 
 /** One statement a Database ran, with its parameters. */
 export interface RecordedStatement {
@@ -27,6 +27,10 @@ export function recordingDatabase(db: Database): {
       kind: db.kind,
       ...recording(db),
       transaction: (work, options) => db.transaction((tx) => work(recording(tx)), options),
+      rowBatches(sql, params, batchRows) {
+        statements.push({ sql: declareCursor('recorded_rows', sql), params });
+        return db.rowBatches(sql, params, batchRows);
+      },
       exec: (sql) => db.exec(sql),
       close: () => db.close(),
     },

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { DIGIT_LETTER, LETTERS } from '../../shared/schemas/geography';
 import type { Queryable } from '../db/database';
 import type { Services } from '../services';
+import { bulkRoute, deleteStep, publishSteps } from './bulk';
+import { csvExportRoute, withoutPaging } from './csvExport';
+import { mergeUpdate, type PartialBody } from './partialUpdate';
 import type { ListOptions, RecordRepository } from './records';
 import {
   type BodyTypes,
@@ -164,7 +167,7 @@ export const askedOrder = <Column extends string>(
   direction: query.order === undefined ? usual.order : query.order === 'asc' ? 'ASC' : 'DESC',
 });
 
-function listQuery(defaultPerPage: number, searchHint: string, sortable: readonly string[]) {
+function listQueryOf(defaultPerPage: number, searchHint: string, sortable: readonly string[]) {
   const [first, ...others] = sortable;
   const paging = z.object({
     page_num: pageIndex
@@ -230,6 +233,35 @@ export function crudRoutes<Row extends object>(resource: CrudResource<Row>): Rou
     uploads: Record<string, UploadedFile | undefined>,
   ) => storeLinkedUploads(tx, services, adminId, resource.files ?? {}, uploads);
 
+  /** Its update (PATCH): every field and the uploads that arrived; with `updated_at`, the 409 rule. */
+  const updateRecord = async (
+    tx: Queryable,
+    services: Services,
+    adminId: number,
+    id: number,
+    body: PartialBody,
+    uploads: Record<string, UploadedFile | undefined>,
+  ) => {
+    const { updated_at, ...values } = body;
+    const files = await storeUploads(tx, services, adminId, uploads);
+    return repository.update(tx, adminId, id, { ...values, ...files }, updated_at);
+  };
+
+  /** Its delete (soft), refused (409) while live records use it. */
+  const deleteRecord = async (tx: Queryable, adminId: number, id: number) => {
+    if (usage) await lockUnlessUsed(tx, usage, id);
+    return repository.remove(tx, adminId, id);
+  };
+
+  /** Publish and unpublish, where the records have a publish state (a declared `is_published`). */
+  const publishing = repository.spec.writable.includes('is_published')
+    ? publishSteps(
+        repository as unknown as RecordRepository<Row & { is_published: boolean }>,
+        ({ tx, services, adminId, id }, stored, sent) =>
+          updateRecord(tx, services, adminId, id, mergeUpdate(resource.schema, stored, sent), {}),
+      )
+    : {};
+
   const fileRules = (onCreate: boolean) =>
     resource.files &&
     Object.fromEntries(
@@ -239,20 +271,32 @@ export function crudRoutes<Row extends object>(resource: CrudResource<Row>): Rou
       ]),
     );
 
+  const listQuery = listQueryOf(
+    resource.defaultPerPage,
+    resource.searchHint,
+    resource.sortable ?? [],
+  );
+  /** The list's search and order; without `sort`, the resource's usual order. */
+  const listOptions = (query: z.output<typeof listQuery>): ListOptions => {
+    const { sort, order } = query as { sort?: string; order?: 'asc' | 'desc' };
+    return {
+      search: query.search,
+      sort: sort ? { column: sort, direction: order ?? 'asc' } : resource.sort,
+    };
+  };
+
   return defineRoutes(resource.tag, [
     route({
       method: 'get',
       path: resource.basePath,
       summary: `Every live ${resource.plural} (at most ${WHOLE_LIST_BOUND}; \`truncated\` says when there are more), or one page of them with \`page_num\` or \`per_page\`, with the totals; \`search\` matches ${resource.searchHint}`,
-      query: listQuery(resource.defaultPerPage, resource.searchHint, resource.sortable ?? []),
+      query: listQuery,
       async handler({ services, query }) {
         const paged = query.page_num !== undefined || query.per_page !== undefined;
-        const { sort, order } = query as { sort?: string; order?: 'asc' | 'desc' };
         const page = await repository.list(services.db, {
+          ...listOptions(query),
           page: query.page_num,
           perPage: paged ? (query.per_page ?? resource.defaultPerPage) : WHOLE_LIST_BOUND,
-          search: query.search,
-          sort: sort ? { column: sort, direction: order ?? 'asc' } : resource.sort,
         });
         return {
           [resource.listKey]: page.rows.map((row) => present(row, services)),
@@ -261,6 +305,20 @@ export function crudRoutes<Row extends object>(resource: CrudResource<Row>): Rou
           total_items: page.total_items,
           ...(paged ? {} : { truncated: page.total_items > page.rows.length }),
         };
+      },
+    }),
+    csvExportRoute({
+      listPath: resource.basePath,
+      plural: resource.plural,
+      query: withoutPaging(listQuery),
+      selection: ({ query }) => repository.selection(listOptions(query)),
+    }),
+    bulkRoute({
+      collection: resource.basePath,
+      plural: resource.plural,
+      actions: {
+        ...publishing,
+        delete: deleteStep(({ tx, adminId, id }) => deleteRecord(tx, adminId, id)),
       },
     }),
     getRecordRoute(resource.itemPath, repository, itemAnswer),
@@ -296,15 +354,8 @@ export function crudRoutes<Row extends object>(resource: CrudResource<Row>): Rou
         409: 'updated_at differs from the stored one: someone else changed the record',
       },
       async handler({ services, params, body, files, adminId }) {
-        const { updated_at, ...values } = body;
-        const row = await services.db.transaction(async (tx) =>
-          repository.update(
-            tx,
-            adminId,
-            params.id,
-            { ...values, ...(await storeUploads(tx, services, adminId, files)) },
-            updated_at,
-          ),
+        const row = await services.db.transaction((tx) =>
+          updateRecord(tx, services, adminId, params.id, body, files),
         );
         return itemAnswer(row, services);
       },
@@ -320,10 +371,7 @@ export function crudRoutes<Row extends object>(resource: CrudResource<Row>): Rou
         ? { ...notFoundError, 409: `Live records use the ${label}: the message counts them` }
         : notFoundError,
       async handler({ services, params, adminId }) {
-        const row = await services.db.transaction(async (tx) => {
-          if (usage) await lockUnlessUsed(tx, usage, params.id);
-          return repository.remove(tx, adminId, params.id);
-        });
+        const row = await services.db.transaction((tx) => deleteRecord(tx, adminId, params.id));
         return { [itemKey]: present(row, services) };
       },
     }),

@@ -10,14 +10,11 @@ import {
   valueFields,
 } from '../../shared/resources/declaration';
 import { inputSchemaOf, type RecordOf } from '../../shared/resources/schema';
+import { orList } from '../../shared/validation';
 import { crudRoutes, type LinkedFileRule } from './crud';
 import { recordRepository } from './records';
 import type { RouteModule } from './routes';
 import { usedByColumn } from './usage';
-
-/** "title, head_title or subtitle": what a list's search matches, for the API description. */
-const orList = (names: readonly string[]) =>
-  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 
 /** The five standard routes of a declared resource (and its usage check when others use it). */
 export function declaredRoutes<Declaration extends ResourceDeclaration>(

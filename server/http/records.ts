@@ -1,5 +1,6 @@
 import { DIGIT_LETTER } from '../../shared/schemas/geography';
 import type { Queryable, SqlValue } from '../db/database';
+import { type ListSelection, pageOfSelection } from './csvExport';
 import {
   HttpError,
   invalidFields,
@@ -58,6 +59,8 @@ export interface RecordRepository<Row> {
   /** The columns a record is answered with, for a SELECT list; qualified by `alias` if given. */
   columnList(alias?: string): string;
   list(db: Queryable, options?: ListOptions): Promise<Page<Row>>;
+  /** Every live row the list's options match (paging aside), in the list's order: for an export. */
+  selection(options: ListOptions): ListSelection;
   /** The live record (404 otherwise); `lock` row-locks it for the rest of the transaction. */
   get(db: Queryable, id: number, lock?: RowLock): Promise<Row>;
   /** The live record, or undefined; `lock` row-locks it for the rest of the transaction. */
@@ -177,6 +180,40 @@ export function recordRepository<Row = Record<string, unknown>>(
     return row;
   }
 
+  /** Every live row matching the options' search, letter and filters, in their order. */
+  function selection(options: ListOptions): ListSelection & { where: string } {
+    const params: SqlValue[] = [];
+    const where = ['deleted_at IS NULL'];
+    const search = options.search?.trim();
+    if (search && spec.searchable?.length) {
+      params.push(likePattern(search));
+      const matches = spec.searchable.map(
+        (column) => `lower(${identifier(column)}) LIKE $${params.length}`,
+      );
+      where.push(`(${matches.join(' OR ')})`);
+    }
+    if (options.letter && spec.letterColumn) {
+      where.push(letterCondition(identifier(spec.letterColumn), options.letter, params));
+    }
+    for (const [column, value] of Object.entries(options.filters ?? {})) {
+      if (value === undefined) continue;
+      if (!filterable.has(column)) throw new Error(`${spec.table} has no column ${column}`);
+      params.push(value);
+      where.push(`${column} = $${params.length}`);
+    }
+    const sortBy = options.sort && sortExpressions.get(options.sort.column);
+    const direction = options.sort?.direction === 'desc' ? 'DESC' : 'ASC';
+    // Ties in the direction of the sort, so that one index serves both directions.
+    const order = sortBy ? `${sortBy} ${direction}, id ${direction}` : 'id';
+    const whereSql = where.join(' AND ');
+    return {
+      sql: `SELECT ${returning} FROM ${table} WHERE ${whereSql} ORDER BY ${order}`,
+      params,
+      columns,
+      where: whereSql,
+    };
+  }
+
   return {
     spec,
 
@@ -185,42 +222,16 @@ export function recordRepository<Row = Record<string, unknown>>(
         ? returning
         : columns.map((column) => `${identifier(alias)}.${column}`).join(', '),
 
-    async list(db, options = {}) {
-      const params: SqlValue[] = [];
-      const where = ['deleted_at IS NULL'];
-      const search = options.search?.trim();
-      if (search && spec.searchable?.length) {
-        params.push(likePattern(search));
-        const matches = spec.searchable.map(
-          (column) => `lower(${identifier(column)}) LIKE $${params.length}`,
-        );
-        where.push(`(${matches.join(' OR ')})`);
-      }
-      if (options.letter && spec.letterColumn) {
-        where.push(letterCondition(identifier(spec.letterColumn), options.letter, params));
-      }
-      for (const [column, value] of Object.entries(options.filters ?? {})) {
-        if (value === undefined) continue;
-        if (!filterable.has(column)) throw new Error(`${spec.table} has no column ${column}`);
-        params.push(value);
-        where.push(`${column} = $${params.length}`);
-      }
-      const sortBy = options.sort && sortExpressions.get(options.sort.column);
-      const direction = options.sort?.direction === 'desc' ? 'DESC' : 'ASC';
-      // Ties in the direction of the sort, so that one index serves both directions.
-      const order = sortBy ? `${sortBy} ${direction}, id ${direction}` : 'id';
-      const whereSql = where.join(' AND ');
+    selection,
 
+    async list(db, options = {}) {
+      const all = selection(options);
       const perPage = options.perPage;
       const page = perPage ? Math.max(1, options.page ?? 1) : 1;
-      const pageParams = perPage ? [...params, perPage, (page - 1) * perPage] : params;
-      const paging = perPage ? ` LIMIT $${params.length + 1} OFFSET $${params.length + 2}` : '';
-      const rows = await db.query<Row>(
-        `SELECT ${returning} FROM ${table} WHERE ${whereSql} ORDER BY ${order}${paging}`,
-        pageParams,
-      );
+      const { sql, params } = perPage ? pageOfSelection(all, perPage, (page - 1) * perPage) : all;
+      const rows = await db.query<Row>(sql, params);
       // Unpaged, the rows are all of them: no separate count.
-      const total = perPage ? await countRows(db, whereSql, params) : rows.length;
+      const total = perPage ? await countRows(db, all.where, all.params) : rows.length;
       return {
         rows,
         page,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type EventLinkDeclaration, eventLinkColumns } from '../../shared/resources/eventLinks';
 import type { Queryable } from '../db/database';
 import { searchText } from '../http/crud';
+import { csvExportRoute, type ListSelection } from '../http/csvExport';
 import { likePattern, type RecordRepository, recordRepository } from '../http/records';
 import {
   defineRoutes,
@@ -46,26 +47,46 @@ export interface EventLinkRoutesSpec<Row extends EventLinkRow> {
   moreRoutes?: (links: RecordRepository<Row>) => Omit<RouteDefinition, 'tag'>[];
 }
 
+interface LinkTable {
+  table: string;
+  organizationColumn: string;
+  columns: readonly string[];
+}
+
 /**
- * A live event's live links whose organization is live, by id (404 if the event is not live), and
- * those organizations' names keyed by id; `q` keeps the links whose organization is named like it.
+ * A live event's live links whose organization is live, by id (404 if the event is not live);
+ * `q` keeps the links whose organization is named like it. An export also names the organization.
  */
-async function liveEventLinks<Row extends EventLinkRow>(
+async function eventLinkSelection(
   db: Queryable,
-  link: { table: string; organizationColumn: string; columns: readonly string[] },
+  link: LinkTable,
   eventId: number,
   q: string | undefined,
-) {
+  forExport = false,
+): Promise<ListSelection> {
   await requireLiveEvent(db, eventId);
   const search = q?.trim();
-  const rows = await db.query<Row>(
-    `SELECT ${link.columns.map((column) => `l.${column}`).join(', ')}
+  const named = forExport ? ', o.name AS organization_name' : '';
+  return {
+    sql: `SELECT ${link.columns.map((column) => `l.${column}`).join(', ')}${named}
        FROM ${link.table} l
        JOIN organizations o ON o.id = l.${link.organizationColumn} AND o.deleted_at IS NULL
       WHERE l.event_id = $1 AND l.deleted_at IS NULL${search ? ' AND lower(o.name) LIKE $2' : ''}
       ORDER BY l.id`,
-    search ? [eventId, likePattern(search)] : [eventId],
-  );
+    params: search ? [eventId, likePattern(search)] : [eventId],
+    columns: forExport ? [...link.columns, 'organization_name'] : link.columns,
+  };
+}
+
+/** The links eventLinkSelection selects, and those organizations' names keyed by id. */
+async function liveEventLinks<Row extends EventLinkRow>(
+  db: Queryable,
+  link: LinkTable,
+  eventId: number,
+  q: string | undefined,
+) {
+  const { sql, params } = await eventLinkSelection(db, link, eventId, q);
+  const rows = await db.query<Row>(sql, params);
   const organizationIds = [
     ...new Set(rows.map((row) => Number(row[link.organizationColumn as keyof Row]))),
   ];
@@ -89,19 +110,21 @@ export function eventLinkRoutes<Row extends EventLinkRow>(
     conflictMessage: declaration.conflictMessage,
   });
   const columns = ['id', ...writable, 'created_at', 'updated_at'];
+  const linkTable = { table, organizationColumn, columns };
+  const linkQuery = z.object({ q: searchText(texts.search) });
   return defineRoutes(resource.tag, [
     route({
       method: 'get',
       path: `/api${api.list}`,
       summary: texts.list,
       params: eventParams,
-      query: z.object({ q: searchText(texts.search) }),
+      query: linkQuery,
       errors: { 404: 'No live event with this id' },
       async handler({ services, params, query }) {
         const { db } = services;
         const { rows, organizations } = await liveEventLinks<Row>(
           db,
-          { table, organizationColumn, columns },
+          linkTable,
           params.eventId,
           query.q,
         );
@@ -111,6 +134,14 @@ export function eventLinkRoutes<Row extends EventLinkRow>(
           ...(await resource.listExtras?.(db, rows)),
         };
       },
+    }),
+    csvExportRoute({
+      listPath: `/api${api.list}`,
+      plural: declaration.name,
+      params: eventParams,
+      query: linkQuery,
+      selection: ({ services, params, query }) =>
+        eventLinkSelection(services.db, linkTable, params.eventId, query.q, true),
     }),
     ...(resource.moreRoutes?.(links) ?? []),
     route({

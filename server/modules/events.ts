@@ -3,7 +3,14 @@ import { events as eventDeclaration } from '../../shared/resources/events';
 import { apiPaths } from '../../shared/resources/record';
 import { eventInput, eventWithLocationInput } from '../../shared/schemas/event';
 import type { Queryable, SqlValue } from '../db/database';
+import { bulkRoute, deleteStep, publishSteps } from '../http/bulk';
 import { askedOrder, orderQuery, pageNumber, pageSize, searchText } from '../http/crud';
+import {
+  csvExportRoute,
+  type ListSelection,
+  pageOfSelection,
+  withoutPaging,
+} from '../http/csvExport';
 import { invalidFields, notFound } from '../http/errors';
 import { mergeUpdate } from '../http/partialUpdate';
 import { likePattern, textSortKey } from '../http/records';
@@ -14,6 +21,7 @@ import {
   type ImagedValues,
   type ImagedWrite,
   imagedRepository,
+  imagedUpdate,
   imagedWriteRoutes,
 } from './images';
 import { boundedTotal, keptTotal, pageTotals } from './listTotals';
@@ -126,11 +134,23 @@ interface EventFilters {
   archived?: boolean | undefined;
 }
 
-/** One page of live events matching every filter, in the order asked (newest first), with the totals. */
-async function eventPage(
+/** The columns of an event list's CSV: the event's, its organization's name, its municipality. */
+const EVENT_EXPORT_COLUMNS = [
+  ...eventRepository.columnList().split(', '),
+  'organization_name',
+  'city',
+] as const;
+
+/**
+ * Every live event matching the filters, in the order asked, and the WHERE clause that selects
+ * them (for the totals); `narrowed` when it filters by more than the status, whose totals are
+ * kept. An export also names each event's organization and municipality.
+ */
+async function eventSelection(
   db: Queryable,
   filters: EventFilters,
-  paging: { page: number; perPage: number; order: EventOrder },
+  order: EventOrder,
+  forExport = false,
 ) {
   const params: SqlValue[] = [];
   const where = ['e.deleted_at IS NULL'];
@@ -140,7 +160,6 @@ async function eventPage(
     where.push(`${expression} = $${params.length}`);
   };
   equal('e.is_published', filters.published);
-  // Beyond the status, whose totals are kept, every condition narrows the list.
   const statusConditions = where.length;
   equal('e.organization_id', filters.organizationId);
   const title = filters.title?.trim();
@@ -154,17 +173,41 @@ async function eventPage(
   }
   if (filters.archived !== undefined) where.push(filters.archived ? ARCHIVED : `NOT ${ARCHIVED}`);
   const whereSql = where.join(' AND ');
+  const selection: ListSelection = forExport
+    ? {
+        sql: `SELECT ${EVENT_COLUMNS}, o.name AS organization_name,
+                coalesce(ci.city, l.city) AS city
+           FROM events e
+           LEFT JOIN organizations o ON o.id = e.organization_id
+           LEFT JOIN locations l ON l.id = e.location_id AND l.deleted_at IS NULL
+           LEFT JOIN cities ci ON ci.id = l.city_id
+          WHERE ${whereSql} ORDER BY ${orderSql(order)}`,
+        params,
+        columns: EVENT_EXPORT_COLUMNS,
+      }
+    : {
+        sql: `SELECT ${EVENT_COLUMNS} FROM events e WHERE ${whereSql} ORDER BY ${orderSql(order)}`,
+        params,
+        columns: eventRepository.columnList().split(', '),
+      };
+  return { selection, whereSql, narrowed: where.length > statusConditions };
+}
+
+/** One page of live events matching every filter, in the order asked (newest first), with the totals. */
+async function eventPage(
+  db: Queryable,
+  filters: EventFilters,
+  paging: { page: number; perPage: number; order: EventOrder },
+) {
+  const { selection, whereSql, narrowed } = await eventSelection(db, filters, paging.order);
+  const { params } = selection;
   const { perPage } = paging;
   const offset = (paging.page - 1) * perPage;
-  const total =
-    where.length > statusConditions
-      ? await boundedTotal(db, `events e WHERE ${whereSql}`, params, offset)
-      : await keptTotal(db, 'event_totals', { is_published: filters.published });
-  const events = await db.query<StoredEvent>(
-    `SELECT ${EVENT_COLUMNS} FROM events e WHERE ${whereSql} ORDER BY ${orderSql(paging.order)}
-      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, perPage, offset],
-  );
+  const total = narrowed
+    ? await boundedTotal(db, `events e WHERE ${whereSql}`, params, offset)
+    : await keptTotal(db, 'event_totals', { is_published: filters.published });
+  const page = pageOfSelection(selection, perPage, offset);
+  const events = await db.query<StoredEvent>(page.sql, page.params);
   return { events, ...pageTotals(total, perPage) };
 }
 
@@ -192,6 +235,13 @@ async function writeEvent(write: ImagedWrite<EventValues>) {
   await checkEvent(write.tx, write.values);
   return eventRepository.storeWithImages(write);
 }
+
+/** Updates an event with the sent fields (its PATCH): the create rules apply to the result. */
+const updateEvent = imagedUpdate({
+  input: eventInput,
+  repository: eventRepository,
+  write: writeEvent,
+});
 
 type EventWithLocation = z.output<typeof eventWithLocationInput>;
 
@@ -247,9 +297,60 @@ async function eventDetail(db: Queryable, services: Services, id: number) {
   };
 }
 
+/** Deletes an event (soft delete) with its sponsorships and participants; answers it as it was. */
+async function deleteEvent(tx: Queryable, adminId: number, id: number) {
+  const removed = await eventRepository.remove(tx, adminId, id);
+  for (const table of ['sponsorships', 'event_participants']) {
+    await tx.query(
+      `UPDATE ${table} SET deleted_at = now(), deleted_by = $2, updated_at = now(), updated_by = $2
+        WHERE event_id = $1 AND deleted_at IS NULL`,
+      [id, adminId],
+    );
+  }
+  return removed;
+}
+
 const notFoundError = { 404: 'No live event with this id' };
 
 const { collection, item } = apiPaths(eventDeclaration);
+
+const eventListQuery = z.object({
+  status: statusFilter,
+  title: searchText('the title'),
+  city: searchText("the name of the event location's municipality"),
+  page_num: pageNumber,
+  per_page: pageSize(10),
+  ...eventOrderQuery,
+});
+
+const eventListFilters = (query: z.output<typeof eventListQuery>): EventFilters => ({
+  published: query.status,
+  title: query.title,
+  cityName: query.city,
+});
+
+const organizationEventsQuery = z.object({
+  status: statusFilter,
+  is_archive: archiveFilter,
+  page_num: pageNumber,
+  per_page: pageSize(10),
+  ...eventOrderQuery,
+});
+
+const organizationEventFilters = (
+  organizationId: number,
+  query: z.output<typeof organizationEventsQuery>,
+): EventFilters => ({ organizationId, published: query.status, archived: query.is_archive });
+
+/** `{ id, name }` of a live organization, or 404. */
+async function liveOrganizationName(db: Queryable, id: number) {
+  const [organization] = await db.query<{ id: number; name: string }>(
+    'SELECT id, name FROM organizations WHERE id = $1 AND deleted_at IS NULL',
+    [id],
+  );
+  if (!organization) throw notFound('Organization');
+  return organization;
+}
 
 export const eventRoutes = defineRoutes('events', [
   route({
@@ -257,22 +358,39 @@ export const eventRoutes = defineRoutes('events', [
     path: collection,
     summary:
       "One page of live events, newest start first; `title` and `city` (the name of the event location's municipality) search together; users, images, locations, organizations and categories as maps keyed by id",
-    query: z.object({
-      status: statusFilter,
-      title: searchText('the title'),
-      city: searchText("the name of the event location's municipality"),
-      page_num: pageNumber,
-      per_page: pageSize(10),
-      ...eventOrderQuery,
-    }),
+    query: eventListQuery,
     async handler({ services, query }) {
       const { db } = services;
-      const page = await eventPage(
-        db,
-        { published: query.status, title: query.title, cityName: query.city },
-        { page: query.page_num, perPage: query.per_page, order: eventOrder(query) },
-      );
+      const page = await eventPage(db, eventListFilters(query), {
+        page: query.page_num,
+        perPage: query.per_page,
+        order: eventOrder(query),
+      });
       return { ...page, ...(await eventMaps(db, services, page.events)) };
+    },
+  }),
+  csvExportRoute({
+    listPath: collection,
+    plural: 'events',
+    query: withoutPaging(eventListQuery),
+    async selection({ services, query }) {
+      const events = await eventSelection(
+        services.db,
+        eventListFilters(query),
+        eventOrder(query),
+        true,
+      );
+      return events.selection;
+    },
+  }),
+  bulkRoute({
+    collection,
+    plural: 'events',
+    actions: {
+      ...publishSteps(eventRepository, (record, _stored, sent) =>
+        updateEvent({ ...record, sent, files: {} }),
+      ),
+      delete: deleteStep(({ tx, adminId, id }) => deleteEvent(tx, adminId, id)),
     },
   }),
   route({
@@ -312,17 +430,7 @@ export const eventRoutes = defineRoutes('events', [
     params: idParams,
     errors: notFoundError,
     async handler({ services, params, adminId }) {
-      const event = await services.db.transaction(async (tx) => {
-        const removed = await eventRepository.remove(tx, adminId, params.id);
-        for (const table of ['sponsorships', 'event_participants']) {
-          await tx.query(
-            `UPDATE ${table} SET deleted_at = now(), deleted_by = $2, updated_at = now(), updated_by = $2
-              WHERE event_id = $1 AND deleted_at IS NULL`,
-            [params.id, adminId],
-          );
-        }
-        return removed;
-      });
+      const event = await services.db.transaction((tx) => deleteEvent(tx, adminId, params.id));
       return { event };
     },
   }),
@@ -332,26 +440,32 @@ export const eventRoutes = defineRoutes('events', [
     summary:
       "One page of an organization's live events, newest start first: archived (ended) ones with `is_archive=true`, else upcoming and running ones",
     params: idParams,
-    query: z.object({
-      status: statusFilter,
-      is_archive: archiveFilter,
-      page_num: pageNumber,
-      per_page: pageSize(10),
-      ...eventOrderQuery,
-    }),
+    query: organizationEventsQuery,
     errors: { 404: 'No live organization with this id' },
     async handler({ services, params, query }) {
-      const [organization] = await services.db.query<{ id: number; name: string }>(
-        'SELECT id, name FROM organizations WHERE id = $1 AND deleted_at IS NULL',
-        [params.id],
-      );
-      if (!organization) throw notFound('Organization');
-      const page = await eventPage(
-        services.db,
-        { organizationId: params.id, published: query.status, archived: query.is_archive },
-        { page: query.page_num, perPage: query.per_page, order: eventOrder(query) },
-      );
+      const organization = await liveOrganizationName(services.db, params.id);
+      const page = await eventPage(services.db, organizationEventFilters(params.id, query), {
+        page: query.page_num,
+        perPage: query.per_page,
+        order: eventOrder(query),
+      });
       return { ...page, organization };
+    },
+  }),
+  csvExportRoute({
+    listPath: '/api/admin/organization/{id}/events',
+    plural: 'events',
+    params: idParams,
+    query: withoutPaging(organizationEventsQuery),
+    async selection({ services, params, query }) {
+      await liveOrganizationName(services.db, params.id);
+      const events = await eventSelection(
+        services.db,
+        organizationEventFilters(params.id, query),
+        eventOrder(query),
+        true,
+      );
+      return events.selection;
     },
   }),
 ]);

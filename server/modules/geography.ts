@@ -8,6 +8,7 @@ import {
   stateUpdate,
 } from '../../shared/schemas/geography';
 import type { Queryable } from '../db/database';
+import { bulkRoute, deleteStep, publishSteps } from '../http/bulk';
 import {
   getRecordRoute,
   idSearch,
@@ -17,8 +18,10 @@ import {
   pageSize,
   searchText,
 } from '../http/crud';
+import { csvExportRoute, withoutPaging } from '../http/csvExport';
 import { invalidFields, notFound } from '../http/errors';
-import type { RowLock } from '../http/records';
+import { mergeUpdate, type PartialBody } from '../http/partialUpdate';
+import type { ListOptions, RowLock } from '../http/records';
 import { defineRoutes, idParams, type RouteDefinition, route } from '../http/routes';
 import {
   lockUnlessUsed,
@@ -47,7 +50,8 @@ interface ListParameters {
 
 /** What a level's routes are called and keyed by in the API. */
 interface RegionApi {
-  level: RegionLevel<object>;
+  /** Every level's regions are published or not. */
+  level: RegionLevel<{ is_published: boolean }>;
   /** `/api/admin/country`: create; `{base}/{id}`: get, update, delete. */
   basePath: string;
   itemKey: string;
@@ -62,7 +66,7 @@ interface RegionApi {
  * its table (`countries`); only the page-size parameter's name is irregular in the spec.
  */
 function regionApi(
-  level: RegionLevel<object>,
+  level: RegionApi['level'],
   createSchema: RegionApi['createSchema'],
   updateSchema: RegionApi['updateSchema'],
 ): RegionApi {
@@ -96,6 +100,21 @@ function listQuerySchema({ level, list }: RegionApi) {
 
 type ListQuery = Record<string, string | number | undefined>;
 
+/** What a level's list asks for (under one parent), by name unless another order is asked. */
+const regionListOptions = (
+  api: RegionApi,
+  query: ListQuery,
+  parentFilter: Record<string, number> = {},
+): ListOptions => ({
+  search: query[api.list.search] as string | undefined,
+  letter: query[api.list.letter] as string | undefined,
+  filters: { id: query.id as number | undefined, ...parentFilter },
+  sort: {
+    column: (query.sort as string | undefined) ?? api.level.nameColumn,
+    direction: query.order === 'desc' ? 'desc' : 'asc',
+  },
+});
+
 /** One page of a level's live regions (under one parent), by name (or as asked), then id. */
 async function regionPage(
   db: Queryable,
@@ -104,15 +123,9 @@ async function regionPage(
   parentFilter: Record<string, number> = {},
 ) {
   const page = await api.level.repository.list(db, {
+    ...regionListOptions(api, query, parentFilter),
     page: query.page_num as number,
     perPage: query[api.list.size] as number,
-    search: query[api.list.search] as string | undefined,
-    letter: query[api.list.letter] as string | undefined,
-    filters: { id: query.id as number | undefined, ...parentFilter },
-    sort: {
-      column: (query.sort as string | undefined) ?? api.level.nameColumn,
-      direction: query.order === 'desc' ? 'desc' : 'asc',
-    },
   });
   return {
     [api.listKey]: page.rows,
@@ -184,7 +197,29 @@ function recordRoutes(api: RegionApi): Omit<RouteDefinition, 'tag'>[] {
   const child = childLevel(level);
   const remains = child ? `live ${child.nounPlural} or organizations` : 'live organizations';
   const usage = regionUsage(level);
+  /** Its PATCH: every field of the update schema; with `updated_at`, the 409 rule. */
+  const updateRegion = (db: Queryable, adminId: number, id: number, body: PartialBody) => {
+    const { updated_at, ...values } = body;
+    return repository.update(db, adminId, id, values, updated_at);
+  };
+  /** Its DELETE: soft delete unless regions or organizations remain in it (409). */
+  const deleteRegion = async (tx: Queryable, adminId: number, id: number) => {
+    // Locked first: a create under it waits, then sees it deleted.
+    await lockUnlessUsed(tx, usage, id);
+    return repository.remove(tx, adminId, id);
+  };
   return [
+    bulkRoute({
+      collection: api.basePath,
+      plural: level.nounPlural,
+      actions: {
+        // The update with only the publish state changed: the other fields as stored, checked.
+        ...publishSteps(repository, ({ tx, adminId, id }, stored, sent) =>
+          updateRegion(tx, adminId, id, mergeUpdate(api.updateSchema, stored, sent)),
+        ),
+        delete: deleteStep(({ tx, adminId, id }) => deleteRegion(tx, adminId, id)),
+      },
+    }),
     getRecordRoute(itemPath, repository, (row) => ({ [itemKey]: row }), level.noun),
     route({
       method: 'post',
@@ -223,10 +258,7 @@ function recordRoutes(api: RegionApi): Omit<RouteDefinition, 'tag'>[] {
         409: `updated_at differs from the stored one, or another live ${level.noun} has this name`,
       },
       async handler({ services, params, body, adminId }) {
-        const { updated_at, ...values } = body;
-        return {
-          [itemKey]: await repository.update(services.db, adminId, params.id, values, updated_at),
-        };
+        return { [itemKey]: await updateRegion(services.db, adminId, params.id, body) };
       },
     }),
     route({
@@ -239,11 +271,7 @@ function recordRoutes(api: RegionApi): Omit<RouteDefinition, 'tag'>[] {
         409: `The ${level.noun} still has ${remains}: the message counts them`,
       },
       async handler({ services, params, adminId }) {
-        const row = await services.db.transaction(async (tx) => {
-          // Locked first: a create under it waits, then sees it deleted.
-          await lockUnlessUsed(tx, usage, params.id);
-          return repository.remove(tx, adminId, params.id);
-        });
+        const row = await services.db.transaction((tx) => deleteRegion(tx, adminId, params.id));
         return { [itemKey]: row };
       },
     }),
@@ -265,26 +293,45 @@ async function regionSummary(db: Queryable, level: RegionLevel, id: number) {
  * `GET <parent>/{id}/<children>` (`/api/admin/country/{id}/states`): one page of a live
  * parent's live children, with what `above` answers about the parent (404 when it is not live).
  */
-function childListRoute(
+function childListRoutes(
   child: RegionApi,
   summary: string,
   above: (db: Queryable, parentId: number) => Promise<object>,
 ) {
   const parent = child.level.parent;
   if (!parent) throw new Error(`${child.level.noun} has no parent level`);
-  return route({
-    method: 'get',
-    path: `/api/admin/${parent.level.nameColumn}/{id}/${child.listKey}`,
-    summary,
-    params: idParams,
-    query: listQuerySchema(child),
-    errors: { 404: `No live ${parent.level.noun} with this id` },
-    async handler({ services, params, query }) {
-      const parents = await above(services.db, params.id);
-      const filter = { [parent.column]: params.id };
-      return { ...(await regionPage(services.db, child, query as ListQuery, filter)), ...parents };
-    },
-  });
+  const path = `/api/admin/${parent.level.nameColumn}/{id}/${child.listKey}`;
+  const listQuery = listQuerySchema(child);
+  return [
+    route({
+      method: 'get',
+      path,
+      summary,
+      params: idParams,
+      query: listQuery,
+      errors: { 404: `No live ${parent.level.noun} with this id` },
+      async handler({ services, params, query }) {
+        const parents = await above(services.db, params.id);
+        const filter = { [parent.column]: params.id };
+        return {
+          ...(await regionPage(services.db, child, query as ListQuery, filter)),
+          ...parents,
+        };
+      },
+    }),
+    csvExportRoute({
+      listPath: path,
+      plural: child.listKey,
+      params: idParams,
+      query: withoutPaging(listQuery, ['page_num', child.list.size]),
+      async selection({ services, params, query }) {
+        await requireRegion(services.db, parent.level, params.id);
+        return child.level.repository.selection(
+          regionListOptions(child, query as ListQuery, { [parent.column]: params.id }),
+        );
+      },
+    }),
+  ];
 }
 
 export const geographyRoutes = defineRoutes('geography', [
@@ -298,14 +345,21 @@ export const geographyRoutes = defineRoutes('geography', [
       return regionPage(services.db, countries, query as ListQuery);
     },
   }),
+  csvExportRoute({
+    listPath: countries.basePath,
+    plural: countries.listKey,
+    query: withoutPaging(listQuerySchema(countries), ['page_num', countries.list.size]),
+    selection: ({ query }) =>
+      countryLevel.repository.selection(regionListOptions(countries, query as ListQuery)),
+  }),
   ...recordRoutes(countries),
-  childListRoute(
+  ...childListRoutes(
     states,
     "One page of a country's live provinces/states, ordered by name, with the country; `state` searches names, `state_start` takes a letter, `id` an exact id",
     async (db, countryId) => ({ country: await regionSummary(db, countryLevel, countryId) }),
   ),
   ...recordRoutes(states),
-  childListRoute(
+  ...childListRoutes(
     cities,
     "One page of a province/state's live municipalities, ordered by name, with the province/state and its country; `city` searches names, `city_start` takes a letter or # (a digit), `id` an exact id",
     async (db, stateId) => {

@@ -3,7 +3,7 @@ import { apiPaths, type RecordDeclaration } from '../../shared/resources/record'
 import { editableFields } from '../../shared/schemas/fields';
 import type { Queryable } from '../db/database';
 import { storeLinkedUploads } from '../http/crud';
-import { mergeUpdate, partialInput } from '../http/partialUpdate';
+import { mergeUpdate, type PartialBody, partialInput } from '../http/partialUpdate';
 import { type RecordRepository, recordRepository } from '../http/records';
 import { idParams, route } from '../http/routes';
 import type { FileRule, UploadedFile } from '../http/uploads';
@@ -105,6 +105,43 @@ export interface ImagedRecordType<
   withLocation: Omit<WithLocationResource<LocatedInput>, 'declaration' | 'files'>;
 }
 
+/** An update of one record with images, as its PATCH sends it: the sent fields and uploads. */
+export interface ImagedUpdate {
+  tx: Queryable;
+  services: Services;
+  adminId: number;
+  id: number;
+  /** The sent fields, each checked by its own rule, and the optional `updated_at`. */
+  sent: PartialBody;
+  files: Record<string, UploadedFile | undefined>;
+}
+
+/**
+ * The update of a record with images (its PATCH, and the bulk publish and unpublish): the
+ * record row-locked, the sent fields over the stored ones checked as a whole, then written by
+ * `type.write` (references, uploads, the 409 rule with `updated_at`); answers what it answers.
+ */
+export function imagedUpdate<Input extends z.ZodObject, Row>(
+  type: Pick<ImagedRecordType<Input, Row, z.ZodObject>, 'input' | 'repository' | 'write'>,
+) {
+  return async ({ tx, services, adminId, id, sent, files }: ImagedUpdate): Promise<object> => {
+    const stored = await type.repository.get(tx, id, 'FOR UPDATE');
+    const values = mergeUpdate(
+      type.input as z.ZodType<{ updated_at?: string }>,
+      stored as object,
+      sent,
+    );
+    return type.write({
+      tx,
+      services,
+      adminId,
+      values: values as ImagedValues<Input>,
+      files,
+      update: { id, updatedAt: sent.updated_at },
+    });
+  };
+}
+
 /**
  * The spec's create (`POST <path>`) and update (`PATCH <path>/{id}`, the sent fields, with the
  * 409 rule) of a record with card and profile images, each in one transaction, answering the
@@ -113,7 +150,8 @@ export interface ImagedRecordType<
 export function imagedWriteRoutes<Input extends z.ZodObject, Row, LocatedInput extends z.ZodObject>(
   type: ImagedRecordType<Input, Row, LocatedInput>,
 ) {
-  const { declaration, input, repository } = type;
+  const { declaration, input } = type;
+  const update = imagedUpdate(type);
   const rules = cardAndProfileImageRules(type.imagesRequiredOnCreate);
   const { collection, item } = apiPaths(declaration);
   const noun = declaration.label.one.toLowerCase();
@@ -148,23 +186,9 @@ export function imagedWriteRoutes<Input extends z.ZodObject, Row, LocatedInput e
         409: `updated_at differs from the stored one: someone else changed the ${noun}`,
       },
       async handler({ services, params, body, files, adminId }) {
-        const record = await services.db.transaction(async (tx) => {
-          const stored = await repository.get(tx, params.id, 'FOR UPDATE');
-          const values = mergeUpdate(
-            input as z.ZodType<{ updated_at?: string }>,
-            stored as object,
-            body,
-          );
-          const update = { id: params.id, updatedAt: body.updated_at };
-          return type.write({
-            tx,
-            services,
-            adminId,
-            values: values as ImagedValues<Input>,
-            files,
-            update,
-          });
-        });
+        const record = await services.db.transaction((tx) =>
+          update({ tx, services, adminId, id: params.id, sent: body, files }),
+        );
         return answer(record);
       },
     }),

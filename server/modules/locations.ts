@@ -5,6 +5,7 @@ import { editableFields } from '../../shared/schemas/fields';
 import { type Location, locationInput } from '../../shared/schemas/location';
 import type { FieldErrors } from '../../shared/validation';
 import type { Queryable } from '../db/database';
+import { bulkRoute, deleteStep } from '../http/bulk';
 import { getRecordRoute, idSearch, pageNumber, pageSize } from '../http/crud';
 import { invalidFields } from '../http/errors';
 import { mergeUpdate, partialInput } from '../http/partialUpdate';
@@ -18,6 +19,7 @@ export const locationRepository = recordRepository<Location>({
   table: locationDeclaration.table,
   label: locationDeclaration.label.one,
   writable: editableFields(locationInput),
+  searchable: locationDeclaration.search,
 });
 
 /** The live location with this id (optionally row-locked), or null. */
@@ -83,6 +85,21 @@ const locationUsage: UsageRule<Location> = {
     `${location.name} is used by ${uses.text}; give them another location first.`,
 };
 
+/**
+ * Deletes a location (soft delete) unless live events are held there (409); an organization
+ * whose location it was is left without one. Answers it as it was.
+ */
+async function deleteLocation(tx: Queryable, adminId: number, id: number) {
+  await lockUnlessUsed(tx, locationUsage, id);
+  const removed = await locationRepository.remove(tx, adminId, id);
+  await tx.query(
+    `UPDATE organizations SET location_id = NULL, updated_at = now(), updated_by = $2
+      WHERE location_id = $1 AND deleted_at IS NULL`,
+    [id, adminId],
+  );
+  return removed;
+}
+
 const notFoundError = { 404: 'No live location with this id' };
 
 const { collection, item } = apiPaths(locationDeclaration);
@@ -111,6 +128,11 @@ export const locationRoutes = defineRoutes('locations', [
         total_items: page.total_items,
       };
     },
+  }),
+  bulkRoute({
+    collection,
+    plural: 'locations',
+    actions: { delete: deleteStep(({ tx, adminId, id }) => deleteLocation(tx, adminId, id)) },
   }),
   getRecordRoute(item, locationRepository, (location) => ({ location })),
   route({
@@ -163,16 +185,9 @@ export const locationRoutes = defineRoutes('locations', [
       409: 'Live events are held at the location: the message counts them',
     },
     async handler({ services, params, adminId }) {
-      const location = await services.db.transaction(async (tx) => {
-        await lockUnlessUsed(tx, locationUsage, params.id);
-        const removed = await locationRepository.remove(tx, adminId, params.id);
-        await tx.query(
-          `UPDATE organizations SET location_id = NULL, updated_at = now(), updated_by = $2
-            WHERE location_id = $1 AND deleted_at IS NULL`,
-          [params.id, adminId],
-        );
-        return removed;
-      });
+      const location = await services.db.transaction((tx) =>
+        deleteLocation(tx, adminId, params.id),
+      );
       return { location };
     },
   }),

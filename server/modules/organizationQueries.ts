@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Queryable, SqlValue } from '../db/database';
+import { type ListSelection, pageOfSelection } from '../http/csvExport';
 import { letterCondition, likePattern, textSortKey } from '../http/records';
 import { boundedTotal, keptTotal, pageTotals } from './listTotals';
 import {
@@ -74,11 +75,16 @@ export interface OrganizationFilters {
   createdWithinDays?: number | undefined;
 }
 
+/** Default: by name (ignoring case), then id, ascending; by publish state, then id. */
+export interface OrganizationOrder {
+  by: 'name' | 'id' | 'is_published';
+  direction: 'ASC' | 'DESC';
+}
+
 export interface OrganizationPaging {
   page: number;
   perPage: number;
-  /** Default: by name (ignoring case), then id, ascending; by publish state, then id. */
-  sort?: { by: 'name' | 'id' | 'is_published'; direction: 'ASC' | 'DESC' };
+  sort?: OrganizationOrder;
 }
 
 /**
@@ -144,16 +150,54 @@ async function filterSql(db: Queryable, filters: OrganizationFilters) {
   return { params, whereSql: where.join(' AND '), narrowed: where.length > flagConditions };
 }
 
+/** The columns of an organization list's row, in the CSV's order. */
+const ORGANIZATION_LIST_COLUMNS = [
+  'id',
+  'name',
+  'is_published',
+  'is_corkboard',
+  'category_id',
+  'location_id',
+  'city',
+  'state',
+  'country',
+  'city_id',
+  'state_id',
+  'country_id',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** Every live organization matching the filters, in the order asked (by name by default). */
+export async function organizationSelection(
+  db: Queryable,
+  filters: OrganizationFilters,
+  sort: OrganizationOrder = { by: 'name', direction: 'ASC' },
+) {
+  const filtered = await filterSql(db, filters);
+  const { by, direction } = sort;
+  const key = { id: undefined, name: textSortKey('o.name'), is_published: 'o.is_published' }[by];
+  const order = key ? `${key} ${direction}, o.id ${direction}` : `o.id ${direction}`;
+  const selection: ListSelection = {
+    sql: `SELECT o.id, o.name, o.is_published, o.is_corkboard, o.category_id, o.location_id,
+            ${ORGANIZATION_REGION_COLUMNS}, o.created_at, o.updated_at
+       FROM ${ORGANIZATION_PLACES_WITH_REGIONS}
+      WHERE ${filtered.whereSql}
+      ORDER BY ${order}`,
+    params: filtered.params,
+    columns: ORGANIZATION_LIST_COLUMNS,
+  };
+  return { selection, filtered };
+}
+
 /** One page of live organizations matching every filter, with the totals. */
 export async function organizationPage(
   db: Queryable,
   filters: OrganizationFilters,
   paging: OrganizationPaging,
 ) {
-  const { params, whereSql, narrowed } = await filterSql(db, filters);
-  const { by, direction } = paging.sort ?? { by: 'name', direction: 'ASC' };
-  const key = { id: undefined, name: textSortKey('o.name'), is_published: 'o.is_published' }[by];
-  const order = key ? `${key} ${direction}, o.id ${direction}` : `o.id ${direction}`;
+  const { selection, filtered } = await organizationSelection(db, filters, paging.sort);
+  const { params, whereSql, narrowed } = filtered;
   const { perPage } = paging;
   const offset = (paging.page - 1) * perPage;
   const total = narrowed
@@ -169,14 +213,7 @@ export async function organizationPage(
         is_published: filters.published,
         is_corkboard: filters.corkboard,
       });
-  const organizations = await db.query(
-    `SELECT o.id, o.name, o.is_published, o.is_corkboard, o.category_id, o.location_id,
-            ${ORGANIZATION_REGION_COLUMNS}, o.created_at, o.updated_at
-       FROM ${ORGANIZATION_PLACES_WITH_REGIONS}
-      WHERE ${whereSql}
-      ORDER BY ${order}
-      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, perPage, offset],
-  );
+  const page = pageOfSelection(selection, perPage, offset);
+  const organizations = await db.query(page.sql, page.params);
   return { organizations, ...pageTotals(total, perPage) };
 }

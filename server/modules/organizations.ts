@@ -8,6 +8,7 @@ import {
   organizationWithLocationInput,
 } from '../../shared/schemas/organization';
 import type { Queryable } from '../db/database';
+import { bulkRoute, deleteStep, publishSteps } from '../http/bulk';
 import {
   askedOrder,
   letterFilter,
@@ -16,6 +17,7 @@ import {
   pageSize,
   searchText,
 } from '../http/crud';
+import { csvExportRoute, withoutPaging } from '../http/csvExport';
 import { invalidFields, notFound } from '../http/errors';
 import { mergeUpdate } from '../http/partialUpdate';
 
@@ -27,10 +29,16 @@ import {
   type ImagedValues,
   type ImagedWrite,
   imagedRepository,
+  imagedUpdate,
   imagedWriteRoutes,
 } from './images';
 import { liveLocation, locationRepository, lockPlaceRegions } from './locations';
-import { corkboardFilter, organizationPage, statusFilter } from './organizationQueries';
+import {
+  corkboardFilter,
+  organizationPage,
+  organizationSelection,
+  statusFilter,
+} from './organizationQueries';
 import { requireCategoryFor } from './references';
 import { ORGANIZATION_PLACES_WITH_REGIONS, ORGANIZATION_REGION_COLUMNS } from './regions';
 import { locatedCreate, locatedUpdate } from './withLocation';
@@ -96,6 +104,13 @@ async function writeOrganization(write: ImagedWrite<OrganizationValues>) {
   return organizationRecord(write.tx, write.services, row.id);
 }
 
+/** Updates an organization with the sent fields (its PATCH): the create rules apply to the result. */
+const updateOrganization = imagedUpdate({
+  input: organizationInput,
+  repository: organizations,
+  write: writeOrganization,
+});
+
 type OrganizationWithLocation = z.output<typeof organizationWithLocationInput>;
 
 /**
@@ -150,9 +165,55 @@ const organizationUsage: UsageRule<StoredOrganization> = {
     `${organization.name} still has ${uses.text}; delete them first.`,
 };
 
+/**
+ * Deletes an organization (soft delete) unless it has live events (409), with its locations,
+ * sponsorships and event participations.
+ */
+async function deleteOrganization(tx: Queryable, adminId: number, id: number) {
+  // Locked first: an event or location created meanwhile waits, then sees it deleted.
+  await lockUnlessUsed(tx, organizationUsage, id);
+  await organizations.remove(tx, adminId, id);
+  // Its locations, and what it sponsors or takes part in on other organizations' events.
+  const owned = [
+    ['locations', 'organization_id'],
+    ['sponsorships', 'sponsor_id'],
+    ['event_participants', 'participant_id'],
+  ];
+  for (const [table, column] of owned) {
+    await tx.query(
+      `UPDATE ${table} SET deleted_at = now(), deleted_by = $2, updated_at = now(), updated_by = $2
+        WHERE ${column} = $1 AND deleted_at IS NULL`,
+      [id, adminId],
+    );
+  }
+}
+
 const notFoundError = { 404: 'No live organization with this id' };
 
 const { collection, item } = apiPaths(organizationDeclaration);
+
+const organizationListQuery = z.object({
+  name: searchText('the name'),
+  city: searchText("the name of the organization's municipality"),
+  status: statusFilter,
+  corkboard: corkboardFilter,
+  page_num: pageNumber,
+  name_start: letterFilter,
+  max_organizations: pageSize(10),
+  created_within_days: createdWithinDays,
+  ...orderQuery(organizationDeclaration.list.sortable, 'the name'),
+});
+
+type OrganizationListQuery = z.output<typeof organizationListQuery>;
+
+const organizationListFilters = (query: OrganizationListQuery) => ({
+  name: query.name,
+  cityName: query.city,
+  published: query.status,
+  corkboard: query.corkboard,
+  letter: query.name_start,
+  createdWithinDays: query.created_within_days,
+});
 
 export const organizationRoutes = defineRoutes('organizations', [
   route({
@@ -160,34 +221,36 @@ export const organizationRoutes = defineRoutes('organizations', [
     path: collection,
     summary:
       "One page of live organizations by name (or by `sort` and `order`); `name` and `city` (the name of its location's municipality) search together",
-    query: z.object({
-      name: searchText('the name'),
-      city: searchText("the name of the organization's municipality"),
-      status: statusFilter,
-      corkboard: corkboardFilter,
-      page_num: pageNumber,
-      name_start: letterFilter,
-      max_organizations: pageSize(10),
-      created_within_days: createdWithinDays,
-      ...orderQuery(organizationDeclaration.list.sortable, 'the name'),
-    }),
+    query: organizationListQuery,
     async handler({ services, query }) {
-      return organizationPage(
+      return organizationPage(services.db, organizationListFilters(query), {
+        page: query.page_num,
+        perPage: query.max_organizations,
+        sort: askedOrder(query, organizationDeclaration.list.sort),
+      });
+    },
+  }),
+  csvExportRoute({
+    listPath: collection,
+    plural: 'organizations',
+    query: withoutPaging(organizationListQuery, ['page_num', 'max_organizations']),
+    async selection({ services, query }) {
+      const { selection } = await organizationSelection(
         services.db,
-        {
-          name: query.name,
-          cityName: query.city,
-          published: query.status,
-          corkboard: query.corkboard,
-          letter: query.name_start,
-          createdWithinDays: query.created_within_days,
-        },
-        {
-          page: query.page_num,
-          perPage: query.max_organizations,
-          sort: askedOrder(query, organizationDeclaration.list.sort),
-        },
+        organizationListFilters(query),
+        askedOrder(query, organizationDeclaration.list.sort),
       );
+      return selection;
+    },
+  }),
+  bulkRoute({
+    collection,
+    plural: 'organizations',
+    actions: {
+      ...publishSteps(organizations, (record, _stored, sent) =>
+        updateOrganization({ ...record, sent, files: {} }),
+      ),
+      delete: deleteStep(({ tx, adminId, id }) => deleteOrganization(tx, adminId, id)),
     },
   }),
   route({
@@ -229,23 +292,9 @@ export const organizationRoutes = defineRoutes('organizations', [
     errors: { ...notFoundError, 409: 'The organization still has live events' },
     async handler({ services, params, adminId }) {
       const organization = await services.db.transaction(async (tx) => {
-        // Locked first: an event or location created meanwhile waits, then sees it deleted.
-        await lockUnlessUsed(tx, organizationUsage, params.id);
+        // Answered as it was: its location goes with it.
         const record = await organizationRecord(tx, services, params.id);
-        await organizations.remove(tx, adminId, params.id);
-        // Its locations, and what it sponsors or takes part in on other organizations' events.
-        const owned = [
-          ['locations', 'organization_id'],
-          ['sponsorships', 'sponsor_id'],
-          ['event_participants', 'participant_id'],
-        ];
-        for (const [table, column] of owned) {
-          await tx.query(
-            `UPDATE ${table} SET deleted_at = now(), deleted_by = $2, updated_at = now(), updated_by = $2
-              WHERE ${column} = $1 AND deleted_at IS NULL`,
-            [params.id, adminId],
-          );
-        }
+        await deleteOrganization(tx, adminId, params.id);
         return record;
       });
       return { organization };
@@ -268,6 +317,19 @@ export const organizationRoutes = defineRoutes('organizations', [
         filters: { organization_id: params.id },
       });
       return { locations: rows };
+    },
+  }),
+  csvExportRoute({
+    listPath: `${item}/locations`,
+    plural: 'locations',
+    params: idParams,
+    query: z.object({ q: searchText('the name, address or municipality') }),
+    async selection({ services, params, query }) {
+      await organizations.get(services.db, params.id);
+      return locationRepository.selection({
+        filters: { organization_id: params.id },
+        search: query.q,
+      });
     },
   }),
 ]);

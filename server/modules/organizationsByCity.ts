@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import type { Queryable } from '../db/database';
 import { idSearch, letterFilter, pageNumber, pageSize, searchText } from '../http/crud';
+import { csvExportRoute } from '../http/csvExport';
 import { notFound } from '../http/errors';
 import { defineRoutes, route } from '../http/routes';
-import { corkboardFilter, organizationPage, statusFilter } from './organizationQueries';
+import {
+  corkboardFilter,
+  organizationPage,
+  organizationSelection,
+  statusFilter,
+} from './organizationQueries';
 import { cityLevel, countryLevel, liveRegion, stateLevel } from './regions';
 
 const direction = z.preprocess(
@@ -11,20 +17,20 @@ const direction = z.preprocess(
   z.enum(['ASC', 'DESC'], { error: 'Must be ASC or DESC' }).optional(),
 );
 
-const organizationsQuery = z
-  .object({
-    city: idSearch.describe('Municipality id: its organizations only'),
-    state: idSearch.describe('Province/state id: its organizations only'),
-    page_num: pageNumber,
-    status: statusFilter,
-    corkboard: corkboardFilter,
-    sort_by_name: direction.describe('Order by name (ignoring case), then id: ASC or DESC'),
-    sort_by_id: direction.describe('Order by id: ASC or DESC'),
-    name: searchText('the name'),
-    name_start: letterFilter,
-    max_organizations: pageSize(10),
-  })
-  .superRefine((query, context) => {
+const organizationsFilters = z.object({
+  city: idSearch.describe('Municipality id: its organizations only'),
+  state: idSearch.describe('Province/state id: its organizations only'),
+  status: statusFilter,
+  corkboard: corkboardFilter,
+  sort_by_name: direction.describe('Order by name (ignoring case), then id: ASC or DESC'),
+  sort_by_id: direction.describe('Order by id: ASC or DESC'),
+  name: searchText('the name'),
+  name_start: letterFilter,
+});
+
+/** The list's query (the export's without paging): one of the two orders at most. */
+const oneOrder = <Q extends typeof organizationsFilters>(query: Q) =>
+  query.superRefine((query, context) => {
     if (query.sort_by_name && query.sort_by_id) {
       context.addIssue({
         code: 'custom',
@@ -34,7 +40,15 @@ const organizationsQuery = z
     }
   });
 
-type OrganizationsQuery = z.output<typeof organizationsQuery>;
+const organizationsQuery = oneOrder(
+  organizationsFilters.extend({ page_num: pageNumber, max_organizations: pageSize(10) }),
+);
+
+type OrganizationsQuery = z.output<typeof organizationsFilters>;
+
+const NOT_FOUND = {
+  404: 'No live municipality or province/state with this id (or the municipality is not in that province/state)',
+};
 
 /** The regions a scoped list is about: the municipality's, else the province/state's. */
 async function scope(db: Queryable, query: OrganizationsQuery) {
@@ -65,34 +79,50 @@ async function scope(db: Queryable, query: OrganizationsQuery) {
   };
 }
 
+/** The list's filters and order: by id or by name (the default), as asked. */
+const organizationsOf = (query: OrganizationsQuery) => ({
+  filters: {
+    cityId: query.city,
+    stateId: query.state,
+    published: query.status,
+    corkboard: query.corkboard,
+    name: query.name,
+    letter: query.name_start,
+  },
+  sort: query.sort_by_id
+    ? { by: 'id' as const, direction: query.sort_by_id }
+    : { by: 'name' as const, direction: query.sort_by_name ?? 'ASC' },
+});
+
+const LIST_PATH = '/api/admin/organization-v2';
+
 export const organizationsByCityRoutes = defineRoutes('organizations', [
   route({
     method: 'get',
-    path: '/api/admin/organization-v2',
+    path: LIST_PATH,
     summary:
       "One page of live organizations, of a municipality (`city`) or province/state (`state`) when given, with those regions; an organization's region is its location's",
     query: organizationsQuery,
-    errors: {
-      404: 'No live municipality or province/state with this id (or the municipality is not in that province/state)',
-    },
+    errors: NOT_FOUND,
     async handler({ services, query }) {
       const regions = await scope(services.db, query);
-      const sort = query.sort_by_id
-        ? { by: 'id' as const, direction: query.sort_by_id }
-        : { by: 'name' as const, direction: query.sort_by_name ?? 'ASC' };
-      const page = await organizationPage(
-        services.db,
-        {
-          cityId: query.city,
-          stateId: query.state,
-          published: query.status,
-          corkboard: query.corkboard,
-          name: query.name,
-          letter: query.name_start,
-        },
-        { page: query.page_num, perPage: query.max_organizations, sort },
-      );
+      const { filters, sort } = organizationsOf(query);
+      const page = await organizationPage(services.db, filters, {
+        page: query.page_num,
+        perPage: query.max_organizations,
+        sort,
+      });
       return { ...page, ...regions };
+    },
+  }),
+  csvExportRoute({
+    listPath: LIST_PATH,
+    plural: 'organizations',
+    query: oneOrder(organizationsFilters),
+    async selection({ services, query }) {
+      await scope(services.db, query);
+      const { filters, sort } = organizationsOf(query);
+      return (await organizationSelection(services.db, filters, sort)).selection;
     },
   }),
 ]);

@@ -1,4 +1,5 @@
 import type { EventWithLocationInput } from '../schemas/event';
+import { BULK_ACTIONS } from './bulk';
 import { ADDRESS_FIELDS } from './locations';
 import { declareRecord } from './record';
 import { schemaFields } from './schemaFields';
@@ -30,6 +31,7 @@ export const events = declareRecord({
     'location_updated_at',
   ]),
   files: ['card_image', 'profile_image'],
+  bulk: BULK_ACTIONS,
   list: {
     sortable: ['start_time', 'title', 'is_published', 'id'],
     sort: { field: 'start_time', order: 'DESC' },

@@ -38,4 +38,5 @@ export const locations = declareRecord({
   ]),
   search: ['name', 'address_1', 'city'],
   refusedWhileUsed: true,
+  bulk: ['delete'],
 });

@@ -1,4 +1,5 @@
 import type { OrganizationWithLocationInput } from '../schemas/organization';
+import { BULK_ACTIONS } from './bulk';
 import { ADDRESS_FIELDS } from './locations';
 import { declareRecord } from './record';
 import { schemaFields } from './schemaFields';
@@ -38,5 +39,6 @@ export const organizations = declareRecord({
   ]),
   files: ['card_image', 'profile_image'],
   refusedWhileUsed: true,
+  bulk: BULK_ACTIONS,
   list: { sortable: ['name', 'id', 'is_published'], sort: { field: 'name', order: 'ASC' } },
 });

@@ -1,3 +1,4 @@
+import type { BulkAction } from './bulk';
 import type { ResourceRoute } from './route';
 
 /**
@@ -40,6 +41,8 @@ export interface RecordDeclaration<Name extends string = string> {
   search?: readonly string[];
   /** A delete is refused while other records use it, and `<path>/{id}/usage` says which. */
   refusedWhileUsed?: boolean;
+  /** What its lists do to selected records at once (`POST <path>/bulk`); none by default. */
+  bulk?: readonly BulkAction[];
   /**
    * The list the server pages: the columns it sorts by (`sort` and `order`, each an index key)
    * and its order until one is chosen.

@@ -1,3 +1,4 @@
+import { bulkActionsFor } from '../../shared/resources/bulk';
 import {
   type ResourceDeclaration,
   sortableColumns,
@@ -53,6 +54,10 @@ export function declaredEntry(declaration: ResourceDeclaration): ResourceEntry {
   });
   return {
     list: contentList(declaration),
+    bulk: {
+      path: `${path}/bulk`,
+      actions: bulkActionsFor('is_published' in declaration.fields),
+    },
     getOne: { path: recordPath(path), record: recordKey, transform: withUploads },
     create: write(path),
     update: write(recordPath(path)),

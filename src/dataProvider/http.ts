@@ -46,13 +46,62 @@ export function isFailedWrite(error: unknown): boolean {
  * become react-admin HttpErrors whose body carries the server's message and field errors.
  */
 export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<unknown> {
+  const response = await send(path, init);
+  const parsed = await readJson(response);
+  if (!response.ok) throw failure(response, parsed, init);
+  return parsed;
+}
+
+/** A file the server streamed, with how many CSV records it holds. */
+export interface DownloadedFile {
+  blob: Blob;
+  records: number;
+}
+
+/**
+ * Downloads a CSV that the server streams, reporting after each chunk how many records have
+ * arrived (a line break outside quotes ends one; the header is not counted).
+ */
+export async function apiDownloadCsv(
+  path: string,
+  init: Omit<ApiFetchInit, 'method' | 'json' | 'form'> & { onRecords?: (records: number) => void },
+): Promise<DownloadedFile> {
+  const response = await send(path, { ...init, accept: 'text/csv' });
+  if (!response.ok || !response.body) throw failure(response, await readJson(response), init);
+  const reader = response.body.getReader();
+  const chunks: BlobPart[] = [];
+  const decoder = new TextDecoder();
+  let quoted = false;
+  let lines = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value as Uint8Array<ArrayBuffer>);
+      for (const char of decoder.decode(value, { stream: true })) {
+        if (char === '"') quoted = !quoted;
+        else if (char === '\n' && !quoted) lines += 1;
+      }
+      init.onRecords?.(Math.max(0, lines - 1));
+    }
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw apiError(DOWNLOAD_CUT_MESSAGE, 0, undefined, false);
+  }
+  return { blob: new Blob(chunks, { type: 'text/csv' }), records: Math.max(0, lines - 1) };
+}
+
+export const DOWNLOAD_CUT_MESSAGE =
+  'The download stopped before the end. Check your connection and try again.';
+
+async function send(path: string, init: ApiFetchInit & { accept?: string }): Promise<Response> {
   const url = new URL(`${apiUrl()}${path}`, globalThis.location?.href);
   for (const [name, value] of Object.entries(init.query ?? {})) {
     if (value !== undefined && value !== null && value !== '') {
       url.searchParams.set(name, String(value));
     }
   }
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: init.accept ?? 'application/json' });
   const token = init.auth === false ? null : sessionStore.get()?.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let body: BodyInit | undefined;
@@ -62,28 +111,21 @@ export async function apiFetch(path: string, init: ApiFetchInit = {}): Promise<u
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(init.json);
   }
-
-  const write = (init.method ?? 'GET') !== 'GET';
-  let response: Response;
   try {
-    response = await fetch(url, {
-      method: init.method ?? 'GET',
-      headers,
-      body,
-      signal: init.signal,
-    });
+    return await fetch(url, { method: init.method ?? 'GET', headers, body, signal: init.signal });
   } catch (error) {
     if (init.signal?.aborted) throw error;
-    throw apiError(CONNECTION_MESSAGE, 0, undefined, write);
+    throw apiError(CONNECTION_MESSAGE, 0, undefined, isWrite(init));
   }
+}
 
-  const parsed = await readJson(response);
-  if (!response.ok) {
-    const errorBody = toErrorBody(parsed);
-    const message = errorBody.message || `The server answered with an error (${response.status}).`;
-    throw apiError(message, response.status, errorBody, write);
-  }
-  return parsed;
+const isWrite = (init: ApiFetchInit) => (init.method ?? 'GET') !== 'GET';
+
+/** A failed answer as the error the console shows: the server's message, else its status. */
+function failure(response: Response, parsed: unknown, init: ApiFetchInit) {
+  const errorBody = toErrorBody(parsed);
+  const message = errorBody.message || `The server answered with an error (${response.status}).`;
+  return apiError(message, response.status, errorBody, isWrite(init));
 }
 
 async function readJson(response: Response): Promise<unknown> {

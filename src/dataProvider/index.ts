@@ -7,3 +7,6 @@ export { letterParam, parentId } from './query';
 export type { ResourceEntry, ResourceTable } from './types';
 
 export const dataProvider = createDataProvider(resources);
+
+/** The bulk actions a resource's lists offer (its `bulk` entry); none when it has no bulk route. */
+export const bulkActionsOf = (resource: string) => resources[resource]?.bulk?.actions ?? [];

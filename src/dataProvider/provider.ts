@@ -8,14 +8,16 @@ import type {
   RaRecord,
   UpdateParams,
 } from 'react-admin';
+import type { BulkAction, BulkResult } from '../../shared/resources/bulk';
 import { sentValues, writeBody } from './body';
 import { clientPage } from './clientList';
-import { apiFetch } from './http';
-import { DEFAULT_PER_PAGE, resolvePath, serverListQuery } from './query';
+import { apiDownloadCsv, apiFetch } from './http';
+import { DEFAULT_PER_PAGE, resolvePath, serverFilterQuery, serverListQuery } from './query';
 import { asRecord, asRecordList, defaultTotal, locate, lowerBoundMeta, unwrap } from './response';
 import type {
   CallContext,
   ConsoleDataProvider,
+  ExportListParams,
   ListSpec,
   Locator,
   RecordUsage,
@@ -26,6 +28,9 @@ import type {
 } from './types';
 
 type Operation = keyof ResourceEntry;
+
+/** The largest page the API answers (`per_page`, `max_*`). */
+const MAX_API_PER_PAGE = 100;
 
 function toRecord(
   raw: Values,
@@ -61,7 +66,42 @@ export function createDataProvider(table: ResourceTable): ConsoleDataProvider {
     return found as NonNullable<ResourceEntry[K]>;
   }
 
+  /**
+   * A page larger than the API answers (react-admin's select all asks for up to 1,000 records):
+   * read as the API's pages that cover it, in turn, until one comes back short.
+   */
+  async function fetchLargePage(list: ListSpec, params: GetListParams): Promise<GetListResult> {
+    const page = params.pagination?.page ?? 1;
+    const perPage = params.pagination?.perPage ?? DEFAULT_PER_PAGE;
+    const start = (page - 1) * perPage;
+    const firstApiPage = Math.floor(start / MAX_API_PER_PAGE) + 1;
+    const records: RaRecord[] = [];
+    let first: GetListResult | undefined;
+    for (
+      let apiPage = firstApiPage;
+      (apiPage - 1) * MAX_API_PER_PAGE < start + perPage;
+      apiPage++
+    ) {
+      const result = await fetchList(list, {
+        ...params,
+        pagination: { page: apiPage, perPage: MAX_API_PER_PAGE },
+      });
+      first ??= result;
+      records.push(...result.data);
+      if (result.data.length < MAX_API_PER_PAGE) break;
+    }
+    const offset = start - (firstApiPage - 1) * MAX_API_PER_PAGE;
+    return { ...first, data: records.slice(offset, offset + perPage) } as GetListResult;
+  }
+
   async function fetchList(list: ListSpec, params: GetListParams): Promise<GetListResult> {
+    if (
+      list.mode === 'server' &&
+      list.perPageParam &&
+      (params.pagination?.perPage ?? DEFAULT_PER_PAGE) > MAX_API_PER_PAGE
+    ) {
+      return fetchLargePage(list, params);
+    }
     const context: CallContext = { meta: params.meta ?? {}, filter: params.filter ?? {} };
     const path = resolvePath(list.path, context);
     const query = list.mode === 'server' ? serverListQuery(list, params) : list.query;
@@ -158,8 +198,40 @@ export function createDataProvider(table: ResourceTable): ConsoleDataProvider {
     return { data: asRecord(locate(body, 'usage')) as RecordUsage | null };
   }
 
+  async function exportList(resource: string, params: ExportListParams) {
+    const list = spec(resource, 'list');
+    const context: CallContext = { meta: params.meta ?? {}, filter: params.filter ?? {} };
+    const query =
+      list.mode === 'server'
+        ? serverFilterQuery(list, params)
+        : { q: typeof params.filter?.q === 'string' ? params.filter.q : undefined };
+    // The path may carry fixed parameters of its own (`/admin/organization?status=0`).
+    const [listPath, fixed] = resolvePath(list.path, context).split('?');
+    return apiDownloadCsv(`${listPath}.csv${fixed ? `?${fixed}` : ''}`, {
+      query,
+      signal: params.signal,
+      onRecords: params.onRecords,
+    });
+  }
+
+  async function bulkAction(
+    resource: string,
+    params: { action: BulkAction; ids: readonly Identifier[] },
+  ): Promise<{ data: BulkResult }> {
+    const bulk = spec(resource, 'bulk');
+    const body = await apiFetch(bulk.path, {
+      method: 'POST',
+      json: { action: params.action, ids: params.ids.map(Number) },
+    });
+    return { data: unwrap(body) as unknown as BulkResult };
+  }
+
   return {
     supportAbortSignal: true,
+
+    exportList,
+
+    bulkAction,
 
     getList: (resource, params) => fetchList(spec(resource, 'list'), params),
 

@@ -77,14 +77,24 @@ function sortQuery(
   return param ? { [param]: descending ? 'DESC' : 'ASC' } : {};
 }
 
+/** A server-paged list's parameters other than paging: its fixed ones, filters and order. */
+export function serverFilterQuery(
+  spec: ServerListSpec,
+  params: Pick<GetListParams, 'filter' | 'sort'>,
+): Record<string, QueryValue> {
+  return {
+    ...spec.query,
+    ...filterQuery(spec.filters ?? {}, params.filter ?? {}),
+    ...sortQuery(spec.sort, params.sort),
+  };
+}
+
 /** The query parameters of a server-paged list call. */
 export function serverListQuery(
   spec: ServerListSpec,
   params: GetListParams,
 ): Record<string, QueryValue> {
-  const query: Record<string, QueryValue> = { ...spec.query };
-  Object.assign(query, filterQuery(spec.filters ?? {}, params.filter ?? {}));
-  Object.assign(query, sortQuery(spec.sort, params.sort));
+  const query = serverFilterQuery(spec, params);
   query[spec.pageParam ?? 'page_num'] = params.pagination?.page ?? 1;
   if (spec.perPageParam) query[spec.perPageParam] = params.pagination?.perPage ?? DEFAULT_PER_PAGE;
   return query;

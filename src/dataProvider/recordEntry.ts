@@ -28,6 +28,7 @@ export function recordEntry(declaration: RecordDeclaration): ResourceEntry {
         searchFields: declaration.search,
       },
     }),
+    ...(declaration.bulk && { bulk: { path: `${path}/bulk`, actions: declaration.bulk } }),
     getOne: { path: onePath, record: recordKey },
     create: write(`${path}${writeSuffix}`),
     ...(declaration.api.updates !== false && {

@@ -1,3 +1,4 @@
+import { BULK_ACTIONS } from '../../shared/resources/bulk';
 import {
   parentLevel,
   type RegionDeclaration,
@@ -38,6 +39,7 @@ export function regionEntry(region: RegionDeclaration): ResourceEntry {
       filters: { q: name, id: 'id', letter: letterParam(`${name}_start`) },
       sort: { columns: regionSortable(region) },
     },
+    bulk: { path: `${base}/bulk`, actions: BULK_ACTIONS },
     getOne: { path: recordPath(base), record: name },
     create: write(base, region.writable),
     update: write(recordPath(base), updatableColumns(region)),

@@ -1,5 +1,6 @@
-import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import type { QueryValue } from './http';
+import type { DataProvider, Identifier, RaRecord, SortPayload } from 'react-admin';
+import type { BulkAction, BulkResult } from '../../shared/resources/bulk';
+import type { DownloadedFile, QueryValue } from './http';
 
 export type Values = Record<string, unknown>;
 
@@ -122,8 +123,28 @@ export interface RecordUsage {
   message: string | null;
 }
 
-/** react-admin's data provider with the console's one extra call. */
+/** What an export asks for: the list's filters and order (no paging), and where it reports. */
+export interface ExportListParams {
+  filter?: Values;
+  sort?: SortPayload;
+  meta?: Values;
+  signal?: AbortSignal;
+  /** Called as records arrive, with how many have. */
+  onRecords?: (records: number) => void;
+}
+
+/** react-admin's data provider with the console's extra calls. */
 export interface ConsoleDataProvider extends DataProvider {
+  /**
+   * Every record of a list matching its filters, in its order, as the CSV the server streams
+   * from `<list path>.csv`. A list the console searches itself sends its search as `q`.
+   */
+  exportList(resource: string, params: ExportListParams): Promise<DownloadedFile>;
+  /** One bulk action on the selected records, in one request: what changed and what was refused. */
+  bulkAction(
+    resource: string,
+    params: { action: BulkAction; ids: readonly Identifier[] },
+  ): Promise<{ data: BulkResult }>;
   /** What uses a record before it is deleted; null for a resource whose deletes are never refused. */
   getUsage(
     resource: string,
@@ -131,9 +152,16 @@ export interface ConsoleDataProvider extends DataProvider {
   ): Promise<{ data: RecordUsage | null }>;
 }
 
+/** Where a resource's bulk actions are sent (`POST <collection>/bulk`), and which it takes. */
+export interface BulkSpec {
+  path: string;
+  actions: readonly BulkAction[];
+}
+
 /** One resource's row in the table: the operations it supports and how each maps to HTTP. */
 export interface ResourceEntry {
   list?: ListSpec;
+  bulk?: BulkSpec;
   getOne?: OneSpec;
   create?: WriteSpec;
   update?: WriteSpec;

@@ -16,7 +16,11 @@ import {
   type PlaceFixtures,
   sentJson,
 } from './support/places';
-import { type ApiRecord, apiForTestFile } from './support/resource';
+import {
+  type ApiRecord,
+  apiForTestFile,
+  createCategory as createApiCategory,
+} from './support/resource';
 
 /*
  * A record other live records use is not deleted under them: the delete answers 409 naming what
@@ -39,25 +43,7 @@ beforeAll(async () => {
   places = await createPlaceFixtures(api);
 });
 
-const svgFile = () =>
-  new File(
-    [
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>',
-    ],
-    'icon.svg',
-    { type: 'image/svg+xml' },
-  );
-
-async function createCategory(name: string): Promise<ApiRecord> {
-  const answer = await api.send<{ data: { category: ApiRecord } }>(
-    'POST',
-    CATEGORIES,
-    { name, is_event: true, is_organization: true, icon_file: svgFile() },
-    'form',
-  );
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body.data.category;
-}
+const createCategory = (name: string) => createApiCategory(api, name);
 
 async function usage(path: string): Promise<Usage> {
   const answer = await api.get<{ data: { usage: Usage } }>(`${path}/usage`);

@@ -1,8 +1,14 @@
 import fc from 'fast-check';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { createApp } from '../../server/app';
+import { BULK_SUFFIX } from '../../server/http/bulk';
 import type { AppEnv, RouteDefinition } from '../../server/http/routes';
+import { declaredResources, recordDeclarations } from '../../shared/resources';
+import { BULK_ACTIONS, MAX_BULK_IDS } from '../../shared/resources/bulk';
+import { apiPaths } from '../../shared/resources/record';
+import { regionLevels } from '../../shared/resources/regions';
 import { bearer, startTestServer, type TestServer } from '../api/support/server';
 import type { ApiAnswer } from '../browser/support/server';
 import { changedTables, type DatabaseSnapshot, snapshotDatabase } from './support/databaseSnapshot';
@@ -17,11 +23,13 @@ import { report } from './support/report';
 import { answeredRecord } from './support/storedContent';
 import {
   bodyFields,
+  bulkRoutes,
   createPathOf,
   createRoutes,
   creationOrder,
   encodingOf,
   encodingsOf,
+  MISSING_ID,
   REFERENCES,
   routeName,
   routesWithoutValidBody,
@@ -45,9 +53,6 @@ interface Fixtures {
   deleted: Map<string, number>;
   localCredential: string;
 }
-
-/** An id no table reaches in a test run. */
-const MISSING_ID = 2_000_000_000;
 
 /** The valid body of a route, its references pointing at the live fixtures. */
 const validValuesOf = (definition: RouteDefinition, label = '') =>
@@ -197,7 +202,7 @@ beforeAll(async () => {
     if (answer.status !== 200 && answer.status !== 201) {
       throw new Error(`Valid body of ${routeName(definition)} refused: ${JSON.stringify(answer)}`);
     }
-    if (definition.method === 'post' && !definition.public) {
+    if (createRoutes().includes(definition)) {
       createdIds.set(definition.path, recordId(answer));
     }
   }
@@ -239,6 +244,127 @@ describe('Bad input: every create and update route refuses malformed payloads an
         serverErrors,
         violations: violations.length,
         detail: `seed ${SEED}${violations[0] ? `; first: ${violations[0]}` : ''}`,
+      });
+      expect(violations).toEqual([]);
+    });
+  }
+});
+
+/** The table of each bulk route's records, by its collection path. */
+const COLLECTION_TABLES: Record<string, string> = Object.fromEntries([
+  ...declaredResources.map(({ api, table }) => [`/api${api.path}`, table]),
+  ...recordDeclarations.map((declaration) => [apiPaths(declaration).collection, declaration.table]),
+  ...regionLevels.map(({ nameColumn, table }) => [`/api/admin/${nameColumn}`, table]),
+]);
+
+const ROLES = '/api/admin/participation-role';
+
+/** A record of `collection` made through its create route, then deleted through its DELETE. */
+async function deletedRecord(collection: string): Promise<number> {
+  const create = createRoutes().find((route) => route.path === collection);
+  if (!create) throw new Error(`No create route at ${collection}`);
+  const id = await createFixture(create, `Bulk ${collection}`);
+  const response = await app.request(`${collection}/${id}`, {
+    method: 'DELETE',
+    headers: bearer(token),
+  });
+  if (response.status !== 200) throw new Error(`DELETE ${collection}/${id}: ${response.status}`);
+  return id;
+}
+
+/**
+ * A live participation role (no bulk route acts on roles) whose id no record of `table` has:
+ * the roles' sequence is moved past that table's ids first.
+ */
+async function foreignRecord(table: string, label: string): Promise<number> {
+  await server.db.query(
+    `SELECT setval(pg_get_serial_sequence('participation_roles', 'id'), greatest(
+       (SELECT coalesce(max(id), 0) FROM participation_roles),
+       (SELECT coalesce(max(id), 0) FROM ${table})) + 1000)`,
+  );
+  const create = createRoutes().find((route) => route.path === ROLES) as RouteDefinition;
+  return createFixture(create, label);
+}
+
+describe('Bad input: every bulk route refuses bad id lists whole and records it cannot find one by one', () => {
+  it('covers a bulk route for every record type with bulk actions', () => {
+    expect(
+      bulkRoutes()
+        .map((definition) => definition.path.slice(0, -BULK_SUFFIX.length))
+        .sort(),
+    ).toEqual(
+      Object.keys(COLLECTION_TABLES)
+        .filter((path) => path !== ROLES)
+        .sort(),
+    );
+  });
+
+  for (const definition of bulkRoutes()) {
+    const name = routeName(definition);
+    it(`${name}: bad lists, unknown, deleted and foreign ids change nothing`, async () => {
+      const collection = definition.path.slice(0, -BULK_SUFFIX.length);
+      const table = COLLECTION_TABLES[collection] as string;
+      const offered = (bodyFields(definition).action as z.ZodEnum).options as string[];
+      const deleted = await deletedRecord(collection);
+      const foreign = await foreignRecord(table, `Foreign to ${collection}`);
+      // Ids of live records, whose change a whole refusal must prevent.
+      const everyId = Array.from({ length: MAX_BULK_IDS + 1 }, (_, index) => index + 1);
+      const refusedWhole: { label: string; body: object; field: string }[] = [
+        { label: 'empty id list', body: { action: 'delete', ids: [] }, field: 'ids' },
+        { label: `${everyId.length} ids`, body: { action: 'delete', ids: everyId }, field: 'ids' },
+        { label: 'ids as text', body: { action: 'delete', ids: '1,2' }, field: 'ids' },
+        { label: 'fractional id', body: { action: 'delete', ids: [1, 2.5] }, field: 'ids' },
+        { label: 'unknown action', body: { action: 'archive', ids: [1] }, field: 'action' },
+        ...BULK_ACTIONS.filter((action) => !offered.includes(action)).map((action) => ({
+          label: `${action}, which it does not offer`,
+          body: { action, ids: [1] },
+          field: 'action',
+        })),
+      ];
+      const before = await snapshotDatabase(server.db);
+      const violations: string[] = [];
+      let serverErrors = 0;
+      const post = (body: object) =>
+        send(definition, definition.path, {
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      for (const { label, body, field } of refusedWhole) {
+        const answer = await post(body);
+        if (answer.status >= 500) serverErrors += 1;
+        if (answer.status !== 400 || !namesField(answer.body, [field])) {
+          violations.push(`${label} -> ${answer.status} ${JSON.stringify(answer.body)}`);
+        }
+      }
+      const unknown = [MISSING_ID, deleted, foreign];
+      for (const action of offered) {
+        const answer = await post({ action, ids: unknown });
+        if (answer.status >= 500) serverErrors += 1;
+        const data = (answer.body as { data?: Record<string, unknown[]> }).data;
+        const refused = (data?.refused ?? []) as { id: number; message?: unknown }[];
+        const eachNamed =
+          refused.map((refusal) => refusal.id).join() === unknown.join() &&
+          refused.every((refusal) => typeof refusal.message === 'string' && refusal.message);
+        if (
+          answer.status !== 200 ||
+          data?.changed?.length ||
+          data?.unchanged?.length ||
+          !eachNamed
+        ) {
+          violations.push(
+            `${action} of unknown, deleted and foreign ids -> ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`,
+          );
+        }
+      }
+      const changed = changedTables(before, await snapshotDatabase(server.db));
+      if (changed.length > 0) violations.push(`database changed: ${changed.join(', ')}`);
+      report({
+        category: 'Bad input',
+        check: `${name}: bad id lists and actions; unknown, deleted and foreign ids`,
+        tried: refusedWhole.length + offered.length,
+        serverErrors,
+        violations: violations.length,
+        detail: violations[0] ?? `${refusedWhole.length} refused whole, ${offered.length} actions`,
       });
       expect(violations).toEqual([]);
     });

@@ -97,5 +97,6 @@ export const organizationEvents: ResourceEntry = {
     sort: { columns: declaration.list.sortable },
     transform: joinListMaps,
   },
+  bulk: events.bulk,
   delete: events.delete,
 };

@@ -1,9 +1,10 @@
 import { letterParam, parentId } from '../query';
 import type { ResourceEntry } from '../types';
+import { organizations } from './organizations';
 
 /**
  * The organizations of one municipality (meta.stateId, meta.municipalityId), published or
- * not, corkboard or not; sortable by name or id.
+ * not, corkboard or not; sortable by name or id; their bulk actions are the organizations'.
  */
 export const municipalityOrganizations: ResourceEntry = {
   list: {
@@ -17,4 +18,5 @@ export const municipalityOrganizations: ResourceEntry = {
     filters: { q: 'name', letter: letterParam('name_start') },
     sort: { perField: { name: 'sort_by_name', id: 'sort_by_id' } },
   },
+  bulk: organizations.bulk,
 };

@@ -11,6 +11,7 @@ import { events as declaration } from '../../../shared/resources/events';
 import { OrganizationLead } from '../organizations/OrganizationTabs';
 import { type OrganizationScope, useOrganizationScope } from '../organizations/scope';
 import { pathTo } from '../paths';
+import { PublishPageButton } from '../shared/BulkActions';
 import { CreateLinkButton } from '../shared/CreateLinkButton';
 import type { ContentKind } from '../shared/contentKind';
 import { phoneDetails } from '../shared/ListRecords';
@@ -145,7 +146,8 @@ function EventsAcrossOrganizations({
       rowLink={(event: RaRecord) =>
         pathTo('events', 'show', event.organization_id as string | number, event.id)
       }
-      actions={null}
+      // The pending queue is reviewed page by page: publishing the page is its main action.
+      actions={status === 'Unpublished' ? <PublishPageButton /> : null}
       rowActions={<EventActions pathTo={pathTo} kind={eventKind} />}
       phoneRow={eventPhoneRow((event) => [
         (event.organization as RaRecord | undefined)?.name,

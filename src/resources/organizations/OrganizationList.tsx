@@ -9,6 +9,7 @@ import {
   STATUS_FILTER,
 } from '../../dataProvider/resources/organizations';
 import { pathTo } from '../paths';
+import { PublishPageButton } from '../shared/BulkActions';
 import { CreateLinkButton } from '../shared/CreateLinkButton';
 import { LetterFilter } from '../shared/LetterFilter';
 import { phoneDetails } from '../shared/ListRecords';
@@ -142,6 +143,8 @@ export function UnpublishedOrganizationList() {
       title="Unpublished Organizations"
       storeKey="unpublished-organizations.listParams"
       fixedStatus="Unpublished"
+      // The pending queue is reviewed page by page: publishing the page is its main action.
+      actions={<PublishPageButton />}
     />
   );
 }

@@ -1,6 +1,17 @@
 import type { ReactNode } from 'react';
-import { DataTable, type RaRecord, SimpleList, type SimpleListProps } from 'react-admin';
+import {
+  BulkActionsToolbar,
+  DataTable,
+  type RaRecord,
+  SelectAllButton,
+  SimpleList,
+  type SimpleListProps,
+  useResourceContext,
+} from 'react-admin';
+import { MAX_BULK_IDS } from '../../../shared/resources/bulk';
 import { usePhoneWidth } from '../../custom/layout/usePhoneWidth';
+import { bulkActionsOf } from '../../dataProvider';
+import { BulkActionButtons } from './BulkActions';
 import { NoData } from './NoData';
 import { PhoneSort } from './PhoneSort';
 
@@ -23,16 +34,41 @@ export interface ListRecordsProps {
   rowActions?: ReactNode;
   /** The DataTable columns, before ACTIONS. */
   children: ReactNode;
+  /** What the data provider needs besides the filters (parent ids), for selecting every match. */
+  meta?: Record<string, unknown>;
+}
+
+/**
+ * The table's bulk toolbar, when the resource takes bulk actions: how many rows are selected,
+ * Select all (every match of the filters, up to the bulk limit) and the actions.
+ */
+function useBulkToolbar(meta: Record<string, unknown> | undefined) {
+  const resource = useResourceContext();
+  const actions = bulkActionsOf(resource ?? '');
+  if (actions.length === 0) return { bulkActionButtons: false as const };
+  const buttons = <BulkActionButtons actions={actions} />;
+  return {
+    bulkActionButtons: buttons,
+    bulkActionsToolbar: (
+      <BulkActionsToolbar
+        selectAllButton={<SelectAllButton limit={MAX_BULK_IDS} queryOptions={{ meta }} />}
+      >
+        {buttons}
+      </BulkActionsToolbar>
+    ),
+  };
 }
 
 /**
  * The records of the list around it: a table, or on a phone one line per record with its
  * actions at the end, since a table's columns do not fit there (react-admin's SimpleList, as
  * its demo does), under a choice of the orders the table's headers give. "No data" when there
- * are none.
+ * are none. Where the resource takes bulk actions, the table's rows can be selected (one by one,
+ * the page, or every match) and acted on together.
  */
-export function ListRecords({ rowLink, phoneRow, rowActions, children }: ListRecordsProps) {
+export function ListRecords({ rowLink, phoneRow, rowActions, children, meta }: ListRecordsProps) {
   const phone = usePhoneWidth();
+  const bulk = useBulkToolbar(meta);
   if (phone) {
     return (
       <>
@@ -50,7 +86,7 @@ export function ListRecords({ rowLink, phoneRow, rowActions, children }: ListRec
   return (
     <DataTable
       rowClick={rowLink ? (_id, _resource, record) => rowLink(record) : false}
-      bulkActionButtons={false}
+      {...bulk}
       empty={<NoData />}
     >
       {children}

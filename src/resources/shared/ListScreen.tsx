@@ -2,6 +2,7 @@ import { Box, LinearProgress, Typography } from '@mui/material';
 import { createContext, type ReactNode, type RefObject, useContext, useRef } from 'react';
 import { List, type RaRecord, type SortPayload, useListContext } from 'react-admin';
 import { LoadError } from '../../custom/LoadError';
+import { ExportButton } from './ExportButton';
 import { ListRecords, type PhoneRow } from './ListRecords';
 import { NumberedPagination } from './NumberedPagination';
 
@@ -59,7 +60,7 @@ export interface ListScreenProps {
   title: string;
   /** Above the list, before the action buttons (e.g. breadcrumbs). */
   lead?: ReactNode;
-  /** The action buttons above the list (e.g. New ...). */
+  /** The action buttons above the list (e.g. New ...), after Export. */
   actions: ReactNode;
   /** Filter controls of its own between the heading and the table. */
   filterBar?: ReactNode;
@@ -128,19 +129,23 @@ export function ListScreen({
           >
             {/* On a phone the lead (breadcrumbs, tabs) has the line to itself, the buttons below. */}
             {lead && <Box sx={{ flex: '1 1 auto', minWidth: { xs: '100%', sm: 0 } }}>{lead}</Box>}
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              <ExportButton title={title} meta={meta} />
+              {actions}
+            </Box>
           </Box>
         }
         pagination={<NumberedPagination hideWhenSinglePage={hidePagerWhenSinglePage} />}
         // A search that finds nothing shows the table's "No data", like an empty list.
         empty={false}
         error={<ListLoadFailure title={title} />}
+        // Export is the server's streamed CSV (ExportButton), not react-admin's page-by-page one.
         exporter={false}
       >
         <ListHeading title={title} />
         {filterBar}
         <ListLoading />
-        <ListRecords rowLink={rowLink} phoneRow={phoneRow} rowActions={rowActions}>
+        <ListRecords rowLink={rowLink} phoneRow={phoneRow} rowActions={rowActions} meta={meta}>
           {children}
         </ListRecords>
       </List>

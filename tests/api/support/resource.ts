@@ -108,3 +108,25 @@ export function apiForTestFile(): ResourceApi {
     },
   };
 }
+
+/** A small safe SVG, as a category's icon upload. */
+export const svgIcon = () =>
+  new File(
+    [
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>',
+    ],
+    'icon.svg',
+    { type: 'image/svg+xml' },
+  );
+
+/** Creates a category of both kinds named `name` through the API; answers it as stored. */
+export async function createCategory(api: ResourceApi, name: string): Promise<ApiRecord> {
+  const answer = await api.send<{ data: { category: ApiRecord } }>(
+    'POST',
+    '/api/admin/category',
+    { name, is_event: true, is_organization: true, icon_file: svgIcon() },
+    'form',
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.data.category;
+}

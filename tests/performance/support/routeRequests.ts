@@ -54,11 +54,10 @@ const declaredRequests = Object.fromEntries(
   }),
 );
 
-/**
- * The requests made of each GET route, by its declared path: together they use every query
- * parameter the route declares (checked below), with values a console user would send.
- */
-export const REQUESTS: Record<string, (ids: Fixtures) => string[]> = {
+type Requests = Record<string, (ids: Fixtures) => string[]>;
+
+/** The requests of the GET routes other than the exports. */
+const PAGE_AND_RECORD_REQUESTS: Requests = {
   '/api/health': () => ['/api/health'],
   '/api/admin/auth/config': () => ['/api/admin/auth/config'],
   '/api/admin/administrators': () => ['/api/admin/administrators'],
@@ -202,6 +201,49 @@ export const REQUESTS: Record<string, (ids: Fixtures) => string[]> = {
 
 export const getRoutes = routeTable.filter((route) => route.method === 'get');
 
+const EXPORT_SUFFIX = '.csv';
+
+/** A list request as its export: the same filters and order, no paging. */
+function exportUrl(listUrl: string): string {
+  const url = new URL(listUrl, 'http://x');
+  url.pathname += EXPORT_SUFFIX;
+  for (const name of [...url.searchParams.keys()]) {
+    if (name === 'page_num' || name === 'per_page' || name.startsWith('max_')) {
+      url.searchParams.delete(name);
+    }
+  }
+  return `${url.pathname}${url.search}`;
+}
+
+/** The parameters an export takes that its list does not: a search the console does itself. */
+const EXPORT_ONLY_REQUESTS: Requests = {
+  '/api/admin/organization/{id}/locations.csv': (ids) => [
+    `/api/admin/organization/${ids.organization}/locations.csv?q=street`,
+  ],
+};
+
+/** Each list's export, asked as each of the list's own requests without their paging. */
+const exportRequests: Requests = Object.fromEntries(
+  getRoutes
+    .filter((route) => route.path.endsWith(EXPORT_SUFFIX))
+    .map((route) => {
+      const list = PAGE_AND_RECORD_REQUESTS[route.path.slice(0, -EXPORT_SUFFIX.length)];
+      const more = EXPORT_ONLY_REQUESTS[route.path];
+      return [
+        route.path,
+        (ids: Fixtures) => [
+          ...new Set([...(list?.(ids) ?? []).map(exportUrl), ...(more?.(ids) ?? [])]),
+        ],
+      ];
+    }),
+);
+
+/**
+ * The requests made of each GET route, by its declared path: together they use every query
+ * parameter the route declares (checked below), with values a console user would send.
+ */
+export const REQUESTS: Requests = { ...PAGE_AND_RECORD_REQUESTS, ...exportRequests };
+
 export function declaredQueryParameters(query: unknown): string[] {
   return query instanceof z.ZodObject ? Object.keys(query.shape) : [];
 }
@@ -289,7 +331,14 @@ async function explainRoute(
       headers: { Authorization: `Bearer ${target.token}` },
     });
     expect(response.status, `${url} answers`).toBe(200);
-    await response.arrayBuffer();
+    // An export has run its one query once its first rows arrive; the rest would only be copied.
+    if (response.headers.get('content-type')?.startsWith('text/csv')) {
+      const reader = response.body?.getReader();
+      await reader?.read();
+      await reader?.cancel();
+    } else {
+      await response.arrayBuffer();
+    }
     const ran = [...target.statements];
     console.log(`${url}: ${ran.length} statement(s)`);
     for (const statement of ran) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BULK_SUFFIX } from '../../../server/http/bulk';
 import { acceptsBody, type RouteDefinition } from '../../../server/http/routes';
 import type { FileRule } from '../../../server/http/uploads';
 import { routeTable } from '../../../server/routes';
@@ -23,9 +24,16 @@ export const writeRoutes = (): RouteDefinition[] =>
     (route) => ['post', 'put', 'patch'].includes(route.method) && acceptsBody(route),
   );
 
+/** Bulk actions on a collection's records (`<collection>/bulk`): they change records, make none. */
+export const isBulkRoute = (route: RouteDefinition) =>
+  route.method === 'post' && route.path.endsWith(BULK_SUFFIX);
+
+/** The bulk routes: see `isBulkRoute`. */
+export const bulkRoutes = (): RouteDefinition[] => writeRoutes().filter(isBulkRoute);
+
 /** Create routes: signed-in POSTs that take fields or files (sign-in itself is public). */
 export const createRoutes = (): RouteDefinition[] =>
-  writeRoutes().filter((route) => route.method === 'post' && !route.public);
+  writeRoutes().filter((route) => route.method === 'post' && !route.public && !isBulkRoute(route));
 
 /** Update routes: PATCH/PUT of one record, `<create path>/{id}`. */
 export const updateRoutes = (): RouteDefinition[] =>
@@ -111,6 +119,19 @@ function declaredOverrides(): Record<string, () => Record<string, unknown>> {
   );
 }
 
+/** An id no record has: a bulk route's valid body changes nothing. */
+export const MISSING_ID = 2_000_000_000;
+
+/** Every bulk route's body has the same two fields, and every record type is deleted. */
+function bulkOverrides(): Record<string, () => Record<string, unknown>> {
+  return Object.fromEntries(
+    bulkRoutes().map((route) => [
+      routeName(route),
+      () => ({ action: 'delete', ids: [MISSING_ID] }),
+    ]),
+  );
+}
+
 /**
  * What a valid body of each route needs beyond what its schema gives; every create and update
  * route is listed, even with nothing to add, so that a new route fails the suite until someone
@@ -122,6 +143,7 @@ const VALID_OVERRIDES: Record<string, (context: BodyContext) => Record<string, u
   'POST /api/admin/manager-version': () => ({}),
   'PATCH /api/admin/manager-version/{id}': () => ({}),
   ...declaredOverrides(),
+  ...bulkOverrides(),
   'POST /api/admin/country': () => ({}),
   'PATCH /api/admin/country/{id}': () => ({}),
   'POST /api/admin/state': () => ({}),

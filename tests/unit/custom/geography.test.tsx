@@ -4,6 +4,7 @@ import { HttpError } from 'react-admin';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routedResourceRoutes } from '../../../src/resources';
 import { preloadRoutes } from '../support/preloadViews';
+import { columnHeaders } from '../support/table';
 import { deferred } from './adminHarness';
 import { fakeDataProvider } from './fakeDataProvider';
 import { renderRoutes } from './routesHarness';
@@ -299,12 +300,7 @@ describe('Municipalities', () => {
     expect(await heading('Canada - Ontario')).toBeTruthy();
     expect(lastListCall(view.provider)?.meta).toEqual({ countryId: '1', stateId: '9' });
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'ID',
-      'NAME',
-      'STATUS',
-      'ACTIONS',
-    ]);
+    expect(columnHeaders()).toEqual(['ID', 'NAME', 'STATUS', 'ACTIONS']);
     const [toronto, village] = bodyRows() as HTMLElement[];
     expect(within(toronto as HTMLElement).getByText('Published')).toBeTruthy();
     expect(within(village as HTMLElement).getByText('Pending')).toBeTruthy();

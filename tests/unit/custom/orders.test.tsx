@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { OrdersPage } from '../../../src/custom/orders/OrdersPage';
 import { sampleOrders } from '../../../src/custom/orders/sampleOrders';
+import { columnHeaders } from '../support/table';
 import { renderInAdmin } from './adminHarness';
 import { fakeDataProvider } from './fakeDataProvider';
 
@@ -20,7 +21,7 @@ describe('Template orders screen', () => {
   it('shows the first 5 sample orders under the spec columns', async () => {
     renderOrders();
     await screen.findByText('Orders List');
-    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = columnHeaders();
     expect(headers).toEqual(['ID', 'DATE', 'STATUS', 'COSTUMER', 'PRODUCT', 'REVENUE']);
     expect(bodyRows()).toHaveLength(5);
     expect(within(bodyRows()[0] as HTMLElement).getByText(sampleOrders[0]?.id ?? '')).toBeTruthy();

@@ -16,6 +16,7 @@ import {
   torontoTables,
   withoutMapsKey,
 } from '../support/organizationScope';
+import { columnHeaders } from '../support/table';
 
 // A local time, so that the expected text does not depend on the machine's time zone.
 const START = new Date(2026, 5, 1, 19, 5, 9).toISOString();
@@ -101,13 +102,7 @@ describe("an organization's events", { timeout: 20_000 }, () => {
     const view = open('/organization/7/events');
     expect(await heading('Events for the organization: Harbour Arts')).toBeTruthy();
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'ID',
-      'TITLE',
-      'START',
-      'STATUS',
-      'ACTIONS',
-    ]);
+    expect(columnHeaders()).toEqual(['ID', 'TITLE', 'START', 'STATUS', 'ACTIONS']);
     const row = bodyRows()[0] as HTMLElement;
     expect(within(row).getByText('2026-06-01 07:05:09 pm')).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'View' }).getAttribute('href')).toBe(

@@ -14,6 +14,7 @@ import {
   torontoTables,
   withoutMapsKey,
 } from '../support/organizationScope';
+import { columnHeaders } from '../support/table';
 
 const harbourPlace = { ...publishedPlace, is_published: false };
 
@@ -78,13 +79,7 @@ describe('/organizations', () => {
     const view = open('/organizations');
     expect(await heading('Organizations')).toBeTruthy();
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'ID',
-      'NAME',
-      'CITY',
-      'STATUS',
-      'ACTIONS',
-    ]);
+    expect(columnHeaders()).toEqual(['ID', 'NAME', 'CITY', 'STATUS', 'ACTIONS']);
     const harbour = bodyRows()[0] as HTMLElement;
     expect(within(harbour).getByText('Toronto')).toBeTruthy();
     expect(within(harbour).getByText('Pending')).toBeTruthy();

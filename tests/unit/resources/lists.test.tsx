@@ -7,6 +7,7 @@ import { fillText, textsOf } from '../../../shared/resources/declaration';
 import { fakeDataProvider } from '../custom/fakeDataProvider';
 import { sampleRecord } from '../support/declaredSamples';
 import { preloadResources } from '../support/preloadViews';
+import { cellUnder, columnHeaders } from '../support/table';
 import { consoleResource, renderResources } from './resourceHarness';
 
 beforeAll(() => preloadResources(declaredResources.map(({ name }) => consoleResource(name))));
@@ -94,7 +95,7 @@ describe.each(lists)('$title', (list) => {
       `${list.path}/create`,
     );
     await waitFor(() => expect(bodyRows()).toHaveLength(list.rows.length));
-    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = columnHeaders();
     expect(headers).toEqual([...list.columns, 'ACTIONS']);
   });
 
@@ -245,7 +246,7 @@ describe('Row contents', () => {
   it('names the sponsor types', async () => {
     renderList(listOf('sponsors'));
     await waitFor(() => expect(bodyRows()).toHaveLength(3));
-    const types = bodyRows().map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+    const types = bodyRows().map((row) => cellUnder(row, 'Type')?.textContent);
     expect(types).toEqual(['Gold Sponsor', 'Silver Sponsor', 'Special Thank you']);
   });
 

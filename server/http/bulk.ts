@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import {
+  BULK_ACTIONS,
+  type BulkAction,
+  type BulkResult,
+  MAX_BULK_IDS,
+} from '../../shared/resources/bulk';
+import { REQUIRED } from '../../shared/schemas/fields';
+import { orList } from '../../shared/validation';
+import type { Queryable } from '../db/database';
+import type { Services } from '../services';
+import { HttpError } from './errors';
+import type { RecordRepository } from './records';
+import { type RouteDefinition, route } from './routes';
+
+/*
+ * Bulk actions: `POST <collection>/bulk` publishes, unpublishes or deletes several records in one
+ * request and one transaction. Each record's change is its single-record route's own code, run in
+ * a savepoint, so that a record the rules refuse is rolled back alone and the others still change.
+ */
+
+/** What a collection's path ends with for its bulk actions. */
+export const BULK_SUFFIX = '/bulk';
+
+/** The path of a collection's bulk actions: declared before `<collection>/{id}` routes. */
+export const bulkPath = (collection: string) => `${collection}${BULK_SUFFIX}`;
+
+/** One record of a bulk request, as its change sees it: the request's transaction and author. */
+export interface BulkRecord {
+  tx: Queryable;
+  services: Services;
+  /** The signed-in administrator: the updated_by / deleted_by of every write. */
+  adminId: number;
+  id: number;
+}
+
+/** A record changed, or was already in the state asked for (publish, unpublish). */
+export type BulkOutcome = 'changed' | 'unchanged';
+
+/** One action on one record; a refusal (400, 404, 409) is thrown as the single-record route throws it. */
+export type BulkStep = (record: BulkRecord) => Promise<BulkOutcome>;
+
+/** A record type's bulk actions: what `bulkRoute` declares its route from. */
+export interface BulkResource {
+  /** Collection path: `/api/admin/organization`. */
+  collection: string;
+  /** How the summary names the records: "organizations". */
+  plural: string;
+  /** The actions the records take (every record type's delete), each as its single-record route. */
+  actions: Partial<Record<BulkAction, BulkStep>> & { delete: BulkStep };
+}
+
+/**
+ * A record the rules refused, with the single-record route's answer: its message, and the field
+ * errors of a refused update (a stored record that no longer passes the rules).
+ */
+type BulkRefusal = BulkResult['refused'][number];
+
+/** Refusals of a record's change; anything else (a fault, a busy database) fails the request. */
+const REFUSED_STATUSES: readonly number[] = [400, 404, 409];
+
+/**
+ * The delete of one record, as its single-record DELETE route does it (its usage check, what
+ * goes with it); a record that is not live is refused with the route's not-found message.
+ */
+export const deleteStep =
+  (remove: (record: BulkRecord) => Promise<unknown>): BulkStep =>
+  async (record) => {
+    await remove(record);
+    return 'changed';
+  };
+
+/**
+ * Publish and unpublish of one record: locked, then, unless it already is in that state, saved
+ * by `save` as its single-record update saves it with only `is_published` changed.
+ */
+export function publishSteps<Stored extends { is_published: boolean }>(
+  repository: Pick<RecordRepository<Stored>, 'get'>,
+  save: (record: BulkRecord, stored: Stored, sent: { is_published: boolean }) => Promise<unknown>,
+): Record<'publish' | 'unpublish', BulkStep> {
+  const step =
+    (published: boolean): BulkStep =>
+    async (record) => {
+      const stored = await repository.get(record.tx, record.id, 'FOR UPDATE');
+      if (stored.is_published === published) return 'unchanged';
+      await save(record, stored, { is_published: published });
+      return 'changed';
+    };
+  return { publish: step(true), unpublish: step(false) };
+}
+
+/**
+ * Runs one record's step in a savepoint of the request's transaction: refused, the record's
+ * writes are rolled back alone and the refusal is answered.
+ */
+async function inSavepoint(
+  tx: Queryable,
+  id: number,
+  step: () => Promise<BulkOutcome>,
+): Promise<BulkOutcome | BulkRefusal> {
+  await tx.query('SAVEPOINT bulk_record');
+  try {
+    const outcome = await step();
+    await tx.query('RELEASE SAVEPOINT bulk_record');
+    return outcome;
+  } catch (error) {
+    if (!(error instanceof HttpError && REFUSED_STATUSES.includes(error.status))) throw error;
+    await tx.query('ROLLBACK TO SAVEPOINT bulk_record');
+    await tx.query('RELEASE SAVEPOINT bulk_record');
+    return { id, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+  }
+}
+
+const recordId = z
+  .number()
+  .int('Must be a whole number')
+  .positive('Must be a positive id')
+  .max(2_147_483_647, 'Must be a valid id');
+
+/** The body of a bulk request: one of the offered actions and 1 to 1,000 ids (repeats count once). */
+function bulkBody(actions: readonly BulkAction[]) {
+  return z.object({
+    action: z
+      .enum(actions, {
+        error: (issue) =>
+          issue.input === undefined || issue.input === null
+            ? REQUIRED
+            : `Must be ${orList(actions)}`,
+      })
+      .describe(`What to do to every record: ${orList(actions)}`),
+    ids: z
+      .array(recordId)
+      .min(1, 'Choose at least one record')
+      .max(MAX_BULK_IDS, `At most ${MAX_BULK_IDS.toLocaleString('en')} records at once`)
+      .transform((ids) => [...new Set(ids)])
+      .describe(
+        `The records' ids, 1 to ${MAX_BULK_IDS}; answered in this order, an id sent twice once`,
+      ),
+  });
+}
+
+/**
+ * `POST <collection>/bulk`: the action on every record named, in one transaction, each record's
+ * change in its own savepoint. Answers which changed, which already were in the state asked
+ * for, and which the rules refused, with the single-record route's message; bad input (an
+ * action the records do not take, no ids, too many) is a 400 that changes nothing.
+ */
+export function bulkRoute(resource: BulkResource): Omit<RouteDefinition, 'tag'> {
+  const actions = BULK_ACTIONS.filter((action) => resource.actions[action]);
+  return route({
+    method: 'post',
+    path: bulkPath(resource.collection),
+    summary: `Bulk ${orList(actions)} of ${resource.plural}, in one transaction, each record as its single-record route does it; answers the ids that changed, those already so, and those refused with the reason`,
+    body: bulkBody(actions),
+    async handler({ services, body, adminId }) {
+      // The body takes only the actions the records have a step for.
+      const step = resource.actions[body.action] as BulkStep;
+      const answer = await services.db.transaction(async (tx) => {
+        const changed: number[] = [];
+        const unchanged: number[] = [];
+        const refused: BulkRefusal[] = [];
+        for (const id of body.ids) {
+          const outcome = await inSavepoint(tx, id, () => step({ tx, services, adminId, id }));
+          if (outcome === 'changed') changed.push(id);
+          else if (outcome === 'unchanged') unchanged.push(id);
+          else refused.push(outcome);
+        }
+        return { changed, unchanged, refused };
+      });
+      return { action: body.action, ...answer };
+    },
+  });
+}

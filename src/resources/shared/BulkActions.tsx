@@ -1,0 +1,224 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import PublishIcon from '@mui/icons-material/Publish';
+import UnpublishedIcon from '@mui/icons-material/UnpublishedOutlined';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+} from '@mui/material';
+import { type ReactNode, useId, useState } from 'react';
+import {
+  type Identifier,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRefresh,
+} from 'react-admin';
+import type { BulkAction, BulkResult } from '../../../shared/resources/bulk';
+import { errorMessage } from '../../custom/errorMessage';
+import type { ConsoleDataProvider } from '../../dataProvider/types';
+import { ConfirmDialog } from './ConfirmDialog';
+
+const PAST: Record<BulkAction, string> = {
+  publish: 'published',
+  unpublish: 'unpublished',
+  delete: 'deleted',
+};
+
+const records = (count: number) =>
+  `${count.toLocaleString('en-CA')} ${count === 1 ? 'record' : 'records'}`;
+
+/** "3 records published; 1 already was." */
+export function bulkSummary({ action, changed, unchanged }: BulkResult): string {
+  const already =
+    unchanged.length === 0
+      ? ''
+      : `; ${records(unchanged.length)} already ${unchanged.length === 1 ? 'was' : 'were'}`;
+  return `${records(changed.length)} ${PAST[action]}${already}.`;
+}
+
+/**
+ * Runs one bulk action on some records of the list around it and says what happened: a
+ * notification when every record changed, else a dialog naming each refused record and why.
+ * The list is refreshed either way.
+ */
+function useBulkAction() {
+  const { resource } = useListContext();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [pending, setPending] = useState<BulkAction | null>(null);
+  const [refusals, setRefusals] = useState<BulkResult | null>(null);
+
+  const run = async (action: BulkAction, ids: readonly Identifier[]): Promise<boolean> => {
+    setPending(action);
+    try {
+      const { data } = await dataProvider.bulkAction(resource, { action, ids });
+      refresh();
+      if (data.refused.length > 0) setRefusals(data);
+      else notify(bulkSummary(data), { type: 'success' });
+      return true;
+    } catch (error) {
+      notify(`Nothing was changed: ${errorMessage(error, 'the server did not answer.')}`, {
+        type: 'error',
+      });
+      return false;
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const report = <RefusalReport result={refusals} onClose={() => setRefusals(null)} />;
+  return { run, pending, report };
+}
+
+/** Which records the server refused to change, each with its reason. */
+function RefusalReport({ result, onClose }: { result: BulkResult | null; onClose: () => void }) {
+  const titleId = useId();
+  return (
+    <Dialog open={result !== null} onClose={onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>Some records were not changed</DialogTitle>
+      {result && (
+        <DialogContent>
+          <DialogContentText>
+            {bulkSummary(result)} {records(result.refused.length)} could not be{' '}
+            {PAST[result.action]}:
+          </DialogContentText>
+          <List dense>
+            {result.refused.map((refusal) => (
+              <ListItem key={refusal.id} disableGutters>
+                <ListItemText primary={`ID ${refusal.id}`} secondary={refusal.message} />
+              </ListItem>
+            ))}
+          </List>
+        </DialogContent>
+      )}
+      <DialogActions>
+        <Button onClick={onClose} autoFocus>
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+const ICONS: Record<BulkAction, ReactNode> = {
+  publish: <PublishIcon />,
+  unpublish: <UnpublishedIcon />,
+  delete: <DeleteIcon />,
+};
+
+const LABELS: Record<BulkAction, string> = {
+  publish: 'Publish',
+  unpublish: 'Unpublish',
+  delete: 'Delete',
+};
+
+/**
+ * The buttons of a list's bulk toolbar, for its selected records: Publish and Unpublish at once,
+ * Delete after a confirmation naming how many records go.
+ */
+export function BulkActionButtons({ actions }: { actions: readonly BulkAction[] }) {
+  const { selectedIds, onUnselectItems } = useListContext();
+  const { run, pending, report } = useBulkAction();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  const act = async (action: BulkAction) => {
+    if (await run(action, selectedIds)) onUnselectItems();
+    setConfirmingDelete(false);
+  };
+
+  return (
+    <>
+      {actions.map((action) => (
+        <Button
+          key={action}
+          size="small"
+          color={action === 'delete' ? 'error' : 'primary'}
+          startIcon={ICONS[action]}
+          disabled={pending !== null}
+          onClick={() => (action === 'delete' ? setConfirmingDelete(true) : void act(action))}
+        >
+          {LABELS[action]}
+        </Button>
+      ))}
+      <ConfirmDialog
+        open={confirmingDelete}
+        onClose={() => pending === null && setConfirmingDelete(false)}
+        title="Please confirm"
+        failure={null}
+        question={`Are you sure to delete these ${records(selectedIds.length)}?`}
+        actions={
+          <>
+            <Button
+              color="error"
+              variant="contained"
+              disabled={pending !== null}
+              onClick={() => void act('delete')}
+            >
+              Delete {records(selectedIds.length)}
+            </Button>
+            <Button onClick={() => setConfirmingDelete(false)} disabled={pending !== null}>
+              Cancel
+            </Button>
+          </>
+        }
+      />
+      {report}
+    </>
+  );
+}
+
+/**
+ * The pending queue's main action: publishes the records of the page shown, after a
+ * confirmation, so that an administrator can review the queue page by page.
+ */
+export function PublishPageButton() {
+  const { data = [] } = useListContext();
+  const { run, pending, report } = useBulkAction();
+  const [confirming, setConfirming] = useState(false);
+  const ids = data.map((record) => record.id);
+  return (
+    <>
+      <Button
+        variant="contained"
+        startIcon={<PublishIcon />}
+        disabled={ids.length === 0 || pending !== null}
+        onClick={() => setConfirming(true)}
+      >
+        Publish this page
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => pending === null && setConfirming(false)}
+        title="Please confirm"
+        failure={null}
+        question={`Publish the ${records(ids.length)} shown on this page?`}
+        actions={
+          <>
+            <Button
+              variant="contained"
+              disabled={pending !== null}
+              onClick={async () => {
+                await run('publish', ids);
+                setConfirming(false);
+              }}
+            >
+              Publish {records(ids.length)}
+            </Button>
+            <Button onClick={() => setConfirming(false)} disabled={pending !== null}>
+              Cancel
+            </Button>
+          </>
+        }
+      />
+      {report}
+    </>
+  );
+}

@@ -1,0 +1,601 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BulkResult } from '../../shared/resources/bulk';
+import {
+  createEvent,
+  createLocation,
+  createOrganization,
+  EVENTS,
+  LOCATIONS,
+  ORGANIZATIONS,
+} from './support/events';
+import {
+  created,
+  createPlaceFixtures,
+  createRegion,
+  jsonFields,
+  type PlaceFixtures,
+  patched,
+} from './support/places';
+import {
+  type ApiRecord,
+  apiForTestFile,
+  createCategory as createApiCategory,
+} from './support/resource';
+
+/*
+ * `POST <collection>/bulk` publishes, unpublishes or deletes several records in one request and
+ * one transaction: each record as its single-record route would, a refused record named with the
+ * route's own message while the others still change; bad input changes nothing.
+ */
+
+const api = apiForTestFile();
+
+type BulkAnswer = { data: BulkResult } & { message?: string; errors?: Record<string, string> };
+
+/** A record type with bulk actions, and how a test makes one of its records (unpublished). */
+interface Kind {
+  name: string;
+  collection: string;
+  table: string;
+  /** Key of the record in its GET answer. */
+  key: string;
+  /** The API's name of one record: "Organization" -> "Organization not found." */
+  label: string;
+  create(name: string): Promise<number>;
+}
+
+let places: PlaceFixtures;
+let adminId: number;
+beforeAll(async () => {
+  places = await createPlaceFixtures(api);
+  const [admin] = await api.server.db.query<{ id: number }>(
+    "SELECT id FROM administrators WHERE email = 'admin@localhost'",
+  );
+  adminId = admin?.id as number;
+});
+
+let made = 0;
+/** A name no other record of the test has. */
+const unique = (name: string) => {
+  made += 1;
+  return `${name} ${made}`;
+};
+
+/** A new category's id. */
+const createCategory = async (name: string) => (await createApiCategory(api, name)).id;
+
+const organizations: Kind = {
+  name: 'organizations',
+  collection: ORGANIZATIONS,
+  table: 'organizations',
+  key: 'organization',
+  label: 'Organization',
+  create: async (name) => (await createOrganization(api, places, unique(name))).id,
+};
+
+const blogPosts: Kind = {
+  name: 'blog posts',
+  collection: '/api/blog',
+  table: 'blog_posts',
+  key: 'blogpost',
+  label: 'Blog post',
+  create: async (name) =>
+    (
+      await created(api, '/api/blog', 'blogpost', {
+        title: unique(name),
+        body: 'Some words',
+        is_published: false,
+      })
+    ).id,
+};
+
+const locations: Kind = {
+  name: 'locations',
+  collection: LOCATIONS,
+  table: 'locations',
+  key: 'location',
+  label: 'Location',
+  async create(name) {
+    const owner = await organizations.create(`${name} owner`);
+    return (await createLocation(api, places, owner, 'toronto')).id;
+  },
+};
+
+const publishable: Kind[] = [
+  organizations,
+  {
+    name: 'events',
+    collection: EVENTS,
+    table: 'events',
+    key: 'event',
+    label: 'Event',
+    async create(name) {
+      const host = await organizations.create(`${name} host`);
+      return (await createEvent(api, places, host, { title: unique(name) })).id;
+    },
+  },
+  {
+    name: 'countries',
+    collection: '/api/admin/country',
+    table: 'countries',
+    key: 'country',
+    label: 'Country',
+    create: (name) =>
+      createRegion(api, 'country', {
+        country: unique(name),
+        country_code: 'ZZ',
+        is_published: false,
+      }),
+  },
+  {
+    name: 'provinces/states',
+    collection: '/api/admin/state',
+    table: 'states',
+    key: 'state',
+    label: 'Province/State',
+    create: (name) =>
+      createRegion(api, 'state', {
+        country_id: places.canada,
+        state: unique(name),
+        is_published: false,
+      }),
+  },
+  {
+    name: 'municipalities',
+    collection: '/api/admin/city',
+    table: 'cities',
+    key: 'city',
+    label: 'Municipality',
+    create: (name) =>
+      createRegion(api, 'city', {
+        state_id: places.ontario,
+        city: unique(name),
+        is_published: false,
+      }),
+  },
+  blogPosts,
+];
+
+const deleteOnly: Kind[] = [
+  {
+    name: 'categories',
+    collection: '/api/admin/category',
+    table: 'categories',
+    key: 'category',
+    label: 'Category',
+    create: (name) => createCategory(unique(name)),
+  },
+  {
+    name: 'slides',
+    collection: '/api/slide',
+    table: 'slides',
+    key: 'slide',
+    label: 'Slide',
+    create: async (name) =>
+      (
+        await created(api, '/api/slide', 'slide', {
+          title: unique(name),
+          head_title: 'Welcome',
+          subtitle: 'Events near you',
+          button1_content: 'Browse',
+          button1_url: 'https://directory.example/browse',
+          button2_content: 'Join',
+          button2_url: 'https://directory.example/join',
+          image_url: 'https://cdn.example/slide.jpg',
+        })
+      ).id,
+  },
+  {
+    name: 'sponsors',
+    collection: '/api/sponsor',
+    table: 'sponsors',
+    key: 'sponsor',
+    label: 'Sponsor',
+    create: async (name) =>
+      (
+        await created(api, '/api/sponsor', 'sponsor', {
+          name: unique(name),
+          image_url: 'https://cdn.example/logo.png',
+          sponsor_url: 'https://sponsor.example',
+          sponsor_type: 'GOLD',
+        })
+      ).id,
+  },
+  locations,
+];
+
+const everyKind = [...publishable, ...deleteOnly];
+
+const bulk = (collection: string, body: Record<string, unknown>, signedIn = true) =>
+  api.send<BulkAnswer>('POST', `${collection}/bulk`, jsonFields(body), 'json', signedIn);
+
+/** The answer of a bulk request that must be taken (200). */
+async function bulkDone(collection: string, action: string, ids: number[]): Promise<BulkResult> {
+  const answer = await bulk(collection, { action, ids });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.data;
+}
+
+/** Each record's publish state, read through its GET route. */
+async function publishedStates(kind: Kind, ids: number[]): Promise<boolean[]> {
+  const states: boolean[] = [];
+  for (const id of ids) {
+    const answer = await api.get<{ data: Record<string, ApiRecord> }>(`${kind.collection}/${id}`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    states.push(answer.body.data[kind.key]?.is_published as boolean);
+  }
+  return states;
+}
+
+/** The status each record's GET route answers: 200 while live, 404 once deleted. */
+async function readStatuses(kind: Kind, ids: number[]): Promise<number[]> {
+  const statuses: number[] = [];
+  for (const id of ids) statuses.push((await api.get(`${kind.collection}/${id}`)).status);
+  return statuses;
+}
+
+/** The audit columns of a record as stored. */
+async function audit(kind: Kind, id: number) {
+  const row = await api.row(kind.table, id);
+  return { updated_by: row?.updated_by, deleted_by: row?.deleted_by };
+}
+
+/**
+ * A live record of another kind whose id is no id of `kind`'s table: the other table's sequence
+ * is moved past both tables' ids first.
+ */
+async function foreignRecord(kind: Kind): Promise<{ kind: Kind; id: number }> {
+  const other = kind === organizations ? blogPosts : organizations;
+  await api.server.db.query(
+    `SELECT setval(pg_get_serial_sequence('${other.table}', 'id'), greatest(
+       (SELECT coalesce(max(id), 0) FROM ${other.table}),
+       (SELECT coalesce(max(id), 0) FROM ${kind.table})) + 100000)`,
+  );
+  return { kind: other, id: await other.create('Foreign') };
+}
+
+/** An id no table reaches in this test. */
+const UNKNOWN_ID = 2_000_000_000;
+
+/**
+ * Each action in turn on an unknown id, a deleted record, a record of another type and a live
+ * one: the three are refused one by one with the not-found message, the live one changes, the
+ * other type's record does not.
+ */
+async function expectMissingIdsRefused(kind: Kind, actions: readonly string[]) {
+  const live = await kind.create('Live');
+  const gone = await kind.create('Gone');
+  expect((await api.delete(`${kind.collection}/${gone}`)).status).toBe(200);
+  const foreign = await foreignRecord(kind);
+  const notFound = (id: number) => ({ id, message: `${kind.label} not found.` });
+  for (const action of actions) {
+    expect(await bulkDone(kind.collection, action, [UNKNOWN_ID, gone, foreign.id, live])).toEqual({
+      action,
+      changed: [live],
+      unchanged: [],
+      refused: [notFound(UNKNOWN_ID), notFound(gone), notFound(foreign.id)],
+    });
+  }
+  expect(await readStatuses(kind, [live])).toEqual([404]);
+  expect(await readStatuses(foreign.kind, [foreign.id])).toEqual([200]);
+  if (actions.includes('publish')) {
+    expect(await publishedStates(foreign.kind, [foreign.id])).toEqual([false]);
+  }
+}
+
+describe.each(publishable)('bulk publish, unpublish and delete of $name', (kind) => {
+  it('changes every record named in one request, and no other', async () => {
+    const [first, second, third] = [
+      await kind.create('First'),
+      await kind.create('Second'),
+      await kind.create('Third'),
+    ] as [number, number, number];
+
+    expect(await bulkDone(kind.collection, 'publish', [second, first])).toEqual({
+      action: 'publish',
+      changed: [second, first],
+      unchanged: [],
+      refused: [],
+    });
+    expect(await publishedStates(kind, [first, second, third])).toEqual([true, true, false]);
+    expect(await audit(kind, first)).toEqual({ updated_by: adminId, deleted_by: null });
+
+    // Already published: unchanged, not refused; the answer keeps the order sent.
+    expect(await bulkDone(kind.collection, 'publish', [third, first])).toEqual({
+      action: 'publish',
+      changed: [third],
+      unchanged: [first],
+      refused: [],
+    });
+    expect(await bulkDone(kind.collection, 'unpublish', [first, second])).toEqual({
+      action: 'unpublish',
+      changed: [first, second],
+      unchanged: [],
+      refused: [],
+    });
+    expect(await publishedStates(kind, [first, second, third])).toEqual([false, false, true]);
+
+    expect(await bulkDone(kind.collection, 'delete', [third, first])).toEqual({
+      action: 'delete',
+      changed: [third, first],
+      unchanged: [],
+      refused: [],
+    });
+    expect(await readStatuses(kind, [first, second, third])).toEqual([404, 200, 404]);
+    expect(await audit(kind, first)).toEqual({ updated_by: adminId, deleted_by: adminId });
+  });
+
+  it('refuses unknown, deleted and foreign ids one by one with the not-found message', () =>
+    expectMissingIdsRefused(kind, ['publish', 'unpublish', 'delete']));
+});
+
+describe.each(deleteOnly)('bulk delete of $name', (kind) => {
+  it('deletes every record named in one request, and no other', async () => {
+    const [first, second, third] = [
+      await kind.create('First'),
+      await kind.create('Second'),
+      await kind.create('Third'),
+    ] as [number, number, number];
+    expect(await bulkDone(kind.collection, 'delete', [third, first])).toEqual({
+      action: 'delete',
+      changed: [third, first],
+      unchanged: [],
+      refused: [],
+    });
+    expect(await readStatuses(kind, [first, second, third])).toEqual([404, 200, 404]);
+    expect(await audit(kind, third)).toEqual({ updated_by: adminId, deleted_by: adminId });
+  });
+
+  it('refuses unknown, deleted and foreign ids one by one with the not-found message', () =>
+    expectMissingIdsRefused(kind, ['delete']));
+
+  it('refuses publish and unpublish as a whole, naming the action it takes', async () => {
+    const record = await kind.create('Kept');
+    for (const action of ['publish', 'unpublish']) {
+      expect(await bulk(kind.collection, { action, ids: [record] })).toEqual({
+        status: 400,
+        body: { message: 'Invalid fields: action', errors: { action: 'Must be delete' } },
+      });
+    }
+    expect(await readStatuses(kind, [record])).toEqual([200]);
+  });
+});
+
+describe('refusals of single records', () => {
+  /** The bulk refusal of `id` equals what the single DELETE answers for it (409), which changes nothing. */
+  async function expectSameRefusal(
+    collection: string,
+    refusal: BulkResult['refused'][number] | undefined,
+    id: number,
+  ) {
+    const single = await api.delete<{ message: string }>(`${collection}/${id}`);
+    expect(single.status).toBe(409);
+    expect(refusal).toEqual({ id, message: single.body.message });
+  }
+
+  it('names a region that still has municipalities and deletes the others', async () => {
+    const kept = await createRegion(api, 'state', { country_id: places.canada, state: 'Yukon' });
+    await createRegion(api, 'city', { state_id: kept, city: 'Whitehorse' });
+    const empty = await createRegion(api, 'state', { country_id: places.canada, state: 'Nunavut' });
+    const result = await bulkDone('/api/admin/state', 'delete', [kept, empty]);
+    expect(result).toEqual({
+      action: 'delete',
+      changed: [empty],
+      unchanged: [],
+      refused: [
+        { id: kept, message: 'Yukon still has 1 municipality; delete or move them first.' },
+      ],
+    });
+    await expectSameRefusal('/api/admin/state', result.refused[0], kept);
+    expect(await api.get(`/api/admin/state/${kept}`)).toMatchObject({ status: 200 });
+    expect(await api.get(`/api/admin/state/${empty}`)).toMatchObject({ status: 404 });
+  });
+
+  it('names a category in use and deletes the unused one', async () => {
+    const used = await createCategory('Choirs');
+    const unused = await createCategory('Bands');
+    await created(api, ORGANIZATIONS, 'organization', {
+      name: 'Harbour Choir',
+      description: 'Singing',
+      category_id: used,
+    });
+    const result = await bulkDone('/api/admin/category', 'delete', [used, unused]);
+    expect(result).toEqual({
+      action: 'delete',
+      changed: [unused],
+      unchanged: [],
+      refused: [
+        {
+          id: used,
+          message: 'Choirs is used by 1 organization; give them another category first.',
+        },
+      ],
+    });
+    await expectSameRefusal('/api/admin/category', result.refused[0], used);
+  });
+
+  it('names an organization with live events; its locations stay with it', async () => {
+    const busy = await organizations.create('Busy');
+    const venue = await createLocation(api, places, busy, 'ottawa');
+    await createEvent(api, places, busy);
+    const idle = await organizations.create('Idle');
+    const idleVenue = await createLocation(api, places, idle, 'toronto');
+    const result = await bulkDone(ORGANIZATIONS, 'delete', [busy, idle]);
+    expect(result.changed).toEqual([idle]);
+    expect(result.refused).toEqual([
+      { id: busy, message: expect.stringMatching(/still has 1 event; delete them first\.$/) },
+    ]);
+    await expectSameRefusal(ORGANIZATIONS, result.refused[0], busy);
+    // What goes with a deleted organization went with the one deleted only.
+    expect(await readStatuses(locations, [venue.id, idleVenue.id])).toEqual([200, 404]);
+  });
+
+  it('names a location events are held at', async () => {
+    const host = await organizations.create('Host');
+    const venue = await createLocation(api, places, host, 'ottawa');
+    await createEvent(api, places, host, { location_id: String(venue.id) });
+    const free = await createLocation(api, places, host, 'toronto');
+    const result = await bulkDone(LOCATIONS, 'delete', [venue.id, free.id]);
+    expect(result.changed).toEqual([free.id]);
+    await expectSameRefusal(LOCATIONS, result.refused[0], venue.id);
+  });
+
+  it('refuses a publish the update rules refuse, with the same message and field errors', async () => {
+    const stale = await organizations.create('Stale');
+    const fine = await organizations.create('Fine');
+    // Stored before its category went: the update's own check refuses it now.
+    await api.server.db.query('UPDATE organizations SET category_id = $1 WHERE id = $2', [
+      places.deletedCategory,
+      stale,
+    ]);
+    const result = await bulkDone(ORGANIZATIONS, 'publish', [stale, fine]);
+    const single = await api.send(
+      'PATCH',
+      `${ORGANIZATIONS}/${stale}`,
+      { is_published: true },
+      'json',
+    );
+    expect(single.status).toBe(400);
+    expect(result).toEqual({
+      action: 'publish',
+      changed: [fine],
+      unchanged: [],
+      refused: [{ id: stale, ...single.body }],
+    });
+    expect(single.body).toEqual({
+      message: 'Invalid fields: category_id',
+      errors: { category_id: 'No such category' },
+    });
+    expect(await publishedStates(organizations, [stale, fine])).toEqual([false, true]);
+  });
+
+  it('rolls back a record the database refuses alone; the records after it still change', async () => {
+    const [before, refused, after] = [
+      await blogPosts.create('Before'),
+      await blogPosts.create('Refused'),
+      await blogPosts.create('After'),
+    ] as [number, number, number];
+    await api.server.db.exec(`
+      CREATE FUNCTION refuse_blog_post() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        RAISE EXCEPTION 'refused' USING ERRCODE = 'unique_violation';
+      END $$;
+      CREATE TRIGGER refuse_blog_post BEFORE UPDATE ON blog_posts
+        FOR EACH ROW WHEN (OLD.id = ${refused}) EXECUTE FUNCTION refuse_blog_post();`);
+    try {
+      expect(await bulkDone(blogPosts.collection, 'publish', [before, refused, after])).toEqual({
+        action: 'publish',
+        changed: [before, after],
+        unchanged: [],
+        refused: [{ id: refused, message: 'This blog post already exists.' }],
+      });
+    } finally {
+      await api.server.db.exec(
+        'DROP TRIGGER refuse_blog_post ON blog_posts; DROP FUNCTION refuse_blog_post();',
+      );
+    }
+    expect(await publishedStates(blogPosts, [before, refused, after])).toEqual([true, false, true]);
+  });
+
+  it('changes nothing when a record fails for another reason than a rule', async () => {
+    const first = await organizations.create('Kept first');
+    const failing = await organizations.create('Failing');
+    await createLocation(api, places, failing, 'toronto');
+    await api.server.db.exec(`
+      CREATE FUNCTION fail_location() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        RAISE EXCEPTION 'disk on fire';
+      END $$;
+      CREATE TRIGGER fail_location BEFORE UPDATE ON locations
+        FOR EACH ROW WHEN (OLD.organization_id = ${failing}) EXECUTE FUNCTION fail_location();`);
+    try {
+      const answer = await bulk(ORGANIZATIONS, { action: 'delete', ids: [first, failing] });
+      expect(answer.status).toBe(500);
+    } finally {
+      await api.server.db.exec(
+        'DROP TRIGGER fail_location ON locations; DROP FUNCTION fail_location();',
+      );
+    }
+    expect(await readStatuses(organizations, [first, failing])).toEqual([200, 200]);
+  });
+});
+
+describe('bad input', () => {
+  const ORGANIZATION_ACTIONS = 'Must be publish, unpublish or delete';
+
+  it('refuses a malformed body as a whole with field errors, changing nothing', async () => {
+    const records = [await organizations.create('Untouched'), await organizations.create('Same')];
+    const tooMany = [...records, ...Array.from({ length: 999 }, (_, index) => UNKNOWN_ID - index)];
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ ids: records }, { action: 'Required' }],
+      [{ action: 'archive', ids: records }, { action: ORGANIZATION_ACTIONS }],
+      [{ action: 7, ids: records }, { action: ORGANIZATION_ACTIONS }],
+      [{ action: 'publish' }, { ids: 'Required' }],
+      [{ action: 'publish', ids: [] }, { ids: 'Choose at least one record' }],
+      [{ action: 'publish', ids: tooMany }, { ids: 'At most 1,000 records at once' }],
+      [{ action: 'publish', ids: 'all' }, { ids: 'Must be a list, not text' }],
+      [{ action: 'publish', ids: [records[0], 1.5] }, { 'ids.1': 'Must be a whole number' }],
+      [{ action: 'publish', ids: [0, records[0]] }, { 'ids.0': 'Must be a positive id' }],
+      [{ action: 'publish', ids: [-3] }, { 'ids.0': 'Must be a positive id' }],
+      [{ action: 'publish', ids: [String(records[0])] }, { 'ids.0': 'Must be a number, not text' }],
+      [{ action: 'delete', ids: [2 ** 31] }, { 'ids.0': 'Must be a valid id' }],
+    ];
+    for (const [body, errors] of cases) {
+      expect(await bulk(ORGANIZATIONS, body), JSON.stringify(body)).toEqual({
+        status: 400,
+        body: { message: `Invalid fields: ${Object.keys(errors).join(', ')}`, errors },
+      });
+    }
+    expect(await publishedStates(organizations, records)).toEqual([false, false]);
+  });
+
+  it('takes 1,000 ids, and an id sent twice counts once', async () => {
+    const [first, second] = [await organizations.create('One'), await organizations.create('Two')];
+    expect(await bulkDone(ORGANIZATIONS, 'publish', [first, first, second, first])).toEqual({
+      action: 'publish',
+      changed: [first, second],
+      unchanged: [],
+      refused: [],
+    });
+    const thousand = [first, ...Array.from({ length: 999 }, (_, index) => UNKNOWN_ID - index)];
+    const result = await bulkDone(ORGANIZATIONS, 'unpublish', thousand);
+    expect(result.changed).toEqual([first]);
+    expect(result.refused).toHaveLength(999);
+  });
+
+  it.each(everyKind)('answers 401 without a session, changing nothing ($name)', async (kind) => {
+    const record = await kind.create('Guarded');
+    const answer = await bulk(kind.collection, { action: 'delete', ids: [record] }, false);
+    expect(answer.status).toBe(401);
+    expect(answer.body.message).toEqual(expect.any(String));
+    expect(await readStatuses(kind, [record])).toEqual([200]);
+  });
+});
+
+describe('lists after a bulk action', () => {
+  it('the unpublished organizations list loses what was published, the list what was deleted', async () => {
+    const [published, deleted, kept] = [
+      await organizations.create('Pending one'),
+      await organizations.create('Pending two'),
+      await organizations.create('Pending three'),
+    ] as [number, number, number];
+    const listed = async (status: string) => {
+      const answer = await api.get<{ data: { organizations: ApiRecord[] } }>(
+        `${ORGANIZATIONS}?status=${status}&name=Pending&max_organizations=100`,
+      );
+      return answer.body.data.organizations.map((organization) => organization.id);
+    };
+    expect(await listed('Unpublished')).toEqual(expect.arrayContaining([published, deleted, kept]));
+    await bulkDone(ORGANIZATIONS, 'publish', [published]);
+    await bulkDone(ORGANIZATIONS, 'delete', [deleted]);
+    const unpublished = await listed('Unpublished');
+    expect(unpublished).toContain(kept);
+    expect(unpublished).not.toContain(published);
+    const all = await listed('0');
+    expect(all).toEqual(expect.arrayContaining([published, kept]));
+    expect(all).not.toContain(deleted);
+    // The single update takes the record as the bulk left it.
+    await patched(api, `${ORGANIZATIONS}/${published}`, 'organization', { is_published: false });
+    expect(await listed('Unpublished')).toContain(published);
+  });
+});
