@@ -11,6 +11,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium } from '../../tests/browser/support/chromium';
 import { bundleReport } from './bundle';
 import { ENDPOINTS, type Latency, type LoadOptions, measureLatency, warmUp } from './endpoints';
+import { type ExportFigures, exportCell, measureExport } from './exports';
 import { type Fixtures, lookUpFixtures } from './fixtures';
 import {
   analyseRequests,
@@ -161,6 +162,25 @@ async function endpointRows(sides: [Side, Side], plan: Plan): Promise<Row[]> {
   return rows;
 }
 
+/** The CSV export of every organization at both sizes: time, rows a second, peak memory. */
+async function exportRow(sides: [Side, Side]): Promise<Row> {
+  log('Export: every organization as CSV');
+  const figures = [];
+  for (const side of sides) {
+    figures.push(await measureExport(side.server.url, side.api.authorization, side.server.pid));
+  }
+  const [atSmall, atLarge] = figures as [ExportFigures, ExportFigures];
+  const growth = atLarge.peakMb - atLarge.residentMb - (atSmall.peakMb - atSmall.residentMb);
+  return [
+    'export',
+    'every organization as CSV',
+    exportCell(atSmall),
+    exportCell(atLarge),
+    '',
+    `${atSmall.rows} / ${atLarge.rows} rows; peak over resident grows by ${growth.toFixed(0)} MB from the small to the large directory`,
+  ];
+}
+
 async function screenRows(browser: Browser, sides: [Side, Side], plan: Plan): Promise<Row[]> {
   const contexts = await Promise.all(
     sides.map((side) => signedInContext(browser, side.server.url)),
@@ -276,7 +296,7 @@ async function main(): Promise<void> {
   try {
     large = await startSide(plan.sizes[1], Boolean(values.fresh));
     const sides: [Side, Side] = [small, large];
-    rows.push(...(await endpointRows(sides, plan)));
+    rows.push(...(await endpointRows(sides, plan)), await exportRow(sides));
     if (withScreens) {
       browser = await launchChromium();
       rows.push(...(await screenRows(browser, sides, plan)));

@@ -100,6 +100,8 @@ function freePort(): Promise<number> {
 
 export interface BenchServer {
   url: string;
+  /** The server's process id, for its memory figures. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -145,6 +147,7 @@ export async function startBenchServer(dataDir: string): Promise<BenchServer> {
 
   return {
     url,
+    pid: child.pid as number,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

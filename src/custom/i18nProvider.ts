@@ -25,10 +25,14 @@ const interpolate = (text: string, options: Options) =>
 
 /**
  * Where the console words a react-admin text otherwise: a sort button names its column as the
- * header does ("Sort by ID descending"; react-admin lower-cases the first letter: "iD").
+ * header does ("Sort by ID descending"; react-admin lower-cases the first letter: "iD"); the
+ * bulk toolbar counts records, as the console's messages do, and its Select all button, which
+ * selects beyond the page, is not named like the header's box that selects the page.
  */
 const CONSOLE_MESSAGES: Readonly<Record<string, string>> = {
   'ra.sort.sort_by': 'Sort by %{field} %{order}',
+  'ra.action.bulk_actions': '1 record selected |||| %{smart_count} records selected',
+  'ra.action.select_all_button': 'Select every match',
 };
 
 /**

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BulkResult } from '../../shared/resources/bulk';
+import type { z } from 'zod';
+import { routeTable } from '../../server/routes';
+import { declaredResources, recordDeclarations } from '../../shared/resources';
+import { BULK_ACTIONS, type BulkResult, bulkActionsFor } from '../../shared/resources/bulk';
+import type { RecordDeclaration } from '../../shared/resources/record';
+import { regionLevels } from '../../shared/resources/regions';
 import {
   createEvent,
   createLocation,
@@ -597,5 +602,27 @@ describe('lists after a bulk action', () => {
     // The single update takes the record as the bulk left it.
     await patched(api, `${ORGANIZATIONS}/${published}`, 'organization', { is_published: false });
     expect(await listed('Unpublished')).toContain(published);
+  });
+});
+
+describe('the actions the console offers', () => {
+  /** What the console offers each record type: its declaration's bulk actions. */
+  const offered = [
+    ...recordDeclarations.flatMap((declaration: RecordDeclaration) =>
+      declaration.bulk ? [{ path: declaration.api.path, actions: declaration.bulk }] : [],
+    ),
+    ...declaredResources.map((declaration) => ({
+      path: declaration.api.path,
+      actions: bulkActionsFor('is_published' in declaration.fields),
+    })),
+    ...regionLevels.map((level) => ({ path: `/admin/${level.nameColumn}`, actions: BULK_ACTIONS })),
+  ];
+
+  it.each(offered)('are the ones $path/bulk takes', ({ path, actions }) => {
+    const bulk = routeTable.find(
+      (definition) => definition.method === 'post' && definition.path === `/api${path}/bulk`,
+    );
+    const body = bulk?.body as z.ZodObject<{ action: z.ZodEnum }> | undefined;
+    expect(body?.shape.action.options).toEqual(actions);
   });
 });

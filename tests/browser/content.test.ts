@@ -9,7 +9,7 @@ consoleForTestFile(signedInConsolePage, (opened) => {
   ({ session, page } = opened);
 });
 
-const { field, row } = locatorsOf(() => page);
+const { field, row, column } = locatorsOf(() => page);
 
 const SAFE_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><circle cx="12" cy="12" r="10" fill="teal"/></svg>';
@@ -265,9 +265,8 @@ describe('content rules and routes in Chromium', () => {
 });
 
 describe('ordering a declared list in Chromium', () => {
-  /** The texts of one column of the rows shown, by its header's position. */
-  const columnTexts = (position: number) =>
-    page.locator(`tbody tr td:nth-child(${position})`).allTextContents();
+  /** The texts of one column of the rows shown, by its header. */
+  const columnTexts = (header: string) => column(header);
   const byName = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1);
   const sortBy = (label: string) =>
     page
@@ -284,38 +283,38 @@ describe('ordering a declared list in Chromium', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('name');
     await expect
       .poll(async () => {
-        const names = await columnTexts(2);
+        const names = await columnTexts('Name');
         return names.length > 1 && names.join('|') === [...names].sort(byName).join('|');
       })
       .toBe(true);
-    const ascending = await columnTexts(2);
+    const ascending = await columnTexts('Name');
 
     await sortBy('Name');
     await expect.poll(() => new URL(page.url()).searchParams.get('order')).toBe('DESC');
     await expect
       .poll(async () => {
-        const names = await columnTexts(2);
+        const names = await columnTexts('Name');
         return (
           names.join('|') === [...names].sort(byName).reverse().join('|') &&
           names[0] !== ascending[0]
         );
       })
       .toBe(true);
-    const descending = await columnTexts(2);
+    const descending = await columnTexts('Name');
 
     await page.reload();
-    await expect.poll(() => columnTexts(2)).toEqual(descending);
+    await expect.poll(() => columnTexts('Name')).toEqual(descending);
 
     await sortBy('ID');
     await expect
       .poll(async () => {
-        const ids = (await columnTexts(1)).map(Number);
+        const ids = (await columnTexts('ID')).map(Number);
         return (
           ids.length > 1 && ids.every((id, index) => index === 0 || (ids[index - 1] ?? 0) < id)
         );
       })
       .toBe(true);
     await page.goBack();
-    await expect.poll(() => columnTexts(2)).toEqual(descending);
+    await expect.poll(() => columnTexts('Name')).toEqual(descending);
   });
 });

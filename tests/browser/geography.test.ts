@@ -9,14 +9,12 @@ consoleForTestFile(signedInConsolePage, (opened) => {
   ({ session, page } = opened);
 });
 
-const { field, row, action, letter, path } = locatorsOf(() => page);
+const { field, row, action, letter, path, column, cellText } = locatorsOf(() => page);
 
 const crumbs = () => page.getByRole('navigation', { name: 'Breadcrumb' });
 /** The names in the table's NAME column, in order. */
-const names = async () =>
-  (await page.locator('tbody tr td:nth-child(2)').allTextContents()).map((t) => t.trim());
-const ids = async () =>
-  (await page.locator('tbody tr td:nth-child(1)').allTextContents()).map(Number);
+const names = () => column('Name');
+const ids = async () => (await column('ID')).map(Number);
 
 let countryId: string;
 let ontarioId: string;
@@ -51,7 +49,7 @@ describe('geography in Chromium with the seeded Canadian data', () => {
     await row('Ontario').first().waitFor();
     expect(new URL(page.url()).searchParams.get('page') ?? '1').toBe('1');
     const ontarioRow = row('Ontario').first();
-    ontarioId = ((await ontarioRow.locator('td').first().textContent()) ?? '').trim();
+    ontarioId = await cellText(ontarioRow, 'ID');
     expect(Number(ontarioId)).toBeGreaterThan(0);
 
     await page.getByLabel('Search by ID').fill(ontarioId);

@@ -2,21 +2,12 @@ import AddIcon from '@mui/icons-material/Add';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ReplayIcon from '@mui/icons-material/Replay';
-import SearchIcon from '@mui/icons-material/Search';
-import {
-  Avatar,
-  Box,
-  Button,
-  Card,
-  Chip,
-  InputAdornment,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Avatar, Box, Button, Card, Chip, Typography } from '@mui/material';
 import { type ReactElement, useState } from 'react';
 import { DataTable, ListContextProvider, Title, useList, useNotify } from 'react-admin';
 import { NoData } from '../../resources/shared/NoData';
 import { NumberedPagination } from '../../resources/shared/NumberedPagination';
+import { SearchBox } from '../../resources/shared/SearchBox';
 import { type OrderStatus, ordersMatching, type SampleOrder, sampleOrders } from './sampleOrders';
 
 /** Spec 000, section 9: the template orders screen shows 5 orders a page. */
@@ -67,9 +58,14 @@ export function OrdersPage() {
     resource: 'orders',
   });
 
-  const changeSearch = (text: string) => {
-    setSearch(text);
-    listContext.setPage(1);
+  // The console's one search box, over this screen's own search: a new search starts at page 1.
+  const searchContext = {
+    ...listContext,
+    filterValues: { q: search },
+    setFilters: (filters: { q?: unknown }) => {
+      setSearch(typeof filters.q === 'string' ? filters.q : '');
+      listContext.setPage(1);
+    },
   };
 
   return (
@@ -106,23 +102,9 @@ export function OrdersPage() {
           <Typography component="h2" variant="h6">
             Orders List
           </Typography>
-          <TextField
-            value={search}
-            onChange={(event) => changeSearch(event.target.value)}
-            placeholder="Search.."
-            size="small"
-            sx={{ width: { xs: '100%', sm: 280 } }}
-            slotProps={{
-              htmlInput: { 'aria-label': 'Search orders' },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+          <ListContextProvider value={searchContext}>
+            <SearchBox source="q" label="Search orders" />
+          </ListContextProvider>
         </Box>
         <ListContextProvider value={listContext}>
           <DataTable<SampleOrder>

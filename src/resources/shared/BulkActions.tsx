@@ -34,13 +34,14 @@ const PAST: Record<BulkAction, string> = {
 const records = (count: number) =>
   `${count.toLocaleString('en-CA')} ${count === 1 ? 'record' : 'records'}`;
 
-/** "3 records published; 1 already was." */
+/** "3 records published; 1 record already was." ("No record published." when none changed). */
 export function bulkSummary({ action, changed, unchanged }: BulkResult): string {
+  const done = changed.length === 0 ? 'No record' : records(changed.length);
   const already =
     unchanged.length === 0
       ? ''
       : `; ${records(unchanged.length)} already ${unchanged.length === 1 ? 'was' : 'were'}`;
-  return `${records(changed.length)} ${PAST[action]}${already}.`;
+  return `${done} ${PAST[action]}${already}.`;
 }
 
 /**
@@ -56,19 +57,22 @@ function useBulkAction() {
   const [pending, setPending] = useState<BulkAction | null>(null);
   const [refusals, setRefusals] = useState<BulkResult | null>(null);
 
-  const run = async (action: BulkAction, ids: readonly Identifier[]): Promise<boolean> => {
+  const run = async (
+    action: BulkAction,
+    ids: readonly Identifier[],
+  ): Promise<BulkResult | null> => {
     setPending(action);
     try {
       const { data } = await dataProvider.bulkAction(resource, { action, ids });
       refresh();
       if (data.refused.length > 0) setRefusals(data);
       else notify(bulkSummary(data), { type: 'success' });
-      return true;
+      return data;
     } catch (error) {
       notify(`Nothing was changed: ${errorMessage(error, 'the server did not answer.')}`, {
         type: 'error',
       });
-      return false;
+      return null;
     } finally {
       setPending(null);
     }
@@ -125,12 +129,14 @@ const LABELS: Record<BulkAction, string> = {
  * Delete after a confirmation naming how many records go.
  */
 export function BulkActionButtons({ actions }: { actions: readonly BulkAction[] }) {
-  const { selectedIds, onUnselectItems } = useListContext();
+  const { selectedIds, onSelect } = useListContext();
   const { run, pending, report } = useBulkAction();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const act = async (action: BulkAction) => {
-    if (await run(action, selectedIds)) onUnselectItems();
+    const result = await run(action, selectedIds);
+    // The records it refused stay selected, to be acted on again once their reason is dealt with.
+    if (result) onSelect(result.refused.map((refusal) => refusal.id));
     setConfirmingDelete(false);
   };
 
@@ -153,7 +159,11 @@ export function BulkActionButtons({ actions }: { actions: readonly BulkAction[] 
         onClose={() => pending === null && setConfirmingDelete(false)}
         title="Please confirm"
         failure={null}
-        question={`Are you sure to delete these ${records(selectedIds.length)}?`}
+        question={
+          selectedIds.length === 1
+            ? 'Are you sure to delete this record?'
+            : `Are you sure to delete these ${records(selectedIds.length)}?`
+        }
         actions={
           <>
             <Button
@@ -184,13 +194,14 @@ export function PublishPageButton() {
   const { run, pending, report } = useBulkAction();
   const [confirming, setConfirming] = useState(false);
   const ids = data.map((record) => record.id);
+  // Nothing pending on the page: nothing to publish, and no greyed-out main action either.
+  if (ids.length === 0 && !confirming) return report;
   return (
     <>
       <Button
         variant="contained"
         startIcon={<PublishIcon />}
-        disabled={ids.length === 0 || pending !== null}
-        onClick={() => setConfirming(true)}
+        onClick={() => pending === null && setConfirming(true)}
       >
         Publish this page
       </Button>

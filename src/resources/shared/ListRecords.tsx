@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { type ReactNode, useRef } from 'react';
 import {
   BulkActionsToolbar,
   DataTable,
@@ -6,6 +7,7 @@ import {
   SelectAllButton,
   SimpleList,
   type SimpleListProps,
+  useListContext,
   useResourceContext,
 } from 'react-admin';
 import { MAX_BULK_IDS } from '../../../shared/resources/bulk';
@@ -14,6 +16,7 @@ import { bulkActionsOf } from '../../dataProvider';
 import { BulkActionButtons } from './BulkActions';
 import { NoData } from './NoData';
 import { PhoneSort } from './PhoneSort';
+import { useRowCheckboxLabels } from './rowCheckboxLabels';
 
 /** What a record's line shows at phone width, where a list is one column (SimpleList). */
 export type PhoneRow = Pick<
@@ -39,6 +42,29 @@ export interface ListRecordsProps {
 }
 
 /**
+ * react-admin's bulk toolbar while rows are selected, with Select every match (up to the bulk
+ * limit). Collapsed, react-admin keeps its buttons in the page, where Tab and screen readers
+ * would still find them; here it is not rendered at all until a row is selected.
+ */
+function SelectionToolbar({
+  meta,
+  children,
+}: {
+  meta: Record<string, unknown> | undefined;
+  children: ReactNode;
+}) {
+  const { selectedIds } = useListContext();
+  if (selectedIds.length === 0) return null;
+  return (
+    <BulkActionsToolbar
+      selectAllButton={<SelectAllButton limit={MAX_BULK_IDS} queryOptions={{ meta }} />}
+    >
+      {children}
+    </BulkActionsToolbar>
+  );
+}
+
+/**
  * The table's bulk toolbar, when the resource takes bulk actions: how many rows are selected,
  * Select all (every match of the filters, up to the bulk limit) and the actions.
  */
@@ -49,13 +75,7 @@ function useBulkToolbar(meta: Record<string, unknown> | undefined) {
   const buttons = <BulkActionButtons actions={actions} />;
   return {
     bulkActionButtons: buttons,
-    bulkActionsToolbar: (
-      <BulkActionsToolbar
-        selectAllButton={<SelectAllButton limit={MAX_BULK_IDS} queryOptions={{ meta }} />}
-      >
-        {buttons}
-      </BulkActionsToolbar>
-    ),
+    bulkActionsToolbar: <SelectionToolbar meta={meta}>{buttons}</SelectionToolbar>,
   };
 }
 
@@ -69,6 +89,8 @@ function useBulkToolbar(meta: Record<string, unknown> | undefined) {
 export function ListRecords({ rowLink, phoneRow, rowActions, children, meta }: ListRecordsProps) {
   const phone = usePhoneWidth();
   const bulk = useBulkToolbar(meta);
+  const table = useRef<HTMLDivElement>(null);
+  useRowCheckboxLabels(table);
   if (phone) {
     return (
       <>
@@ -84,15 +106,17 @@ export function ListRecords({ rowLink, phoneRow, rowActions, children, meta }: L
     );
   }
   return (
-    <DataTable
-      rowClick={rowLink ? (_id, _resource, record) => rowLink(record) : false}
-      {...bulk}
-      empty={<NoData />}
-    >
-      {children}
-      {rowActions !== undefined && (
-        <DataTable.Col label="ACTIONS" disableSort align="right" render={() => rowActions} />
-      )}
-    </DataTable>
+    <Box ref={table}>
+      <DataTable
+        rowClick={rowLink ? (_id, _resource, record) => rowLink(record) : false}
+        {...bulk}
+        empty={<NoData />}
+      >
+        {children}
+        {rowActions !== undefined && (
+          <DataTable.Col label="ACTIONS" disableSort align="right" render={() => rowActions} />
+        )}
+      </DataTable>
+    </Box>
   );
 }

@@ -6,6 +6,16 @@ import type { Locator, Page } from 'playwright-core';
  */
 export function locatorsOf(currentPage: () => Page) {
   const page = () => currentPage();
+  /**
+   * The 1-based position of the column headed `header` (ignoring case): found by its header,
+   * since a list with bulk actions has a selection column first.
+   */
+  const columnNumber = async (header: string) => {
+    const headers = await page().locator('thead th').allTextContents();
+    const index = headers.findIndex((text) => text.trim().toLowerCase() === header.toLowerCase());
+    if (index < 0) throw new Error(`No column headed ${header}: ${headers.join(' | ')}`);
+    return index + 1;
+  };
   return {
     /** The input labelled exactly `label`, with or without its required mark (`Name *`). */
     field: (label: string) =>
@@ -24,5 +34,15 @@ export function locatorsOf(currentPage: () => Page) {
         .getByRole('group', { name: 'First letter' })
         .getByRole('button', { name: value, exact: true }),
     path: () => new URL(page().url()).pathname,
+    /** The texts of the table column headed `header` (ignoring case), row by row. */
+    column: async (header: string) => {
+      const cells = page().locator(`tbody tr td:nth-child(${await columnNumber(header)})`);
+      return (await cells.allTextContents()).map((text) => text.trim());
+    },
+    /** The text of `tableRow`'s cell in the column headed `header` (ignoring case). */
+    cellText: async (tableRow: Locator, header: string) =>
+      (
+        (await tableRow.locator(`td:nth-child(${await columnNumber(header)})`).textContent()) ?? ''
+      ).trim(),
   };
 }

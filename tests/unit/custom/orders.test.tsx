@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { OrdersPage } from '../../../src/custom/orders/OrdersPage';
@@ -45,19 +45,20 @@ describe('Template orders screen', () => {
     const search = screen.getByPlaceholderText('Search..');
 
     await userEvent.type(search, 'REDESIGN');
-    expect(currentPage()).toBe('1');
+    // The search runs once typing pauses, as every search of the console does.
+    await waitFor(() => expect(currentPage()).toBe('1'));
     const redesigns = sampleOrders.filter((order) => order.product === 'Website Redesign');
-    expect(bodyRows()).toHaveLength(redesigns.length);
+    await waitFor(() => expect(bodyRows()).toHaveLength(redesigns.length));
     for (const row of bodyRows()) expect(row.textContent).toContain('Website Redesign');
 
     await userEvent.clear(search);
     await userEvent.type(search, 'hOOp');
-    expect(bodyRows()).toHaveLength(1);
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(bodyRows()[0]?.textContent).toContain('Jay Hooper');
 
     await userEvent.clear(search);
     await userEvent.type(search, 'olivi');
-    expect(bodyRows()[0]?.textContent).toContain('Olivia Ryhe');
+    await waitFor(() => expect(bodyRows()[0]?.textContent).toContain('Olivia Ryhe'));
   });
 
   it('says No data when nothing matches, and shows page 1 of all orders once cleared', async () => {
@@ -66,10 +67,10 @@ describe('Template orders screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
     const search = screen.getByPlaceholderText('Search..');
     await userEvent.type(search, 'no order matches this');
-    expect(screen.getByText('No data')).toBeTruthy();
+    expect(await screen.findByText('No data')).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
     await userEvent.clear(search);
-    expect(bodyRows()).toHaveLength(5);
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
     expect(currentPage()).toBe('1');
     expect(screen.getByText(sampleOrders[0]?.id ?? '')).toBeTruthy();
   });
@@ -83,6 +84,7 @@ describe('Template orders screen', () => {
       const order = sampleOrders.find((candidate) => candidate.status === status);
       await userEvent.clear(search);
       await userEvent.type(search, order?.last_name ?? '');
+      await waitFor(() => expect(bodyRows()[0]?.textContent).toContain(order?.last_name));
       const chip = within(bodyRows()[0] as HTMLElement).getByText(status).parentElement;
       icons.set(status, chip?.querySelector('svg')?.getAttribute('data-testid'));
     }
