@@ -143,6 +143,13 @@ a line break' FROM generate_series(1, $1::int) AS n`,
     expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
+  it('of a list the console searches itself, keep the matches of its search as q', async () => {
+    const { rows } = await exported('/api/admin/administrators.csv?q=LOCALHOST');
+    expect(rows.map((row) => row.email)).toEqual(['admin@localhost']);
+    const none = await exported('/api/admin/administrators.csv?q=nobody-has-this');
+    expect(none.rows).toEqual([]);
+  });
+
   it('answer nothing without a session', async () => {
     const response = await signedIn.server.request('/api/admin/organization.csv');
     expect(response.status).toBe(401);

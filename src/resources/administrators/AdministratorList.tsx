@@ -1,5 +1,6 @@
 import { Avatar, Box, Card, CardContent, Typography } from '@mui/material';
-import { DataTable, DateField, List, TextField } from 'react-admin';
+import { DataTable, DateField, List, TextField, TopToolbar } from 'react-admin';
+import { ExportButton } from '../shared/ExportButton';
 import { ListRecords, phoneDetails } from '../shared/ListRecords';
 import { ListHeading } from '../shared/ListScreen';
 
@@ -61,7 +62,11 @@ export function AdministratorList() {
   return (
     <List<Administrator>
       title="User management"
-      actions={false}
+      actions={
+        <TopToolbar>
+          <ExportButton title="Administrators" />
+        </TopToolbar>
+      }
       aside={<HowToAddAdministrators />}
       empty={<NoAdministrators />}
       // On a phone the explanation goes under the list rather than beside it.

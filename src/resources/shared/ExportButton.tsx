@@ -14,12 +14,14 @@ export const fileNamePart = (text: string): string =>
     .replace(/^-|-$/g, '');
 
 /**
- * What an exported file is called: the list's title, after its resource when the title does not
- * name it (`cities-canada-ontario`), then the user's day.
+ * What an exported file is called: the list's title, after its resource's name when the title
+ * names none of its words (`cities-canada-ontario`), then the user's day.
  */
 export function exportFileName(resource: string, title: string, day: string): string {
   const [kind, list] = [fileNamePart(resource), fileNamePart(title)];
-  return `${list.includes(kind) ? list : `${kind}-${list}`}-${day}.csv`;
+  const titleWords = new Set(list.split('-'));
+  const named = kind.split('-').some((word) => titleWords.has(word));
+  return `${named ? list : `${kind}-${list}`}-${day}.csv`;
 }
 
 /** The user's day, as `2026-11-23`. */

@@ -217,6 +217,7 @@ function exportUrl(listUrl: string): string {
 
 /** The parameters an export takes that its list does not: a search the console does itself. */
 const EXPORT_ONLY_REQUESTS: Requests = {
+  '/api/admin/administrators.csv': () => ['/api/admin/administrators.csv?q=admin'],
   '/api/admin/organization/{id}/locations.csv': (ids) => [
     `/api/admin/organization/${ids.organization}/locations.csv?q=street`,
   ],

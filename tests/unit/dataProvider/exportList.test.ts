@@ -79,5 +79,12 @@ describe('exportFileName', () => {
     expect(exportFileName('organizations', 'Unpublished Organizations', '2026-11-23')).toBe(
       'unpublished-organizations-2026-11-23.csv',
     );
+    expect(
+      exportFileName(
+        'organization-events',
+        'Events for the organization: Alma Choir',
+        '2026-11-23',
+      ),
+    ).toBe('events-for-the-organization-alma-choir-2026-11-23.csv');
   });
 });
