@@ -69,9 +69,12 @@ function useBulkAction() {
       else notify(bulkSummary(data), { type: 'success' });
       return data;
     } catch (error) {
-      notify(`Nothing was changed: ${errorMessage(error, 'the server did not answer.')}`, {
-        type: 'error',
-      });
+      const reason = errorMessage(error, 'The server did not answer.');
+      // An answer refusing the request means its transaction changed nothing; without an answer
+      // (the connection failed) that is not known, and the list is reloaded to show what is.
+      const answered = (error as { status?: unknown } | null)?.status !== 0;
+      if (!answered) refresh();
+      notify(answered ? `Nothing was changed: ${reason}` : reason, { type: 'error' });
       return null;
     } finally {
       setPending(null);
