@@ -23,7 +23,7 @@ import { type RouteDefinition, route } from './routes';
 export const BULK_SUFFIX = '/bulk';
 
 /** The path of a collection's bulk actions: declared before `<collection>/{id}` routes. */
-export const bulkPath = (collection: string) => `${collection}${BULK_SUFFIX}`;
+const bulkPath = (collection: string) => `${collection}${BULK_SUFFIX}`;
 
 /** One record of a bulk request, as its change sees it: the request's transaction and author. */
 export interface BulkRecord {

@@ -30,8 +30,7 @@ export const EXPORT_BATCH_ROWS = 500;
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export const neutraliseFormula = (text: string): string =>
-  FORMULA_START.test(text) ? `'${text}` : text;
+const neutraliseFormula = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
 
 const CSV_CELLS = {
   cast: {
@@ -80,7 +79,7 @@ async function csvBody(
 }
 
 /** `organizations-2026-11-23.csv`: what the file holds and the day it was written (UTC). */
-export const exportFileName = (base: string, day = new Date()) =>
+const attachmentName = (base: string, day = new Date()) =>
   `${base}-${day.toISOString().slice(0, 10)}.csv`;
 
 /** A list's query without its paging parameters: the query of its export. */
@@ -129,7 +128,7 @@ export function csvExportRoute<P extends z.ZodType, Q extends z.ZodObject>(
       return new Response(await csvBody(input.services.db, selection), {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${exportFileName(spec.plural.replaceAll(' ', '-'))}"`,
+          'Content-Disposition': `attachment; filename="${attachmentName(spec.plural.replaceAll(' ', '-'))}"`,
           'Cache-Control': 'no-store',
         },
       });

@@ -35,7 +35,7 @@ const records = (count: number) =>
   `${count.toLocaleString('en-CA')} ${count === 1 ? 'record' : 'records'}`;
 
 /** "3 records published; 1 record already was." ("No record published." when none changed). */
-export function bulkSummary({ action, changed, unchanged }: BulkResult): string {
+function bulkSummary({ action, changed, unchanged }: BulkResult): string {
   const done = changed.length === 0 ? 'No record' : records(changed.length);
   const already =
     unchanged.length === 0

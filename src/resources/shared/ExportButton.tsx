@@ -5,7 +5,7 @@ import { useDataProvider, useListContext, useNotify } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 
 /** `Unpublished Organizations` -> `unpublished-organizations`; accents dropped (Québec -> quebec). */
-export const fileNamePart = (text: string): string =>
+const fileNamePart = (text: string): string =>
   text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
