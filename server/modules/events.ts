@@ -135,11 +135,8 @@ interface EventFilters {
 }
 
 /** The columns of an event list's CSV: the event's, its organization's name, its municipality. */
-const EVENT_EXPORT_COLUMNS = [
-  ...eventRepository.columnList().split(', '),
-  'organization_name',
-  'city',
-] as const;
+const EVENT_LIST_COLUMNS = eventRepository.columnList().split(', ');
+const EVENT_EXPORT_COLUMNS = [...EVENT_LIST_COLUMNS, 'organization_name', 'city'];
 
 /**
  * Every live event matching the filters, in the order asked, and the WHERE clause that selects
@@ -188,7 +185,7 @@ async function eventSelection(
     : {
         sql: `SELECT ${EVENT_COLUMNS} FROM events e WHERE ${whereSql} ORDER BY ${orderSql(order)}`,
         params,
-        columns: eventRepository.columnList().split(', '),
+        columns: EVENT_LIST_COLUMNS,
       };
   return { selection, whereSql, narrowed: where.length > statusConditions };
 }

@@ -127,6 +127,46 @@ const LABELS: Record<BulkAction, string> = {
   delete: 'Delete',
 };
 
+/** A bulk action's "Please confirm" popup: the question, the action's button, Cancel. */
+function ConfirmBulkAction({
+  open,
+  busy,
+  question,
+  confirmLabel,
+  color = 'primary',
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  busy: boolean;
+  question: string;
+  confirmLabel: string;
+  color?: 'primary' | 'error';
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const close = () => !busy && onClose();
+  return (
+    <ConfirmDialog
+      open={open}
+      onClose={close}
+      title="Please confirm"
+      failure={null}
+      question={question}
+      actions={
+        <>
+          <Button color={color} variant="contained" disabled={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+          <Button onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+        </>
+      }
+    />
+  );
+}
+
 /**
  * The buttons of a list's bulk toolbar, for its selected records: Publish and Unpublish at once,
  * Delete after a confirmation naming how many records go.
@@ -157,31 +197,18 @@ export function BulkActionButtons({ actions }: { actions: readonly BulkAction[] 
           {LABELS[action]}
         </Button>
       ))}
-      <ConfirmDialog
+      <ConfirmBulkAction
         open={confirmingDelete}
-        onClose={() => pending === null && setConfirmingDelete(false)}
-        title="Please confirm"
-        failure={null}
+        busy={pending !== null}
+        color="error"
         question={
           selectedIds.length === 1
             ? 'Are you sure to delete this record?'
             : `Are you sure to delete these ${records(selectedIds.length)}?`
         }
-        actions={
-          <>
-            <Button
-              color="error"
-              variant="contained"
-              disabled={pending !== null}
-              onClick={() => void act('delete')}
-            >
-              Delete {records(selectedIds.length)}
-            </Button>
-            <Button onClick={() => setConfirmingDelete(false)} disabled={pending !== null}>
-              Cancel
-            </Button>
-          </>
-        }
+        confirmLabel={`Delete ${records(selectedIds.length)}`}
+        onConfirm={() => void act('delete')}
+        onClose={() => setConfirmingDelete(false)}
       />
       {report}
     </>
@@ -208,29 +235,16 @@ export function PublishPageButton() {
       >
         Publish this page
       </Button>
-      <ConfirmDialog
+      <ConfirmBulkAction
         open={confirming}
-        onClose={() => pending === null && setConfirming(false)}
-        title="Please confirm"
-        failure={null}
+        busy={pending !== null}
         question={`Publish the ${records(ids.length)} shown on this page?`}
-        actions={
-          <>
-            <Button
-              variant="contained"
-              disabled={pending !== null}
-              onClick={async () => {
-                await run('publish', ids);
-                setConfirming(false);
-              }}
-            >
-              Publish {records(ids.length)}
-            </Button>
-            <Button onClick={() => setConfirming(false)} disabled={pending !== null}>
-              Cancel
-            </Button>
-          </>
-        }
+        confirmLabel={`Publish ${records(ids.length)}`}
+        onConfirm={async () => {
+          await run('publish', ids);
+          setConfirming(false);
+        }}
+        onClose={() => setConfirming(false)}
       />
       {report}
     </>
