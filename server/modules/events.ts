@@ -43,12 +43,15 @@ const ARCHIVED = 'coalesce(e.end_time, e.start_time) < now()';
 /**
  * The orders an event list takes, each then by id the same way: by start (the default, newest
  * first; `events_start` and `events_organization_order` serve it both ways), by title ignoring
- * case (`events_title_order`), by publish state (`events_published_order`), by id (the primary
- * key).
+ * case (`events_title_order`), by its organization's name and by its municipality's, ignoring
+ * case (`events_organization_name_order`, `events_city_order`: kept on the row), by publish
+ * state (`events_published_order`), by id (the primary key).
  */
 const EVENT_ORDERS = {
   start_time: 'e.start_time',
   title: textSortKey('e.title'),
+  organization_name: textSortKey('e.organization_name'),
+  city: textSortKey('e.place_city'),
   is_published: 'e.is_published',
   id: 'e.id',
 } as const;
@@ -134,21 +137,22 @@ interface EventFilters {
   archived?: boolean | undefined;
 }
 
-/** The columns of an event list's CSV: the event's, its organization's name, its municipality. */
-const EVENT_LIST_COLUMNS = eventRepository.columnList().split(', ');
-const EVENT_EXPORT_COLUMNS = [...EVENT_LIST_COLUMNS, 'organization_name', 'city'];
+/**
+ * The columns of an event list's row and CSV: the event's, its organization's name and its
+ * municipality's (the region's, or the location's own text), kept on the row.
+ */
+const EVENT_LIST_COLUMNS = [
+  ...eventRepository.columnList().split(', '),
+  'organization_name',
+  'city',
+];
 
 /**
  * Every live event matching the filters, in the order asked, and the WHERE clause that selects
  * them (for the totals); `narrowed` when it filters by more than the status, whose totals are
- * kept. An export also names each event's organization and municipality.
+ * kept.
  */
-async function eventSelection(
-  db: Queryable,
-  filters: EventFilters,
-  order: EventOrder,
-  forExport = false,
-) {
+async function eventSelection(db: Queryable, filters: EventFilters, order: EventOrder) {
   const params: SqlValue[] = [];
   const where = ['e.deleted_at IS NULL'];
   const equal = (expression: string, value: SqlValue | undefined) => {
@@ -170,23 +174,12 @@ async function eventSelection(
   }
   if (filters.archived !== undefined) where.push(filters.archived ? ARCHIVED : `NOT ${ARCHIVED}`);
   const whereSql = where.join(' AND ');
-  const selection: ListSelection = forExport
-    ? {
-        sql: `SELECT ${EVENT_COLUMNS}, o.name AS organization_name,
-                coalesce(ci.city, l.city) AS city
-           FROM events e
-           LEFT JOIN organizations o ON o.id = e.organization_id
-           LEFT JOIN locations l ON l.id = e.location_id AND l.deleted_at IS NULL
-           LEFT JOIN cities ci ON ci.id = l.city_id
-          WHERE ${whereSql} ORDER BY ${orderSql(order)}`,
-        params,
-        columns: EVENT_EXPORT_COLUMNS,
-      }
-    : {
-        sql: `SELECT ${EVENT_COLUMNS} FROM events e WHERE ${whereSql} ORDER BY ${orderSql(order)}`,
-        params,
-        columns: EVENT_LIST_COLUMNS,
-      };
+  const selection: ListSelection = {
+    sql: `SELECT ${EVENT_COLUMNS}, e.organization_name, e.place_city AS city
+       FROM events e WHERE ${whereSql} ORDER BY ${orderSql(order)}`,
+    params,
+    columns: EVENT_LIST_COLUMNS,
+  };
   return { selection, whereSql, narrowed: where.length > statusConditions };
 }
 
@@ -371,12 +364,7 @@ export const eventRoutes = defineRoutes('events', [
     plural: 'events',
     query: withoutPaging(eventListQuery),
     async selection({ services, query }) {
-      const events = await eventSelection(
-        services.db,
-        eventListFilters(query),
-        eventOrder(query),
-        true,
-      );
+      const events = await eventSelection(services.db, eventListFilters(query), eventOrder(query));
       return events.selection;
     },
   }),
@@ -460,7 +448,6 @@ export const eventRoutes = defineRoutes('events', [
         services.db,
         organizationEventFilters(params.id, query),
         eventOrder(query),
-        true,
       );
       return events.selection;
     },

@@ -75,9 +75,12 @@ export interface OrganizationFilters {
   createdWithinDays?: number | undefined;
 }
 
-/** Default: by name (ignoring case), then id, ascending; by publish state, then id. */
+/**
+ * Default: by name (ignoring case), then id, ascending; or by municipality name (ignoring case),
+ * by publish state, each then by id.
+ */
 export interface OrganizationOrder {
-  by: 'name' | 'id' | 'is_published';
+  by: 'name' | 'id' | 'is_published' | 'city';
   direction: 'ASC' | 'DESC';
 }
 
@@ -131,8 +134,10 @@ async function filterSql(db: Queryable, filters: OrganizationFilters) {
   equal('o.is_published', filters.published);
   equal('o.is_corkboard', filters.corkboard);
   const flagConditions = where.length;
-  equal('l.city_id', filters.cityId);
-  equal('l.state_id', filters.stateId);
+  // The place kept on the row: a municipality's or province's organizations in the list's order
+  // are one range of organizations_city_*_order / organizations_state_*_order.
+  equal('o.place_city_id', filters.cityId);
+  equal('o.place_state_id', filters.stateId);
   const name = filters.name?.trim();
   if (name) {
     params.push(likePattern(name));
@@ -176,7 +181,12 @@ export async function organizationSelection(
 ) {
   const filtered = await filterSql(db, filters);
   const { by, direction } = sort;
-  const key = { id: undefined, name: textSortKey('o.name'), is_published: 'o.is_published' }[by];
+  const key = {
+    id: undefined,
+    name: textSortKey('o.name'),
+    city: textSortKey('o.place_city'),
+    is_published: 'o.is_published',
+  }[by];
   const order = key ? `${key} ${direction}, o.id ${direction}` : `o.id ${direction}`;
   const selection: ListSelection = {
     sql: `SELECT o.id, o.name, o.is_published, o.is_corkboard, o.category_id, o.location_id,
@@ -188,6 +198,18 @@ export async function organizationSelection(
     columns: ORGANIZATION_LIST_COLUMNS,
   };
   return { selection, filtered };
+}
+
+/**
+ * The order a filtered list's bounded count reads its matches in, from an index holding them
+ * so: recent organizations newest first (organizations_created), a municipality's or a
+ * province's by id (organizations_city_id_order, organizations_state_id_order), rather than a
+ * scan of the table that the planner may prefer for a large province.
+ */
+function countingOrder(filters: OrganizationFilters): string | undefined {
+  if (filters.createdWithinDays !== undefined) return 'o.created_at DESC';
+  if (filters.cityId !== undefined || filters.stateId !== undefined) return 'o.id';
+  return undefined;
 }
 
 /** One page of live organizations matching every filter, with the totals. */
@@ -206,8 +228,7 @@ export async function organizationPage(
         `${ORGANIZATION_PLACES} WHERE ${whereSql}`,
         params,
         offset,
-        // Recent organizations are counted newest first, through organizations_created.
-        filters.createdWithinDays === undefined ? undefined : 'o.created_at DESC',
+        countingOrder(filters),
       )
     : await keptTotal(db, 'organization_totals', {
         is_published: filters.published,

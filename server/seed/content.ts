@@ -145,6 +145,22 @@ const LOCATION_COLUMNS = {
   updated_at: 'timestamptz',
 } as const;
 
+/**
+ * The place a row keeps of its location. A row is written in the same statement as its
+ * location, which its triggers do not see yet: the seed writes the place itself.
+ */
+const PLACE_COLUMNS = {
+  place_city_id: 'integer',
+  place_state_id: 'integer',
+  place_city: 'text',
+} as const;
+
+const placeOf = (place: Place): Row => ({
+  place_city_id: place.cityId,
+  place_state_id: place.stateId,
+  place_city: place.city,
+});
+
 const ORGANIZATION_COLUMNS = {
   id: 'integer',
   name: 'text',
@@ -162,6 +178,7 @@ const ORGANIZATION_COLUMNS = {
   is_published: 'boolean',
   is_corkboard: 'boolean',
   location_id: 'integer',
+  ...PLACE_COLUMNS,
   created_at: 'timestamptz',
   updated_at: 'timestamptz',
 } as const;
@@ -180,6 +197,8 @@ const EVENT_COLUMNS = {
   card_image_id: 'integer',
   profile_image_id: 'integer',
   is_published: 'boolean',
+  ...PLACE_COLUMNS,
+  organization_name: 'text',
   created_at: 'timestamptz',
   updated_at: 'timestamptz',
 } as const;
@@ -295,6 +314,7 @@ export async function addOrganizations(
       is_published: isPublished,
       is_corkboard: random.chance(0.08),
       location_id: locationId,
+      ...placeOf(place),
       created_at: createdAt,
       updated_at: createdAt,
     });
@@ -392,6 +412,8 @@ export async function addEvents(
       card_image_id: null,
       profile_image_id: null,
       is_published: isPublished,
+      ...placeOf(place),
+      organization_name: host.name,
       created_at: createdAt,
       updated_at: createdAt,
     });

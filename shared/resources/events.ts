@@ -33,7 +33,7 @@ export const events = declareRecord({
   files: ['card_image', 'profile_image'],
   bulk: BULK_ACTIONS,
   list: {
-    sortable: ['start_time', 'title', 'is_published', 'id'],
+    sortable: ['start_time', 'title', 'organization_name', 'city', 'is_published', 'id'],
     sort: { field: 'start_time', order: 'DESC' },
   },
 });

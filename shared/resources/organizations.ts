@@ -40,5 +40,8 @@ export const organizations = declareRecord({
   files: ['card_image', 'profile_image'],
   refusedWhileUsed: true,
   bulk: BULK_ACTIONS,
-  list: { sortable: ['name', 'id', 'is_published'], sort: { field: 'name', order: 'ASC' } },
+  list: {
+    sortable: ['name', 'id', 'city', 'is_published'],
+    sort: { field: 'name', order: 'ASC' },
+  },
 });

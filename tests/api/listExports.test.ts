@@ -100,7 +100,7 @@ describe('CSV exports', () => {
   });
 
   it('refuse what the list refuses, with the same field errors', async () => {
-    const response = await get('/api/admin/organization.csv?sort=city');
+    const response = await get('/api/admin/organization.csv?sort=description');
     expect(response.status).toBe(400);
     expect(await readJson(response)).toMatchObject({ errors: { sort: expect.any(String) } });
   });

@@ -224,3 +224,56 @@ describe('List state in the URL', () => {
     expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toEqual({ q: 'a' });
   });
 });
+
+describe('Sorting by city and organization', () => {
+  /** As the server compares them: ignoring the case of ASCII letters, then code point order. */
+  const key = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+  const inOrder = (texts: string[], direction: 'asc' | 'desc') =>
+    texts.every((text, index) => {
+      const before = texts[index - 1];
+      if (before === undefined) return true;
+      return direction === 'asc' ? key(before) <= key(text) : key(before) >= key(text);
+    });
+
+  /** Clicks the header's sort button until the list is in `direction` by it. */
+  async function sortBy(header: string, field: string, direction: 'asc' | 'desc') {
+    const button = page.locator('thead').getByRole('button', { name: `Sort by ${header}` });
+    await button.click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe(field);
+    if (new URL(page.url()).searchParams.get('order')?.toLowerCase() !== direction) {
+      await button.click();
+      await expect
+        .poll(() => new URL(page.url()).searchParams.get('order')?.toLowerCase())
+        .toBe(direction);
+    }
+  }
+
+  it('sort every event by its organization, then by its city, either way', async () => {
+    await page.goto(`${session.server.url}/events`);
+    await page.locator('tbody tr').first().waitFor();
+    await sortBy('ORGANIZATION', 'organization_name', 'asc');
+    await expect.poll(async () => inOrder(await column('ORGANIZATION'), 'asc')).toBe(true);
+    await sortBy('CITY', 'city', 'desc');
+    await expect.poll(async () => inOrder(await column('CITY'), 'desc')).toBe(true);
+    const cities = await column('CITY');
+    expect(new Set(cities).size).toBeGreaterThan(1);
+  });
+
+  it('sort the organizations by city, and keep the order on the next page', async () => {
+    await page.goto(`${session.server.url}/organizations`);
+    await page.locator('tbody tr').first().waitFor();
+    await sortBy('CITY', 'city', 'asc');
+    await expect.poll(async () => inOrder(await column('CITY'), 'asc')).toBe(true);
+    const last = (await column('CITY')).at(-1) ?? '';
+    const pageOne = await shownIds();
+    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    await expect
+      .poll(async () => {
+        const cities = await column('CITY');
+        const moved = (await shownIds())[0] !== pageOne[0];
+        return moved && cities.length > 0 && inOrder([last, ...cities], 'asc');
+      })
+      .toBe(true);
+  });
+});

@@ -19,16 +19,15 @@ const entryOf = (map: unknown, id: unknown): Values | null =>
 const urlOf = (image: Values | null) => (typeof image?.url === 'string' ? image.url : null);
 
 /**
- * An event of a list with the answer's maps joined in: its location (and city), organization,
- * category, image URLs and the users who created and updated it. One request per list page.
+ * An event of a list (with its organization's and municipality's names) with the answer's maps
+ * joined in: its location, organization, category, image URLs and the users who created and
+ * updated it. One request per list page.
  */
 const joinListMaps: Transform = (event, body) => {
-  const location = entryOf(body.locations, event.location_id);
   return {
     ...event,
     id: event.id as number,
-    location,
-    city: location?.city ?? null,
+    location: entryOf(body.locations, event.location_id),
     organization: entryOf(body.organizations, event.organization_id),
     category: entryOf(body.categories, event.category_id),
     card_image: urlOf(entryOf(body.images, event.card_image_id)),

@@ -149,10 +149,7 @@ function EventsAcrossOrganizations({
       // The pending queue is reviewed page by page: publishing the page is its main action.
       actions={status === 'Unpublished' ? <PublishPageButton /> : null}
       rowActions={<EventActions pathTo={pathTo} kind={eventKind} />}
-      phoneRow={eventPhoneRow((event) => [
-        (event.organization as RaRecord | undefined)?.name,
-        event.city,
-      ])}
+      phoneRow={eventPhoneRow((event) => [event.organization_name, event.city])}
       filterBar={
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, px: 2, pt: 1, pb: 1.5 }}>
           <SearchBox source="q" label="Search by name" />
@@ -162,8 +159,8 @@ function EventsAcrossOrganizations({
     >
       <DataTable.Col source="id" label="ID" />
       <DataTable.Col source="title" label="TITLE" />
-      <DataTable.Col source="organization.name" label="ORGANIZATION" disableSort />
-      <DataTable.Col source="city" label="CITY" disableSort />
+      <DataTable.Col source="organization_name" label="ORGANIZATION" />
+      <DataTable.Col source="city" label="CITY" />
       {startStatusColumns}
     </ListScreen>
   );

@@ -116,7 +116,7 @@ function OrganizationListScreen({
     >
       <DataTable.Col source="id" label="ID" />
       <DataTable.Col source="name" label="NAME" />
-      <DataTable.Col source="city" label="CITY" disableSort />
+      <DataTable.Col source="city" label="CITY" />
       <DataTable.Col source="is_published" label="STATUS" render={() => <PublishStatus />} />
     </ListScreen>
   );

@@ -113,6 +113,8 @@ const PAGE_AND_RECORD_REQUESTS: Requests = {
     '/api/admin/organization?sort=id&order=desc&page_num=3',
     '/api/admin/organization?sort=name&order=desc&status=Published&page_num=2',
     '/api/admin/organization?sort=is_published&order=desc&page_num=4',
+    '/api/admin/organization?sort=city&order=asc&page_num=3',
+    '/api/admin/organization?sort=city&order=desc&status=Unpublished',
     '/api/admin/organization?status=Published',
     '/api/admin/organization?status=Unpublished',
     '/api/admin/organization?name=arts',
@@ -164,6 +166,8 @@ const PAGE_AND_RECORD_REQUESTS: Requests = {
     '/api/admin/event?sort=id&order=asc&page_num=3',
     '/api/admin/event?sort=start_time&order=asc&page_num=2',
     '/api/admin/event?sort=is_published&order=asc&page_num=5',
+    '/api/admin/event?sort=city&order=desc&page_num=2',
+    '/api/admin/event?sort=organization_name&order=asc&status=Unpublished',
   ],
   '/api/admin/event/{id}': (ids) => [`/api/admin/event/${ids.event}`],
   '/api/admin/organization/{id}/events': (ids) => [
@@ -172,6 +176,7 @@ const PAGE_AND_RECORD_REQUESTS: Requests = {
     `/api/admin/organization/${ids.organization}/events?status=Published&page_num=3&per_page=20`,
     `/api/admin/organization/${ids.organization}/events?sort=title&order=asc`,
     `/api/admin/organization/${ids.organization}/events?sort=id&order=desc&is_archive=true`,
+    `/api/admin/organization/${ids.organization}/events?sort=city&order=asc`,
   ],
   '/api/admin/event/{eventId}/sponsorships': (ids) => [
     `/api/admin/event/${ids.event}/sponsorships`,

@@ -23,6 +23,8 @@ const concert = {
   profile_image_id: null,
   created_by: 2,
   updated_by: 2,
+  organization_name: 'Harbour Arts',
+  city: 'Toronto',
 };
 
 describe('event list orders', () => {
@@ -30,6 +32,8 @@ describe('event list orders', () => {
     ['title', 'ASC', 'asc'],
     ['id', 'DESC', 'desc'],
     ['start_time', 'ASC', 'asc'],
+    ['organization_name', 'ASC', 'asc'],
+    ['city', 'DESC', 'desc'],
   ] as const)('sends the order by %s %s', async (field, order, sent) => {
     const requests = route('get', '/admin/event', { data: { events: [], total_items: 0 } });
     await dataProvider.getList('events', { ...listParams({}), sort: { field, order } });
@@ -79,6 +83,7 @@ describe('events list', () => {
     expect(result.data[0]).toMatchObject({
       id: 5,
       city: 'Toronto',
+      organization_name: 'Harbour Arts',
       location: { id: 40, address_1: '1 Queen St W' },
       organization: { id: 7, name: 'Harbour Arts' },
       category: { id: 4, name: 'Concerts' },
