@@ -14,6 +14,10 @@ export const ENDPOINTS: Endpoint[] = [
   { name: 'organizations by letter', path: () => '/api/admin/organization?name_start=m' },
   { name: 'organizations by status', path: () => '/api/admin/organization?status=Unpublished' },
   {
+    name: 'organizations sorted by city, page 5',
+    path: () => '/api/admin/organization?sort=city&order=desc&page_num=5',
+  },
+  {
     name: 'organization-v2 of a city by name',
     path: (f) => `/api/admin/organization-v2?city=${f.cityId}&sort_by_name=ASC`,
   },
@@ -29,6 +33,11 @@ export const ENDPOINTS: Endpoint[] = [
   { name: 'events by title', path: () => '/api/admin/event?title=fair' },
   { name: 'events by city', path: () => '/api/admin/event?city=ottaw' },
   { name: 'events by status', path: () => '/api/admin/event?status=Unpublished' },
+  {
+    name: 'events sorted by organization, page 5',
+    path: () => '/api/admin/event?sort=organization_name&order=asc&page_num=5',
+  },
+  { name: 'events sorted by city', path: () => '/api/admin/event?sort=city&order=desc' },
   {
     name: "an organization's events",
     path: (f) => `/api/admin/organization/${f.organizationId}/events`,
