@@ -12,6 +12,7 @@ import { eventRoutes } from './modules/events';
 import { fileRoutes } from './modules/files';
 import { geographyRoutes } from './modules/geography';
 import { healthRoutes } from './modules/health';
+import { historyRoutes } from './modules/history';
 import { locationRoutes } from './modules/locations';
 import { managerVersionRoutes } from './modules/managerVersion';
 import { organizationRoutes } from './modules/organizations';
@@ -50,6 +51,7 @@ export const routeModules: RouteModule[] = [
   eventParticipantRoutes,
   participationRoleRoutes,
   fileRoutes,
+  historyRoutes,
   appConfigRoutes,
   openApiRoutes,
 ];

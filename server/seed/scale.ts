@@ -42,13 +42,14 @@ export class ScaleSeedError extends Error {}
 /** Rows generated and committed per transaction: bounds memory and keeps progress visible. */
 const CHUNK_SIZE = 10_000;
 const SCALE_SEED = 424_242;
-/** The tables a scale load writes most of its rows to. */
+/** The tables a scale load writes most of its rows to (the history has an entry per row). */
 const LOADED_TABLES = [
   'organizations',
   'locations',
   'events',
   'sponsorships',
   'event_participants',
+  'history_entries',
 ];
 
 /**

@@ -9,6 +9,7 @@ import { declaredResource } from './declared';
 import { eventParticipants } from './eventParticipants';
 import { eventSponsors } from './eventSponsors';
 import { events } from './events';
+import { history } from './history';
 import { locations } from './locations';
 import { organizations } from './organizations';
 import { participationRoles } from './participationRoles';
@@ -43,6 +44,7 @@ export const routedResourceRoutes = resourceRouting.routes;
  */
 export const consoleResources: ResourceProps[] = [
   administrators,
+  history,
   ...declaredResources.map(declaredResource),
   ...routedResources.map(({ name, recordRepresentation }) => ({
     name,

@@ -211,6 +211,12 @@ const screens: Screen[] = [
   { name: 'event page', path: eventPath, ready: text('Title') },
   { name: 'event edit', path: () => `${eventPath()}/edit`, ready: text('Save') },
   { name: 'settings', path: () => '/settings', ready: text('App Settings') },
+  { name: 'activity', path: () => '/history', ready: firstRecord },
+  {
+    name: 'organization overview with its history',
+    path: organizationPath,
+    ready: (p) => p.getByRole('region', { name: 'History' }).getByRole('listitem').first(),
+  },
   {
     name: 'user management',
     path: () => '/administrators',

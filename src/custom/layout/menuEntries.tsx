@@ -1,6 +1,7 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventIcon from '@mui/icons-material/Event';
+import HistoryIcon from '@mui/icons-material/History';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import PublicIcon from '@mui/icons-material/Public';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -56,6 +57,7 @@ export const menuEntries: MenuEntry[] = [
       { title: 'Events', path: '/unpublished/events', icon: <EventIcon /> },
     ],
   },
+  { title: 'Activity', path: '/history', icon: <HistoryIcon /> },
   { title: 'Settings', path: '/settings', icon: <SettingsIcon /> },
 ];
 

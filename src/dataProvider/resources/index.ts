@@ -13,6 +13,7 @@ import { companyLinks } from './companyLinks';
 import { dashboard } from './dashboard';
 import { events, organizationEvents } from './events';
 import { municipalityOrganizations } from './geography';
+import { history } from './history';
 import { managerVersion } from './managerVersion';
 import { organizations } from './organizations';
 import { regionLookups } from './regionLookups';
@@ -23,6 +24,7 @@ export const resources: ResourceTable = {
   'company-links': companyLinks,
   'manager-version': managerVersion,
   administrators,
+  history,
   ...Object.fromEntries(
     declaredResources.map((declaration) => [declaration.name, declaredEntry(declaration)]),
   ),

@@ -1,4 +1,5 @@
 import { DataTable, type RaRecord, ReferenceInput } from 'react-admin';
+import { participantLinks } from '../../../shared/resources/eventLinks';
 import { eventParticipantInput } from '../../../shared/schemas/event';
 import { validateWith } from '../../../shared/validation';
 import { OrganizationAutocomplete } from '../eventSponsors/EventSponsorViews';
@@ -28,6 +29,7 @@ export const eventParticipantKind: ContentKind<'event-participants'> = {
 const participant: EventMember = {
   kind: eventParticipantKind,
   ofEvent: true,
+  table: participantLinks.table,
 };
 
 /** `.../event/{id}/participants`: the event's participants and their roles; New Participant. */

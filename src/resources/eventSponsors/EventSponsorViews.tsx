@@ -1,4 +1,5 @@
 import { DataTable, ReferenceInput } from 'react-admin';
+import { sponsorshipLinks } from '../../../shared/resources/eventLinks';
 import { sponsorshipInput } from '../../../shared/schemas/event';
 import { validateWith } from '../../../shared/validation';
 import {
@@ -20,6 +21,7 @@ export const eventSponsorKind: ContentKind<'event-sponsors'> = {
 const sponsor: EventMember = {
   kind: eventSponsorKind,
   ofEvent: true,
+  table: sponsorshipLinks.table,
 };
 
 /** `.../event/{id}/sponsors`: the event's sponsors, searched by name; New Sponsor. */

@@ -8,6 +8,7 @@ import {
   useRecordContext,
   type ValidateForm,
 } from 'react-admin';
+import type { HistoryTable } from '../../../shared/resources/history';
 import type { RoutedResourceName } from '..';
 import { OrganizationLead } from '../organizations/OrganizationTabs';
 import { useOrganizationScope } from '../organizations/scope';
@@ -26,6 +27,8 @@ export interface EventMember {
   kind: ContentKind<RoutedResourceName>;
   /** Whether its rows belong to the event (the data provider needs the event id) or are shared. */
   ofEvent: boolean;
+  /** The table its history is kept under. */
+  table: HistoryTable;
 }
 
 const eventMeta = (member: EventMember, eventId: string) => (member.ofEvent ? { eventId } : {});
@@ -187,6 +190,7 @@ export function EventMemberShow({
       loading={<Typography>Loading...</Typography>}
       backTo={pathTo(member.kind.resource, 'list', organizationId, eventId)}
       heading={title}
+      history={member.table}
     >
       {(record) => <TextRows rows={fields(record)} />}
     </DetailScreen>

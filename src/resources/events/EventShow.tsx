@@ -2,6 +2,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { type Identifier, LinkBase, type RaRecord } from 'react-admin';
+import { events as eventsDeclaration } from '../../../shared/resources/events';
 import { OrganizationLead } from '../organizations/OrganizationTabs';
 import { useOrganizationScope } from '../organizations/scope';
 import { CardAndProfileImageRows } from '../shared/DetailImages';
@@ -108,6 +109,7 @@ export function EventShow() {
   ] as const;
   return (
     <DetailScreen
+      history={eventsDeclaration.table}
       title={record ? `Event: ${record.title}` : 'Event'}
       lead={<OrganizationLead organizationId={organizationId} name={organizationName} />}
       query={event}

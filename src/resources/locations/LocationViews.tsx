@@ -6,6 +6,7 @@ import {
   useParams,
   useRecordContext,
 } from 'react-admin';
+import { locations as locationsDeclaration } from '../../../shared/resources/locations';
 import { locationInput } from '../../../shared/schemas/location';
 import { validateWith } from '../../../shared/validation';
 import { AddressInputs } from '../../custom/location/AddressInputs';
@@ -169,6 +170,7 @@ export function LocationShow() {
   const query = useGetOne('locations', { id: locationId });
   return (
     <DetailScreen
+      history={locationsDeclaration.table}
       title={query.data?.name ?? 'Location'}
       lead={<OrganizationLead organizationId={organizationId} name={name} />}
       query={query}

@@ -1,4 +1,5 @@
 import { type RaRecord, useGetOne, useParams } from 'react-admin';
+import { organizations as organizationsDeclaration } from '../../../shared/resources/organizations';
 import { CardAndProfileImageRows } from '../shared/DetailImages';
 import {
   CategoryName,
@@ -56,6 +57,7 @@ export function OrganizationShow() {
   const name = query.data?.name as string | undefined;
   return (
     <DetailScreen
+      history={organizationsDeclaration.table}
       title={name ?? 'Organization'}
       lead={<OrganizationLead organizationId={organizationId} name={name} />}
       query={query}

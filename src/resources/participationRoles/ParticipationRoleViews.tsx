@@ -1,4 +1,5 @@
 import { DataTable, type RaRecord } from 'react-admin';
+import { participationRoles } from '../../../shared/resources/participationRoles';
 import { participationRoleInput } from '../../../shared/schemas/event';
 import { validateWith } from '../../../shared/validation';
 import {
@@ -23,6 +24,7 @@ export const participationRoleKind: ContentKind<'participation-roles'> = {
 const role: EventMember = {
   kind: participationRoleKind,
   ofEvent: false,
+  table: participationRoles.table,
 };
 
 /** `.../event/{id}/participant/roles`: the participation roles (shared by all events). */

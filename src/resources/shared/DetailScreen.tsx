@@ -10,7 +10,9 @@ import {
   type UseGetOneHookValue,
   useGetOne,
 } from 'react-admin';
+import type { HistoryTable } from '../../../shared/resources/history';
 import { LoadError } from '../../custom/LoadError';
+import { RecordHistory } from '../history/RecordHistory';
 
 /** A detail screen's Edit action: a link to the record's edit screen. */
 export function EditLinkButton({ to }: { to: string }) {
@@ -99,6 +101,8 @@ export interface DetailScreenProps {
   backTo: string;
   /** Buttons after Back, given the record once loaded. */
   actions?: (record: RaRecord) => ReactNode;
+  /** The table the record's history is kept under: its History follows the card. */
+  history: HistoryTable;
 }
 
 /** One record's screen: its fields in a card, a load error with Retry, and Back to its list. */
@@ -113,6 +117,7 @@ export function DetailScreen({
   children,
   backTo,
   actions,
+  history,
 }: DetailScreenProps) {
   const record = query.data;
   const recordHeading = record && heading(record);
@@ -146,6 +151,7 @@ export function DetailScreen({
           </Box>
         </CardContent>
       </Card>
+      {record && <RecordHistory resource={history} id={record.id} />}
     </Box>
   );
 }

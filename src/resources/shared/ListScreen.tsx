@@ -76,7 +76,7 @@ export interface ListScreenProps {
   /** The DataTable columns, before ACTIONS. */
   children: ReactNode;
   /** A row's actions (View, Edit, Delete...), in the record's context: the ACTIONS column. */
-  rowActions: ReactNode;
+  rowActions?: ReactNode;
   /** What a record's line shows at phone width. */
   phoneRow: PhoneRow;
 }

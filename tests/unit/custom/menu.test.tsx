@@ -13,7 +13,7 @@ function renderMenu(path: string) {
 const menuTexts = () => screen.getAllByRole('menuitem').map((item) => item.textContent?.trim());
 
 describe('Sidebar menu', () => {
-  it('lists the entries in the spec order (the declared resources after Location), the Unpublished group open, then Logout', async () => {
+  it('lists the entries in the spec order (the declared resources after Location, Activity before Settings), the Unpublished group open, then Logout', async () => {
     renderMenu('/');
     await screen.findByText('Logout');
     expect(menuTexts()).toEqual([
@@ -24,6 +24,7 @@ describe('Sidebar menu', () => {
       'Unpublished',
       'Organizations',
       'Events',
+      'Activity',
       'Settings',
       'Logout',
     ]);
@@ -49,6 +50,7 @@ describe('Sidebar menu', () => {
       ...declaredResources.map(({ name }) => `/${name}`),
       '/unpublished/organizations',
       '/unpublished/events',
+      '/history',
       '/settings',
     ]);
   });

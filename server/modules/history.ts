@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import {
+  HISTORY_ACTIONS,
+  HISTORY_FILE_COLUMNS,
+  HISTORY_TABLES,
+  type HistoryTable,
+} from '../../shared/resources/history';
+import type { Queryable, SqlValue } from '../db/database';
+import { idSearch, pageNumber, pageSize } from '../http/crud';
+import { csvExportRoute, type ListSelection, pageOfSelection } from '../http/csvExport';
+import { invalidFields } from '../http/errors';
+import { defineRoutes, route } from '../http/routes';
+import { boundedTotal, pageTotals } from './listTotals';
+
+/**
+ * The history of every record (migration 013): its entries are written by a trigger in the
+ * transaction of each change; these routes only read them.
+ */
+
+/**
+ * Each table with a history, and how an entry names its record (deleted records too) and the ids
+ * of the records its screen sits under (an event's organization; a sponsorship's organization
+ * and event), outermost first.
+ */
+const RECORDS = {
+  administrators: { name: 'r.email', parents: [] },
+  company_links: { name: 'r.name', parents: [] },
+  manager_versions: { name: `'App settings'`, parents: [] },
+  categories: { name: 'r.name', parents: [] },
+  slides: { name: 'r.title', parents: [] },
+  sponsors: { name: 'r.name', parents: [] },
+  countries: { name: 'r.country', parents: [] },
+  states: { name: 'r.state', parents: ['r.country_id'] },
+  cities: {
+    name: 'r.city',
+    parents: ['(SELECT s.country_id FROM states s WHERE s.id = r.state_id)', 'r.state_id'],
+  },
+  organizations: { name: 'r.name', parents: [] },
+  locations: { name: 'r.name', parents: ['r.organization_id'] },
+  events: { name: 'r.title', parents: ['r.organization_id'] },
+  blog_posts: { name: 'r.title', parents: [] },
+  sponsorships: {
+    name: '(SELECT o.name FROM organizations o WHERE o.id = r.sponsor_id)',
+    parents: ['(SELECT e.organization_id FROM events e WHERE e.id = r.event_id)', 'r.event_id'],
+  },
+  participation_roles: { name: 'r.name', parents: [] },
+  event_participants: {
+    name: '(SELECT o.name FROM organizations o WHERE o.id = r.participant_id)',
+    parents: ['(SELECT e.organization_id FROM events e WHERE e.id = r.event_id)', 'r.event_id'],
+  },
+} as const satisfies Record<HistoryTable, { name: string; parents: readonly string[] }>;
+
+/** A day (`2026-11-24`) or an instant (ISO 8601 with its offset). */
+const when = z
+  .string()
+  .trim()
+  .optional()
+  .transform((text, context) => {
+    if (!text) return undefined;
+    const day = /^\d{4}-\d{2}-\d{2}$/.test(text);
+    const instant = new Date(day ? `${text}T00:00:00Z` : text);
+    if (Number.isNaN(instant.getTime())) {
+      context.addIssue({ code: 'custom', message: 'Must be a date like 2026-11-24' });
+      return z.NEVER;
+    }
+    return { instant, day };
+  });
+
+const historyFilters = z.object({
+  resource: z
+    .enum(HISTORY_TABLES, { error: `Must be one of ${HISTORY_TABLES.join(', ')}` })
+    .optional()
+    .describe('Only the entries of this table'),
+  record_id: idSearch.describe("Only this record's entries (with `resource`)"),
+  administrator_id: idSearch.describe("Only this administrator's changes"),
+  action: z
+    .enum(HISTORY_ACTIONS, { error: `Must be one of ${HISTORY_ACTIONS.join(', ')}` })
+    .optional()
+    .describe('Only this kind of change'),
+  from: when.describe('Changes at or after this day (UTC) or instant'),
+  to: when.describe('Changes up to this day (UTC, the whole day) or before this instant'),
+});
+
+type HistoryFilters = z.output<typeof historyFilters>;
+
+const historyQuery = historyFilters.extend({ page_num: pageNumber, per_page: pageSize(25) });
+
+interface StoredEntry {
+  id: string;
+  at: string;
+  administrator_id: number | null;
+  administrator_email: string | null;
+  administrator_name: string | null;
+  resource: HistoryTable;
+  record_id: number;
+  action: (typeof HISTORY_ACTIONS)[number];
+  changes: Record<string, [unknown, unknown]>;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The files the entries' changes name, as `{ id, filename }` keyed by id. */
+async function filesOf(db: Queryable, entries: StoredEntry[]) {
+  const ids = new Set<number>();
+  for (const entry of entries) {
+    for (const column of HISTORY_FILE_COLUMNS) {
+      for (const value of entry.changes[column] ?? []) {
+        if (typeof value === 'number') ids.add(value);
+      }
+    }
+  }
+  if (ids.size === 0) return {};
+  const rows = await db.query<{ id: number; filename: string }>(
+    'SELECT id, filename FROM files WHERE id = ANY($1)',
+    [[...ids]],
+  );
+  return Object.fromEntries(rows.map((row) => [row.id, row]));
+}
+
+/** The columns of an entry, in the CSV's order. */
+const ENTRY_COLUMNS = [
+  'id',
+  'at',
+  'administrator_id',
+  'administrator_email',
+  'administrator_name',
+  'resource',
+  'record_id',
+  'action',
+  'changes',
+] as const;
+
+/** The entries asked for, newest first, with the WHERE clause that selects them. */
+function historySelection(query: HistoryFilters) {
+  if (query.record_id !== undefined && query.resource === undefined) {
+    throw invalidFields({ resource: 'Say which resource the record_id is of' });
+  }
+  const params: SqlValue[] = [];
+  const where: string[] = [];
+  const add = (condition: (placeholder: string) => string, value: SqlValue | undefined) => {
+    if (value === undefined) return;
+    params.push(value);
+    where.push(condition(`$${params.length}`));
+  };
+  add((p) => `h.resource = ${p}`, query.resource);
+  add((p) => `h.record_id = ${p}`, query.record_id);
+  add((p) => `h.administrator_id = ${p}`, query.administrator_id);
+  add((p) => `h.action = ${p}`, query.action);
+  add((p) => `h.at >= ${p}::timestamptz`, query.from?.instant.toISOString());
+  const to =
+    query.to && (query.to.day ? new Date(query.to.instant.getTime() + DAY_MS) : query.to.instant);
+  add((p) => `h.at < ${p}::timestamptz`, to?.toISOString());
+  const whereSql = where.length > 0 ? where.join(' AND ') : 'true';
+  const selection: ListSelection = {
+    sql: `SELECT h.id::text AS id, h.at, h.administrator_id, a.email AS administrator_email,
+                 a.name AS administrator_name, h.resource, h.record_id, h.action, h.changes
+            FROM history_entries h LEFT JOIN administrators a ON a.id = h.administrator_id
+           WHERE ${whereSql}
+           ORDER BY h.at DESC, h.id DESC`,
+    params,
+    columns: ENTRY_COLUMNS,
+  };
+  return { selection, whereSql };
+}
+
+/** The name and parent ids of each record the entries are about, deleted ones included. */
+async function recordsOf(db: Queryable, entries: StoredEntry[]) {
+  const idsByResource = new Map<HistoryTable, Set<number>>();
+  for (const entry of entries) {
+    const ids = idsByResource.get(entry.resource) ?? new Set<number>();
+    ids.add(entry.record_id);
+    idsByResource.set(entry.resource, ids);
+  }
+  const records = new Map<string, Record<string, unknown>>();
+  for (const [resource, ids] of idsByResource) {
+    const { name, parents } = RECORDS[resource];
+    const rows = await db.query<{ id: number }>(
+      `SELECT r.id, ${name} AS name, r.deleted_at IS NOT NULL AS deleted,
+              ARRAY[${parents.join(', ')}]::int[] AS parents
+         FROM ${resource} r WHERE r.id = ANY($1)`,
+      [[...ids]],
+    );
+    for (const row of rows) records.set(`${resource}/${row.id}`, row);
+  }
+  return records;
+}
+
+const HISTORY_PATH = '/api/admin/history';
+
+export const historyRoutes = defineRoutes('history', [
+  route({
+    method: 'get',
+    path: HISTORY_PATH,
+    summary:
+      "One page of the history of changes, newest first: every record, or the entries of one resource, record, administrator, action or time span; each with its administrator and its record's name and parent ids, and the files the changes name as a map",
+    query: historyQuery,
+    async handler({ services: { db }, query }) {
+      const { selection, whereSql } = historySelection(query);
+      const offset = (query.page_num - 1) * query.per_page;
+      const total = await boundedTotal(
+        db,
+        `history_entries h WHERE ${whereSql}`,
+        selection.params,
+        offset,
+        'h.at DESC, h.id DESC',
+      );
+      const page = pageOfSelection(selection, query.per_page, offset);
+      const entries = await db.query<StoredEntry>(page.sql, page.params);
+      const records = await recordsOf(db, entries);
+      return {
+        entries: entries.map((entry) => ({
+          ...entry,
+          record: records.get(`${entry.resource}/${entry.record_id}`) ?? null,
+        })),
+        files: await filesOf(db, entries),
+        ...pageTotals(total, query.per_page),
+      };
+    },
+  }),
+  csvExportRoute({
+    listPath: HISTORY_PATH,
+    plural: 'history entries',
+    query: historyFilters,
+    selection: ({ query }) => historySelection(query).selection,
+  }),
+]);

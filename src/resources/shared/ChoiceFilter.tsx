@@ -1,0 +1,63 @@
+import { MenuItem, TextField } from '@mui/material';
+import { useListContext } from 'react-admin';
+
+/** Sets one filter of the list around it, or removes it when `value` is empty. */
+function useFilter(source: string) {
+  const { filterValues, setFilters } = useListContext();
+  const value = filterValues[source];
+  const setValue = (next: string) => {
+    const { [source]: _previous, ...others } = filterValues;
+    setFilters(next === '' ? others : { ...others, [source]: next });
+  };
+  return [value === undefined || value === null ? '' : String(value), setValue] as const;
+}
+
+/** A choice among `choices` filtering the list around it; `All` (the first) removes the filter. */
+export function ChoiceFilter({
+  source,
+  label,
+  choices,
+  width = 200,
+}: {
+  source: string;
+  label: string;
+  choices: readonly { id: string; name: string }[];
+  width?: number;
+}) {
+  const [value, setValue] = useFilter(source);
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={choices.some((choice) => choice.id === value) ? value : ''}
+      sx={{ width }}
+      // "All" shows in the field, not an empty box under a floating label.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      onChange={(event) => setValue(event.target.value)}
+    >
+      <MenuItem value="">All</MenuItem>
+      {choices.map((choice) => (
+        <MenuItem key={choice.id} value={choice.id}>
+          {choice.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** A day filtering the list around it (`YYYY-MM-DD`); cleared, it removes the filter. */
+export function DayFilter({ source, label }: { source: string; label: string }) {
+  const [value, setValue] = useFilter(source);
+  return (
+    <TextField
+      type="date"
+      size="small"
+      label={label}
+      value={value}
+      sx={{ width: 180 }}
+      slotProps={{ inputLabel: { shrink: true } }}
+      onChange={(event) => setValue(event.target.value)}
+    />
+  );
+}

@@ -1,0 +1,174 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HISTORY_TABLES } from '../../shared/resources/history';
+import { createEvent, createOrganization, EVENTS, ORGANIZATIONS, pngFile } from './support/events';
+import { createPlaceFixtures, jsonFields, type PlaceFixtures, patched } from './support/places';
+import { type ApiRecord, apiForTestFile } from './support/resource';
+
+/* The history of changes: written with each change, whatever made it; read, never written. */
+
+const api = apiForTestFile();
+const HISTORY = '/api/admin/history';
+
+interface Entry {
+  id: string;
+  at: string;
+  administrator_id: number | null;
+  administrator_email: string | null;
+  resource: string;
+  record_id: number;
+  action: string;
+  changes: Record<string, [unknown, unknown]>;
+  record: { id: number; name: string; deleted: boolean; parents: number[] } | null;
+}
+type HistoryPage = {
+  data: {
+    entries: Entry[];
+    files: Record<string, { id: number; filename: string }>;
+    total_items: number;
+    total_pages: number;
+  };
+};
+
+const history = async (query: string) => {
+  const answer = await api.get<HistoryPage>(`${HISTORY}?${query}`);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.data;
+};
+
+let places: PlaceFixtures;
+let adminId: number;
+beforeAll(async () => {
+  places = await createPlaceFixtures(api);
+  const [admin] = await api.server.db.query<{ id: number }>(
+    'SELECT id FROM administrators WHERE deleted_at IS NULL ORDER BY id LIMIT 1',
+  );
+  adminId = admin?.id as number;
+});
+
+describe('history', () => {
+  let organization: ApiRecord;
+
+  it("records a record's create, update (before and after), publish and delete, newest first", async () => {
+    organization = await createOrganization(api, places, 'History Hall');
+    await patched(api, `${ORGANIZATIONS}/${organization.id}`, 'organization', {
+      description: 'Changed by the test',
+    });
+    const bulk = await api.send(
+      'POST',
+      `${ORGANIZATIONS}/bulk`,
+      jsonFields({ action: 'publish', ids: [organization.id] }),
+      'json',
+    );
+    expect(bulk.status, JSON.stringify(bulk.body)).toBe(200);
+    expect((await api.delete(`${ORGANIZATIONS}/${organization.id}`)).status).toBe(200);
+
+    const page = await history(`resource=organizations&record_id=${organization.id}`);
+    expect(page.entries.map((entry) => entry.action)).toEqual([
+      'delete',
+      'publish',
+      'update',
+      'create',
+    ]);
+    expect(page.entries.every((entry) => entry.administrator_id === adminId)).toBe(true);
+    expect(page.entries[0]?.administrator_email).toMatch(/@/);
+    expect(page.entries[2]?.changes).toEqual({
+      description: ['About History Hall', 'Changed by the test'],
+    });
+    expect(page.entries[1]?.changes).toEqual({ is_published: [false, true] });
+    expect(page.entries[0]).toMatchObject({
+      resource: 'organizations',
+      record_id: organization.id,
+      changes: {},
+      record: { id: organization.id, name: 'History Hall', deleted: true, parents: [] },
+    });
+    expect(page.total_items).toBe(4);
+  });
+
+  it("names a record's parents for its link, and a replaced image by its file's name", async () => {
+    const host = await createOrganization(api, places, 'History Host');
+    const event = await createEvent(api, places, host.id, { title: 'History Night' });
+    const replaced = await api.send(
+      'PATCH',
+      `${EVENTS}/${event.id}`,
+      { card_image: pngFile('new-card.png') },
+      'form',
+    );
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    const page = await history(`resource=events&record_id=${event.id}`);
+    const update = page.entries[0] as Entry;
+    expect(update).toMatchObject({
+      action: 'update',
+      record: { name: 'History Night', parents: [host.id], deleted: false },
+    });
+    const [before, after] = update.changes.card_image_id as [number, number];
+    expect(Object.keys(update.changes)).toEqual(['card_image_id']);
+    expect(page.files[before]).toEqual({ id: before, filename: 'card.png' });
+    expect(page.files[after]).toEqual({ id: after, filename: 'new-card.png' });
+  });
+
+  it('records what an administrator changed, not what the database derives from it', async () => {
+    const before = (await history('')).total_items;
+    await patched(api, `/api/admin/city/${places.toronto}`, 'city', {
+      city: 'Toronto Renamed',
+      is_published: '1',
+    });
+    const page = await history('per_page=100');
+    expect(page.total_items).toBe(before + 1);
+    expect(page.entries[0]).toMatchObject({
+      resource: 'cities',
+      record_id: places.toronto,
+      action: 'update',
+      changes: { city: ['Toronto', 'Toronto Renamed'] },
+    });
+  });
+
+  it('filters by administrator, action, resource and time span, together', async () => {
+    const creates = await history('action=create&per_page=100');
+    expect(creates.entries.length).toBeGreaterThan(0);
+    expect(creates.entries.every((entry) => entry.action === 'create')).toBe(true);
+    const mine = await history(`administrator_id=${adminId}&resource=organizations&per_page=100`);
+    expect(mine.entries.map((entry) => entry.record_id)).toContain(organization.id);
+    expect(mine.entries.every((entry) => entry.resource === 'organizations')).toBe(true);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await history(`from=${today}&to=${today}`)).total_items).toBeGreaterThan(0);
+    expect((await history('to=2000-01-01')).total_items).toBe(0);
+    expect((await history(`from=2999-01-01`)).entries).toEqual([]);
+  });
+
+  it('refuses a record without its resource, and unknown resources, actions and dates', async () => {
+    for (const [query, field] of [
+      ['record_id=1', 'resource'],
+      ['resource=sessions', 'resource'],
+      ['action=erase', 'action'],
+      ['from=yesterday', 'from'],
+    ] as const) {
+      const answer = await api.get<{ errors: Record<string, string> }>(`${HISTORY}?${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(Object.keys(answer.body.errors)).toEqual([field]);
+    }
+  });
+
+  it('offers no way to change or remove an entry', async () => {
+    const [entry] = (await history('')).entries;
+    expect((await api.delete(`${HISTORY}/${entry?.id}`)).status).toBe(404);
+    const write = await api.send('PATCH', `${HISTORY}/${entry?.id}`, jsonFields({}), 'json');
+    expect(write.status).toBe(404);
+  });
+
+  it('is kept for every table of records: each has its history trigger', async () => {
+    const tables = await api.server.db.query<{ table: string; recorded: boolean }>(
+      `SELECT c.table_name AS table,
+              EXISTS (SELECT 1 FROM pg_trigger t
+                       WHERE t.tgrelid = c.table_name::regclass AND t.tgname = c.table_name || '_history'
+                     ) AS recorded
+         FROM information_schema.columns c
+        WHERE c.table_schema = 'public' AND c.column_name = 'deleted_by'
+        ORDER BY c.table_name`,
+    );
+    // Sessions, stored files and the server's secrets are not records administrators edit.
+    const notRecords = ['files', 'server_secrets', 'sessions'];
+    const records = tables.filter((row) => !notRecords.includes(row.table));
+    expect(records.map((row) => row.table).sort()).toEqual([...HISTORY_TABLES].sort());
+    expect(records.filter((row) => !row.recorded)).toEqual([]);
+  });
+});
