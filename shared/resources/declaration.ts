@@ -1,3 +1,5 @@
+import type { HistoryTable } from './history';
+
 /**
  * What a resource declaration says, as data: the server derives its routes, validation and
  * OpenAPI entries from it, the console its data-provider entry, menu entry and views, and the
@@ -120,8 +122,8 @@ export interface ResourceDeclaration<
   icon: string;
   /** The field that names a record (phone lines, references). */
   recordName: string;
-  /** The table its records live in (server/db/migrations). */
-  table: string;
+  /** The table its records live in (server/db/migrations), whose changes are in the history. */
+  table: HistoryTable;
   /** The spec's API: where the records live under /api, and the answers' keys. */
   api: {
     path: string;

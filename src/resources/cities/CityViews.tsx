@@ -42,6 +42,7 @@ export function CityEdit() {
   );
   return (
     <ContentEdit
+      history="cities"
       kind={cityKind}
       id={municipalityId}
       title={(city) => (city ? `Edit Municipality: ${city.city}` : 'Edit Municipality')}

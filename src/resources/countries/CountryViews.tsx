@@ -44,6 +44,7 @@ export function CountryEdit() {
   const { countryId } = useRegionIds();
   return (
     <ContentEdit
+      history="countries"
       kind={countryKind}
       id={countryId}
       title={(country) => (country ? `Edit Country: ${country.country}` : 'Edit Country')}

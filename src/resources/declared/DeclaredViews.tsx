@@ -105,7 +105,12 @@ export function DeclaredList({ declaration }: DeclaredViewProps) {
 export function DeclaredEdit({ declaration }: DeclaredViewProps) {
   const { kind, texts, validateEdit } = partsOf(declaration);
   return (
-    <ContentEdit kind={kind} title={texts.editTitle} validate={validateEdit}>
+    <ContentEdit
+      kind={kind}
+      title={texts.editTitle}
+      validate={validateEdit}
+      history={declaration.table}
+    >
       <DeclaredInputs declaration={declaration} creating={false} />
     </ContentEdit>
   );

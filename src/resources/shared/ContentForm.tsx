@@ -14,7 +14,10 @@ import {
   useRecordContext,
   type ValidateForm,
 } from 'react-admin';
+import { useParams } from 'react-router';
+import type { HistoryTable } from '../../../shared/resources/history';
 import { LoadError } from '../../custom/LoadError';
+import { RecordHistory } from '../history/RecordHistory';
 import type { ContentKind } from './contentKind';
 import { FormToolbar } from './FormToolbar';
 import { ConsoleForm, FieldLabels } from './formFields';
@@ -106,6 +109,8 @@ export interface ContentEditProps extends ContentFormProps {
   formValues?: (record: RaRecord) => Values;
   /** On Reload (offered on a 409), besides the record: what else the form was built from. */
   onReload?: () => unknown;
+  /** The table of the record's history, shown under the form, when no other screen shows it. */
+  history?: HistoryTable;
 }
 
 export interface ContentCreateProps extends ContentFormProps {
@@ -167,41 +172,46 @@ function FormBody({
  * the input, shows the server's message and its per-field errors; on a 409, Reload rebuilds
  * the form from the stored version.
  */
-export function ContentEdit({ id, formValues, onReload, ...form }: ContentEditProps) {
+export function ContentEdit({ id, formValues, onReload, history, ...form }: ContentEditProps) {
   const { failure, clearFailure, screen, body } = useSaveScreen(form, form.kind.updated);
   const [version, setVersion] = useState(0);
+  const { id: routeId } = useParams();
   const { transform } = form;
+  const recordId = id ?? routeId;
   return (
-    <Edit
-      {...screen}
-      id={id}
-      mutationMode="pessimistic"
-      loading={<Loading />}
-      error={<RecordLoadError noun={form.kind.noun} />}
-      // The error is shown in place of the form, with Retry, instead of a notification.
-      queryOptions={{ onError: () => undefined }}
-      transform={
-        transform &&
-        ((data: RaRecord, options?: { previousData?: RaRecord }) =>
-          transform(data, options?.previousData))
-      }
-    >
-      <FormBody
-        {...body}
-        key={version}
-        failure={
-          <EditSaveFailure
-            failure={failure}
-            onReload={async () => {
-              clearFailure();
-              await onReload?.();
-              setVersion((count) => count + 1);
-            }}
-          />
+    <>
+      <Edit
+        {...screen}
+        id={id}
+        mutationMode="pessimistic"
+        loading={<Loading />}
+        error={<RecordLoadError noun={form.kind.noun} />}
+        // The error is shown in place of the form, with Retry, instead of a notification.
+        queryOptions={{ onError: () => undefined }}
+        transform={
+          transform &&
+          ((data: RaRecord, options?: { previousData?: RaRecord }) =>
+            transform(data, options?.previousData))
         }
-        formValues={formValues}
-      />
-    </Edit>
+      >
+        <FormBody
+          {...body}
+          key={version}
+          failure={
+            <EditSaveFailure
+              failure={failure}
+              onReload={async () => {
+                clearFailure();
+                await onReload?.();
+                setVersion((count) => count + 1);
+              }}
+            />
+          }
+          formValues={formValues}
+        />
+      </Edit>
+      {history && recordId !== undefined && <RecordHistory resource={history} id={recordId} />}
+    </>
   );
 }
 

@@ -37,6 +37,7 @@ export function StateEdit() {
   const { countryId, stateId } = useRequiredRegionIds('countryId', 'stateId');
   return (
     <ContentEdit
+      history="states"
       kind={stateKind}
       id={stateId}
       title={(state) => (state ? `Edit Province/State: ${state.state}` : 'Edit Province/State')}
