@@ -20,6 +20,7 @@ import { organizationsByCityRoutes } from './modules/organizationsByCity';
 import { participationRoleRoutes } from './modules/participationRoles';
 import { regionLookupRoutes } from './modules/regionLookups';
 import { sponsorshipRoutes } from './modules/sponsorships';
+import { trashRoutes } from './modules/trash';
 
 const openApiRoutes = defineRoutes('openapi', [
   route({
@@ -52,6 +53,7 @@ export const routeModules: RouteModule[] = [
   participationRoleRoutes,
   fileRoutes,
   historyRoutes,
+  trashRoutes,
   appConfigRoutes,
   openApiRoutes,
 ];

@@ -11,44 +11,12 @@ import { csvExportRoute, type ListSelection, pageOfSelection } from '../http/csv
 import { invalidFields } from '../http/errors';
 import { defineRoutes, route } from '../http/routes';
 import { boundedTotal, pageTotals } from './listTotals';
+import { RECORD_TABLES } from './recordTables';
 
 /**
  * The history of every record (migration 013): its entries are written by a trigger in the
  * transaction of each change; these routes only read them.
  */
-
-/**
- * Each table with a history, and how an entry names its record (deleted records too) and the ids
- * of the records its screen sits under (an event's organization; a sponsorship's organization
- * and event), outermost first.
- */
-const RECORDS = {
-  administrators: { name: 'r.email', parents: [] },
-  company_links: { name: 'r.name', parents: [] },
-  manager_versions: { name: `'App settings'`, parents: [] },
-  categories: { name: 'r.name', parents: [] },
-  slides: { name: 'r.title', parents: [] },
-  sponsors: { name: 'r.name', parents: [] },
-  countries: { name: 'r.country', parents: [] },
-  states: { name: 'r.state', parents: ['r.country_id'] },
-  cities: {
-    name: 'r.city',
-    parents: ['(SELECT s.country_id FROM states s WHERE s.id = r.state_id)', 'r.state_id'],
-  },
-  organizations: { name: 'r.name', parents: [] },
-  locations: { name: 'r.name', parents: ['r.organization_id'] },
-  events: { name: 'r.title', parents: ['r.organization_id'] },
-  blog_posts: { name: 'r.title', parents: [] },
-  sponsorships: {
-    name: '(SELECT o.name FROM organizations o WHERE o.id = r.sponsor_id)',
-    parents: ['(SELECT e.organization_id FROM events e WHERE e.id = r.event_id)', 'r.event_id'],
-  },
-  participation_roles: { name: 'r.name', parents: [] },
-  event_participants: {
-    name: '(SELECT o.name FROM organizations o WHERE o.id = r.participant_id)',
-    parents: ['(SELECT e.organization_id FROM events e WHERE e.id = r.event_id)', 'r.event_id'],
-  },
-} as const satisfies Record<HistoryTable, { name: string; parents: readonly string[] }>;
 
 /** A day (`2026-11-24`) or an instant (ISO 8601 with its offset). */
 const when = z
@@ -173,7 +141,7 @@ async function recordsOf(db: Queryable, entries: StoredEntry[]) {
   }
   const records = new Map<string, Record<string, unknown>>();
   for (const [resource, ids] of idsByResource) {
-    const { name, parents } = RECORDS[resource];
+    const { name, parents } = RECORD_TABLES[resource];
     const rows = await db.query<{ id: number }>(
       `SELECT r.id, ${name} AS name, r.deleted_at IS NOT NULL AS deleted,
               ARRAY[${parents.join(', ')}]::int[] AS parents

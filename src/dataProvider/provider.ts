@@ -226,12 +226,30 @@ export function createDataProvider(table: ResourceTable): ConsoleDataProvider {
     return { data: unwrap(body) as unknown as BulkResult };
   }
 
+  /** Restores a deleted record (`previousData`); answers what the server says came back. */
+  async function restore(
+    resource: string,
+    params: { id: Identifier; previousData: RaRecord },
+  ): Promise<{ data: Values }> {
+    const restoring = spec(resource, 'restore');
+    const context: CallContext = {
+      id: params.id,
+      meta: {},
+      filter: {},
+      previousData: params.previousData,
+    };
+    const body = await apiFetch(resolvePath(restoring.path, context), { method: 'POST', json: {} });
+    return { data: unwrap(body) };
+  }
+
   return {
     supportAbortSignal: true,
 
     exportList,
 
     bulkAction,
+
+    restore,
 
     getList: (resource, params) => fetchList(spec(resource, 'list'), params),
 

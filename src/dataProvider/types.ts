@@ -150,6 +150,11 @@ export interface ConsoleDataProvider extends DataProvider {
     resource: string,
     params: { id: Identifier; meta?: Values; signal?: AbortSignal },
   ): Promise<{ data: RecordUsage | null }>;
+  /** Brings a deleted record (`previousData`) back: what came back with it. */
+  restore(
+    resource: string,
+    params: { id: Identifier; previousData: RaRecord },
+  ): Promise<{ data: Values }>;
 }
 
 /** Where a resource's bulk actions are sent (`POST <collection>/bulk`), and which it takes. */
@@ -159,9 +164,15 @@ export interface BulkSpec {
 }
 
 /** One resource's row in the table: the operations it supports and how each maps to HTTP. */
+/** A deleted record brought back: POST to `path` (given the record as `previousData`). */
+export interface RestoreSpec {
+  path: PathSpec;
+}
+
 export interface ResourceEntry {
   list?: ListSpec;
   bulk?: BulkSpec;
+  restore?: RestoreSpec;
   getOne?: OneSpec;
   create?: WriteSpec;
   update?: WriteSpec;

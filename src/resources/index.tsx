@@ -15,6 +15,7 @@ import { organizations } from './organizations';
 import { participationRoles } from './participationRoles';
 import { routingOf } from './routing';
 import { states } from './states';
+import { trash } from './trash';
 
 /** The record types whose screens sit under their parents' (see routing.ts), parents first. */
 export const routedResources = [
@@ -45,6 +46,7 @@ export const routedResourceRoutes = resourceRouting.routes;
 export const consoleResources: ResourceProps[] = [
   administrators,
   history,
+  trash,
   ...declaredResources.map(declaredResource),
   ...routedResources.map(({ name, recordRepresentation }) => ({
     name,

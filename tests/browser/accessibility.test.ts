@@ -212,6 +212,7 @@ const screens: Screen[] = [
   { name: 'event edit', path: () => `${eventPath()}/edit`, ready: text('Save') },
   { name: 'settings', path: () => '/settings', ready: text('App Settings') },
   { name: 'activity', path: () => '/history', ready: firstRecord },
+  { name: 'trash', path: () => '/trash', ready: text('No data') },
   {
     name: 'organization overview with its history',
     path: organizationPath,

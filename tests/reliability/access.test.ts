@@ -3,6 +3,7 @@ import { acceptsBody, type RouteDefinition } from '../../server/http/routes';
 import { routeTable } from '../../server/routes';
 import { seedIfEmpty } from '../../server/seed';
 import { declaredResources, recordDeclarations } from '../../shared/resources';
+import { HISTORY_TABLES } from '../../shared/resources/history';
 import { regionLevels } from '../../shared/resources/regions';
 import { startGoogleModeServer, type testIdentityProvider } from '../api/support/identity';
 import { bearer, jsonRequest, type TestServer } from '../api/support/server';
@@ -79,6 +80,8 @@ const PARAMETER_TABLES: Record<string, { table: string; children?: [string, stri
   'event-participants': { table: 'event_participants' },
   'event-participant': { table: 'event_participants' },
   files: { table: 'files' },
+  // The trash's restore routes, one per table: /api/admin/trash/<table>/{id}/restore.
+  ...Object.fromEntries(HISTORY_TABLES.map((table) => [table, { table }])),
 };
 const PARAMETER = /([^/]+)\/\{\w+\}/g;
 const parameterSegments = (path: string) => [...path.matchAll(PARAMETER)].map((match) => match[1]);

@@ -1,5 +1,6 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EventIcon from '@mui/icons-material/Event';
 import HistoryIcon from '@mui/icons-material/History';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
@@ -58,6 +59,7 @@ export const menuEntries: MenuEntry[] = [
     ],
   },
   { title: 'Activity', path: '/history', icon: <HistoryIcon /> },
+  { title: 'Trash', path: '/trash', icon: <DeleteOutlinedIcon /> },
   { title: 'Settings', path: '/settings', icon: <SettingsIcon /> },
 ];
 

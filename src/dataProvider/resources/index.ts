@@ -17,6 +17,7 @@ import { history } from './history';
 import { managerVersion } from './managerVersion';
 import { organizations } from './organizations';
 import { regionLookups } from './regionLookups';
+import { trash } from './trash';
 
 /** Every resource the console uses, by react-admin resource name: the declared ones, and the entries of the others. */
 export const resources: ResourceTable = {
@@ -25,6 +26,7 @@ export const resources: ResourceTable = {
   'manager-version': managerVersion,
   administrators,
   history,
+  trash,
   ...Object.fromEntries(
     declaredResources.map((declaration) => [declaration.name, declaredEntry(declaration)]),
   ),

@@ -62,6 +62,12 @@ const PAGE_AND_RECORD_REQUESTS: Requests = {
   '/api/admin/auth/config': () => ['/api/admin/auth/config'],
   '/api/admin/administrators': () => ['/api/admin/administrators'],
   '/api/admin/dashboard': () => ['/api/admin/dashboard'],
+  '/api/admin/trash': () => [
+    '/api/admin/trash',
+    '/api/admin/trash?page_num=3&per_page=10',
+    '/api/admin/trash?resource=organizations',
+    '/api/admin/trash?q=club',
+  ],
   '/api/admin/history': (ids) => [
     '/api/admin/history',
     '/api/admin/history?page_num=40',

@@ -13,7 +13,7 @@ function renderMenu(path: string) {
 const menuTexts = () => screen.getAllByRole('menuitem').map((item) => item.textContent?.trim());
 
 describe('Sidebar menu', () => {
-  it('lists the entries in the spec order (the declared resources after Location, Activity before Settings), the Unpublished group open, then Logout', async () => {
+  it('lists the entries in the spec order (the declared resources after Location, Activity and Trash before Settings), the Unpublished group open, then Logout', async () => {
     renderMenu('/');
     await screen.findByText('Logout');
     expect(menuTexts()).toEqual([
@@ -25,6 +25,7 @@ describe('Sidebar menu', () => {
       'Organizations',
       'Events',
       'Activity',
+      'Trash',
       'Settings',
       'Logout',
     ]);
@@ -51,6 +52,7 @@ describe('Sidebar menu', () => {
       '/unpublished/organizations',
       '/unpublished/events',
       '/history',
+      '/trash',
       '/settings',
     ]);
   });

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { HISTORY_TABLES, type HistoryTable } from '../../shared/resources/history';
+import type { Queryable, SqlValue } from '../db/database';
+import { pageNumber, pageSize, searchText } from '../http/crud';
+import { HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/errors';
+import { likePattern } from '../http/records';
+import { defineRoutes, idParams, route } from '../http/routes';
+import { boundedTotal, pageTotals } from './listTotals';
+import { RECORD_TABLES } from './recordTables';
+
+/**
+ * The trash: the deleted records of every table, newest deletion first, and their restore. A
+ * record comes back as it was, with what one delete removed with it; it is refused while a record
+ * it needs is deleted, or when a live record has taken its name.
+ */
+
+const resourceChoice = z.enum(HISTORY_TABLES, {
+  error: `Must be one of ${HISTORY_TABLES.join(', ')}`,
+});
+
+const trashQuery = z.object({
+  resource: resourceChoice.optional().describe('Only the deleted records of this table'),
+  q: searchText('the name'),
+  page_num: pageNumber,
+  per_page: pageSize(25),
+});
+
+/**
+ * The deleted records of the tables asked, as one list: each table's are read newest deletion
+ * first from its `<table>_deleted` index, and merged.
+ */
+function trashSelection(tables: readonly HistoryTable[], q: string | undefined) {
+  const params: SqlValue[] = [];
+  const search = q?.trim();
+  if (search) params.push(likePattern(search));
+  const branches = tables.map((table) => {
+    const { name } = RECORD_TABLES[table];
+    const matches = search ? ` AND lower(${name}) LIKE $1` : '';
+    return `SELECT '${table}'::text AS resource, r.id, ${name} AS name, r.deleted_at, r.deleted_by
+              FROM ${table} r WHERE r.deleted_at IS NOT NULL${matches}`;
+  });
+  return { fromSql: `(${branches.join(' UNION ALL ')}) AS deleted`, params };
+}
+
+interface DeletedRecord {
+  resource: HistoryTable;
+  id: number;
+  name: string | null;
+  deleted_at: string;
+  deleted_by: number | null;
+}
+
+/** The deleted record, locked for its restore, or a 404 when there is none (or it is live). */
+async function deletedRecord(tx: Queryable, table: HistoryTable, id: number) {
+  const [row] = await tx.query<{ name: string | null; deleted_at: string }>(
+    `SELECT ${RECORD_TABLES[table].name} AS name, r.deleted_at::text AS deleted_at
+       FROM ${table} r WHERE r.id = $1 AND r.deleted_at IS NOT NULL FOR UPDATE`,
+    [id],
+  );
+  if (!row) throw notFound(`Deleted ${RECORD_TABLES[table].noun}`);
+  return row;
+}
+
+/** A 409 naming the first record `table`'s row `id` needs that is deleted, if one is. */
+async function refuseWhileNeedsDeleted(
+  tx: Queryable,
+  table: HistoryTable,
+  id: number,
+  name: string | null,
+) {
+  for (const need of RECORD_TABLES[table].needs ?? []) {
+    const needed = RECORD_TABLES[need.table];
+    const [missing] = await tx.query<{ name: string | null }>(
+      `SELECT ${needed.name} AS name FROM ${need.table} r
+        WHERE r.id = (SELECT ${need.column} FROM ${table} WHERE id = $1)
+          AND r.deleted_at IS NOT NULL`,
+      [id],
+    );
+    if (missing) {
+      throw new HttpError(
+        409,
+        `“${name ?? id}” belongs to the ${needed.noun} “${missing.name ?? ''}”, which is deleted: restore that ${needed.noun} first.`,
+      );
+    }
+  }
+}
+
+/** Brings `table`'s row `id` back when it was deleted at `deletedAt`, by `adminId`. */
+async function undelete(
+  tx: Queryable,
+  table: HistoryTable,
+  where: string,
+  params: SqlValue[],
+  adminId: number,
+) {
+  params.push(adminId);
+  return tx.query<{ id: number }>(
+    `UPDATE ${table} r SET deleted_at = NULL, deleted_by = NULL, updated_at = now(),
+            updated_by = $${params.length}
+      WHERE ${where} RETURNING r.id`,
+    params,
+  );
+}
+
+/**
+ * Restores a deleted record and what its delete removed with it (the dependents deleted at the
+ * same moment whose other needs are live), in one transaction; answers how many came back.
+ */
+async function restore(tx: Queryable, table: HistoryTable, id: number, adminId: number) {
+  const record = await deletedRecord(tx, table, id);
+  await refuseWhileNeedsDeleted(tx, table, id, record.name);
+  const facts = RECORD_TABLES[table];
+  try {
+    await undelete(tx, table, 'r.id = $1', [id], adminId);
+    let withIt = 0;
+    for (const dependent of facts.dependents ?? []) {
+      const others = (RECORD_TABLES[dependent.table].needs ?? []).filter(
+        (need) => need.column !== dependent.column,
+      );
+      const othersLive = others
+        .map(
+          (need) =>
+            ` AND NOT EXISTS (SELECT 1 FROM ${need.table} n WHERE n.id = r.${need.column} AND n.deleted_at IS NOT NULL)`,
+        )
+        .join('');
+      const restored = await undelete(
+        tx,
+        dependent.table,
+        `r.${dependent.column} = $1 AND r.deleted_at = $2::timestamptz${othersLive}`,
+        [id, record.deleted_at],
+        adminId,
+      );
+      withIt += restored.length;
+    }
+    return { name: record.name, withIt };
+  } catch (error) {
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
+      throw new HttpError(
+        409,
+        `A live ${facts.noun} has the same ${facts.clash ?? 'details'} as “${record.name ?? id}”: rename or delete that one, then restore this one.`,
+      );
+    }
+    throw error;
+  }
+}
+
+export const trashRoutes = defineRoutes('trash', [
+  route({
+    method: 'get',
+    path: '/api/admin/trash',
+    summary:
+      'One page of the deleted records of every table (or of `resource`), newest deletion first, searched by name; each with who deleted it',
+    query: trashQuery,
+    async handler({ services: { db }, query }) {
+      const tables = query.resource ? [query.resource] : HISTORY_TABLES;
+      const { fromSql, params } = trashSelection(tables, query.q);
+      const offset = (query.page_num - 1) * query.per_page;
+      const total = await boundedTotal(db, fromSql, params, offset, 'deleted_at DESC, id DESC');
+      const records = await db.query<DeletedRecord>(
+        `SELECT deleted.*, a.email AS deleted_by_email, a.name AS deleted_by_name
+           FROM (SELECT * FROM ${fromSql} ORDER BY deleted_at DESC, id DESC
+                 LIMIT $${params.length + 1} OFFSET $${params.length + 2}) AS deleted
+           LEFT JOIN administrators a ON a.id = deleted.deleted_by
+          ORDER BY deleted.deleted_at DESC, deleted.id DESC`,
+        [...params, query.per_page, offset],
+      );
+      return { records, ...pageTotals(total, query.per_page) };
+    },
+  }),
+  ...HISTORY_TABLES.map((table) =>
+    route({
+      method: 'post',
+      path: `/api/admin/trash/${table}/{id}/restore`,
+      summary: `Restores a deleted ${RECORD_TABLES[table].noun} as it was, with the records its delete removed with it`,
+      params: idParams,
+      errors: {
+        404: `No deleted ${RECORD_TABLES[table].noun} with this id`,
+        409: 'A record it belongs to is deleted, or a live record has its name',
+      },
+      async handler({ services: { db }, params, adminId }) {
+        const restored = await db.transaction((tx) => restore(tx, table, params.id, adminId));
+        return { resource: table, id: params.id, ...restored };
+      },
+    }),
+  ),
+]);

@@ -1,0 +1,8 @@
+import type { ResourceProps } from 'react-admin';
+import { lazyView } from '../../custom/lazyView';
+
+/** The deleted records of every table, with Restore. */
+export const trash: ResourceProps = {
+  name: 'trash',
+  list: lazyView(() => import('./TrashList'), 'TrashList'),
+};
