@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HISTORY_TABLES, type HistoryTable } from '../../shared/resources/history';
 import type { Queryable, SqlValue } from '../db/database';
 import { pageNumber, pageSize, searchText } from '../http/crud';
+import { csvExportRoute, type ListSelection } from '../http/csvExport';
 import { HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/errors';
 import { likePattern } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
@@ -18,18 +19,25 @@ const resourceChoice = z.enum(HISTORY_TABLES, {
   error: `Must be one of ${HISTORY_TABLES.join(', ')}`,
 });
 
-const trashQuery = z.object({
+const trashFilters = z.object({
   resource: resourceChoice.optional().describe('Only the deleted records of this table'),
   q: searchText('the name'),
-  page_num: pageNumber,
-  per_page: pageSize(25),
 });
+
+const trashQuery = trashFilters.extend({ page_num: pageNumber, per_page: pageSize(25) });
+
+const TRASH_PATH = '/api/admin/trash';
+
+/** The columns of a deleted record, in the CSV's order. */
+const TRASH_COLUMNS = ['resource', 'id', 'name', 'deleted_at', 'deleted_by'] as const;
 
 /**
  * The deleted records of the tables asked, as one list: each table's are read newest deletion
  * first from its `<table>_deleted` index, and merged.
  */
-function trashSelection(tables: readonly HistoryTable[], q: string | undefined) {
+function trashSelection(query: z.output<typeof trashFilters>) {
+  const tables = query.resource ? [query.resource] : HISTORY_TABLES;
+  const { q } = query;
   const params: SqlValue[] = [];
   const search = q?.trim();
   if (search) params.push(likePattern(search));
@@ -39,7 +47,13 @@ function trashSelection(tables: readonly HistoryTable[], q: string | undefined) 
     return `SELECT '${table}'::text AS resource, r.id, ${name} AS name, r.deleted_at, r.deleted_by
               FROM ${table} r WHERE r.deleted_at IS NOT NULL${matches}`;
   });
-  return { fromSql: `(${branches.join(' UNION ALL ')}) AS deleted`, params };
+  const fromSql = `(${branches.join(' UNION ALL ')}) AS deleted`;
+  const selection: ListSelection = {
+    sql: `SELECT * FROM ${fromSql} ORDER BY deleted_at DESC, id DESC`,
+    params,
+    columns: TRASH_COLUMNS,
+  };
+  return { fromSql, selection };
 }
 
 interface DeletedRecord {
@@ -147,13 +161,13 @@ async function restore(tx: Queryable, table: HistoryTable, id: number, adminId: 
 export const trashRoutes = defineRoutes('trash', [
   route({
     method: 'get',
-    path: '/api/admin/trash',
+    path: TRASH_PATH,
     summary:
       'One page of the deleted records of every table (or of `resource`), newest deletion first, searched by name; each with who deleted it',
     query: trashQuery,
     async handler({ services: { db }, query }) {
-      const tables = query.resource ? [query.resource] : HISTORY_TABLES;
-      const { fromSql, params } = trashSelection(tables, query.q);
+      const { fromSql, selection } = trashSelection(query);
+      const { params } = selection;
       const offset = (query.page_num - 1) * query.per_page;
       const total = await boundedTotal(db, fromSql, params, offset, 'deleted_at DESC, id DESC');
       const records = await db.query<DeletedRecord>(
@@ -166,6 +180,12 @@ export const trashRoutes = defineRoutes('trash', [
       );
       return { records, ...pageTotals(total, query.per_page) };
     },
+  }),
+  csvExportRoute({
+    listPath: TRASH_PATH,
+    plural: 'deleted records',
+    query: trashFilters,
+    selection: ({ query }) => trashSelection(query).selection,
   }),
   ...HISTORY_TABLES.map((table) =>
     route({

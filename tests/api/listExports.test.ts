@@ -150,6 +150,22 @@ a line break' FROM generate_series(1, $1::int) AS n`,
     expect(none.rows).toEqual([]);
   });
 
+  it('of the history and the trash, hold their entries and deleted records, newest first', async () => {
+    const { rows: entries } = await exported(
+      '/api/admin/history.csv?action=create&resource=cities',
+    );
+    expect(entries.length).toBeGreaterThan(1000);
+    expect(entries[0]).toMatchObject({ resource: 'cities', action: 'create', changes: '{}' });
+    const [category] = await signedIn.server.db.query<{ id: number }>(
+      `UPDATE categories SET deleted_at = now() WHERE id = (SELECT min(id) FROM categories)
+       RETURNING id`,
+    );
+    const { rows: deleted } = await exported('/api/admin/trash.csv?resource=categories');
+    expect(deleted).toEqual([
+      expect.objectContaining({ resource: 'categories', id: String(category?.id) }),
+    ]);
+  });
+
   it('answer nothing without a session', async () => {
     const response = await signedIn.server.request('/api/admin/organization.csv');
     expect(response.status).toBe(401);
