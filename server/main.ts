@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { syncAdministrators } from './auth/administrators';
+import { bootstrapAdministrators } from './auth/administrators';
 import { ConfigError, configuredAdministrators, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { startEmbeddedMaintenance } from './db/maintenance';
@@ -24,7 +24,7 @@ async function main() {
     : `embedded PGlite in ${config.dataDir}`;
   const applied = await migrate(db);
   console.log(`Database: ${where}; ${applied.length} migration(s) applied.`);
-  await syncAdministrators(db, configuredAdministrators(config));
+  await bootstrapAdministrators(db, configuredAdministrators(config));
   if (await seedIfEmpty(db)) console.log('Seeded the database with sample content.');
   // PostgreSQL servers run autovacuum; the embedded database gets it from this process.
   const stopMaintenance =

@@ -3,6 +3,7 @@ import { DataTable, DateField, List, TextField, TopToolbar } from 'react-admin';
 import { ExportButton } from '../shared/ExportButton';
 import { ListRecords, phoneDetails } from '../shared/ListRecords';
 import { ListHeading } from '../shared/ListScreen';
+import { AddAdministrator, RevokeButton } from './AdministratorActions';
 
 interface Administrator {
   id: number;
@@ -12,9 +13,9 @@ interface Administrator {
   last_sign_in_at: string | null;
 }
 
-/** Administrators are not edited in the console: the server's ADMIN_EMAILS setting lists them. */
+/** How administrators come to be: the first from ADMIN_EMAILS, the others from this screen. */
 const HOW_TO_ADD =
-  'Administrators are added through the server’s ADMIN_EMAILS setting (a comma-separated list of e-mail addresses); an administrator’s name and picture come from their Google account at their first sign-in.';
+  'Add an administrator by the e-mail address of their Google account: they can sign in at once, and their name and picture come from Google at their first sign-in. Revoke signs them out at once. The server’s ADMIN_EMAILS setting only makes the first administrators, while there are none.';
 
 function HowToAddAdministrators() {
   return (
@@ -73,7 +74,9 @@ export function AdministratorList() {
       sx={{ flexDirection: { xs: 'column', md: 'row' } }}
     >
       <ListHeading title="User management" />
+      <AddAdministrator />
       <ListRecords
+        rowActions={<RevokeButton />}
         phoneRow={{
           leftIcon: (record) => <AdministratorAvatar administrator={record} />,
           primaryText: (record) => record.name ?? record.email,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../../server/app';
-import { syncAdministrators } from '../../../server/auth/administrators';
+import { bootstrapAdministrators } from '../../../server/auth/administrators';
 import type { Identity } from '../../../server/auth/identity';
 import { type Config, configuredAdministrators, loadConfig } from '../../../server/config';
 import { type Database, openDatabase } from '../../../server/db/database';
@@ -69,7 +69,7 @@ async function isolatedDatabase(): Promise<{ db: Database; drop: () => Promise<v
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const config = loadConfig({ HOST: '127.0.0.1', PORT: '0', ...options.env });
   const { db, drop } = await isolatedDatabase();
-  await syncAdministrators(db, configuredAdministrators(config));
+  await bootstrapAdministrators(db, configuredAdministrators(config));
   const app = await createApp({ db, config, identity: options.identity, routes: options.routes });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () =>

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { expect } from 'vitest';
 import { z } from 'zod';
 import { createApp } from '../../../server/app';
-import { syncAdministrators } from '../../../server/auth/administrators';
+import { bootstrapAdministrators } from '../../../server/auth/administrators';
 import { configuredAdministrators, loadConfig } from '../../../server/config';
 import type { Database, Queryable } from '../../../server/db/database';
 import { type RecordedStatement, recordingDatabase } from '../../../server/db/recording';
@@ -310,7 +310,7 @@ async function signedInApp(db: Database): Promise<{
   token: string;
 }> {
   const config = loadConfig({ HOST: '127.0.0.1', PORT: '0' });
-  await syncAdministrators(db, configuredAdministrators(config));
+  await bootstrapAdministrators(db, configuredAdministrators(config));
   const recording = recordingDatabase(db);
   const app = await createApp({ db: recording.db, config });
   const local = await app.request('/api/admin/auth/local', { method: 'POST' });
