@@ -140,6 +140,8 @@ function bulkOverrides(): Record<string, () => Record<string, unknown>> {
 const VALID_OVERRIDES: Record<string, (context: BodyContext) => Record<string, unknown>> = {
   'POST /api/admin/auth/google': (context) => ({ token: context.localCredential }),
   'POST /api/admin/company-links': () => ({}),
+  // An address nobody administers yet: the valid body adds an administrator.
+  'POST /api/admin/administrators': () => ({ email: 'new.administrator@example.org' }),
   'POST /api/admin/manager-version': () => ({}),
   'PATCH /api/admin/manager-version/{id}': () => ({}),
   ...declaredOverrides(),
