@@ -48,7 +48,7 @@ beforeAll(async () => {
 describe('history', () => {
   let organization: ApiRecord;
 
-  it("records a record's create, update (before and after), publish and delete, newest first", async () => {
+  it("records a record's create, update (before and after), publish, unpublish and delete, newest first", async () => {
     organization = await createOrganization(api, places, 'History Hall');
     await patched(api, `${ORGANIZATIONS}/${organization.id}`, 'organization', {
       description: 'Changed by the test',
@@ -60,28 +60,33 @@ describe('history', () => {
       'json',
     );
     expect(bulk.status, JSON.stringify(bulk.body)).toBe(200);
+    await patched(api, `${ORGANIZATIONS}/${organization.id}`, 'organization', {
+      is_published: false,
+    });
     expect((await api.delete(`${ORGANIZATIONS}/${organization.id}`)).status).toBe(200);
 
     const page = await history(`resource=organizations&record_id=${organization.id}`);
     expect(page.entries.map((entry) => entry.action)).toEqual([
       'delete',
+      'unpublish',
       'publish',
       'update',
       'create',
     ]);
     expect(page.entries.every((entry) => entry.administrator_id === adminId)).toBe(true);
     expect(page.entries[0]?.administrator_email).toMatch(/@/);
-    expect(page.entries[2]?.changes).toEqual({
+    expect(page.entries[3]?.changes).toEqual({
       description: ['About History Hall', 'Changed by the test'],
     });
-    expect(page.entries[1]?.changes).toEqual({ is_published: [false, true] });
+    expect(page.entries[2]?.changes).toEqual({ is_published: [false, true] });
+    expect(page.entries[1]?.changes).toEqual({ is_published: [true, false] });
     expect(page.entries[0]).toMatchObject({
       resource: 'organizations',
       record_id: organization.id,
       changes: {},
       record: { id: organization.id, name: 'History Hall', deleted: true, parents: [] },
     });
-    expect(page.total_items).toBe(4);
+    expect(page.total_items).toBe(5);
   });
 
   it("names a record's parents for its link, and a replaced image by its file's name", async () => {
