@@ -43,6 +43,7 @@ type Ids = Record<keyof typeof FIXED_API_PATHS, number> & Record<string, number>
 const SCREENS: Record<string, (ids: Ids) => string[]> = {
   'company-links': () => ['/'],
   'manager-version': () => ['/settings'],
+  administrators: () => ['/administrators', '/history'],
   ...Object.fromEntries(
     declaredResources.map(({ name }) => [
       name,
@@ -96,8 +97,8 @@ const SCREENS: Record<string, (ids: Ids) => string[]> = {
   ],
 };
 
-/** Resources whose fields hold version numbers only, never free text. */
-const VERSION_ONLY = new Set(['manager-version']);
+/** Resources whose fields take no free text: version numbers, an e-mail address. */
+const NO_FREE_TEXT = new Set(['manager-version', 'administrators']);
 
 /** The municipality page the scoped organization screens sit under. */
 const scope = (ids: Ids) => pathTo('cities', 'show', ids.country, ids.state, ids.city);
@@ -231,9 +232,10 @@ describe('Stored content is inert: the console in Chromium', () => {
           XSS_PAYLOADS.some((payload) => value === payload || value === urlCarrying(payload)),
       );
       // Sponsorships and participants have no text of their own: they show the organization's.
-      // App settings take version numbers only (the server refuses any other text), so their
-      // screen is looked for showing those, and still checked for anything run or injected.
-      const versions = VERSION_ONLY.has(resource)
+      // App settings take version numbers only, and an administrator an e-mail address (the
+      // server refuses any other text), so their screens are looked for showing those, and still
+      // checked for anything run or injected.
+      const versions = NO_FREE_TEXT.has(resource)
         ? Object.values(own?.body ?? {}).filter(
             (value): value is string => typeof value === 'string',
           )
