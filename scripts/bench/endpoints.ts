@@ -46,6 +46,16 @@ export const ENDPOINTS: Endpoint[] = [
     name: "an organization's archive",
     path: (f) => `/api/admin/organization/${f.organizationId}/events?is_archive=true`,
   },
+  { name: 'history, first page', path: () => '/api/admin/history' },
+  {
+    name: "an organization's history",
+    path: (f) => `/api/admin/history?resource=organizations&record_id=${f.organizationId}`,
+  },
+  {
+    name: 'history of creates, page 20',
+    path: () => '/api/admin/history?action=create&page_num=20',
+  },
+  { name: 'trash', path: () => '/api/admin/trash' },
   { name: 'countries', path: () => '/api/admin/country' },
   { name: 'countries by name', path: () => '/api/admin/country?country=can' },
   { name: 'provinces', path: (f) => `/api/admin/country/${f.countryId}/states` },
