@@ -99,7 +99,7 @@ async function refuseWhileNeedsDeleted(
   }
 }
 
-/** Brings `table`'s row `id` back when it was deleted at `deletedAt`, by `adminId`. */
+/** Brings back the deleted rows of `table` matching `where` (over alias `r`), as restored by `adminId`. */
 async function undelete(
   tx: Queryable,
   table: HistoryTable,
