@@ -104,12 +104,20 @@ export function prefixPattern(prefix: string): string {
 
 /**
  * SQL condition: the text `column` starts with `letter` (case-insensitively), or with a digit
- * for `#`. Both forms are ranges that a `lower(column) text_pattern_ops` index serves.
+ * for `#`. Both forms are ranges that a `lower(column) text_pattern_ops` index serves, or with
+ * `sortKey`, one of the column's sort key (textSortKey): then a page in that order and its count
+ * read one range of the order's index, rather than every match of a trigram index.
  */
-export function letterCondition(column: string, letter: string, params: SqlValue[]): string {
-  if (letter === DIGIT_LETTER) return `lower(${column}) ~>=~ '0' AND lower(${column}) ~<~ ':'`;
+export function letterCondition(
+  column: string,
+  letter: string,
+  params: SqlValue[],
+  { sortKey = false } = {},
+): string {
+  const key = sortKey ? textSortKey(column) : `lower(${column})`;
+  if (letter === DIGIT_LETTER) return `${key} ~>=~ '0' AND ${key} ~<~ ':'`;
   params.push(prefixPattern(letter));
-  return `lower(${column}) LIKE $${params.length}`;
+  return `${key} LIKE $${params.length}`;
 }
 
 /**

@@ -26,7 +26,8 @@ import {
 } from './images';
 import { boundedTotal, keptTotal, pageTotals } from './listTotals';
 import { liveLocation, locationRepository } from './locations';
-import { locationsInCityNamed, statusFilter } from './organizationQueries';
+import { statusFilter } from './organizationQueries';
+import { firstRowsPerPlace, placeNamedCondition, placeNameSearch } from './placeSearch';
 import { requireCategoryFor, requireLiveOrganization } from './references';
 import { type LocationOwner, locatedCreate, locatedUpdate } from './withLocation';
 
@@ -150,9 +151,15 @@ const EVENT_LIST_COLUMNS = [
 /**
  * Every live event matching the filters, in the order asked, and the WHERE clause that selects
  * them (for the totals); `narrowed` when it filters by more than the status, whose totals are
- * kept.
+ * kept. For a page, a search by municipality name keeps to the first `pageReach` (its offset
+ * plus its size) of each matching municipality.
  */
-async function eventSelection(db: Queryable, filters: EventFilters, order: EventOrder) {
+async function eventSelection(
+  db: Queryable,
+  filters: EventFilters,
+  order: EventOrder,
+  pageReach?: number,
+) {
   const params: SqlValue[] = [];
   const where = ['e.deleted_at IS NULL'];
   const equal = (expression: string, value: SqlValue | undefined) => {
@@ -168,19 +175,32 @@ async function eventSelection(db: Queryable, filters: EventFilters, order: Event
     params.push(likePattern(title));
     where.push(`lower(e.title) LIKE $${params.length}`);
   }
-  const cityName = filters.cityName?.trim();
-  if (cityName) {
-    where.push(`e.location_id IN (${await locationsInCityNamed(db, cityName, params)})`);
-  }
   if (filters.archived !== undefined) where.push(filters.archived ? ARCHIVED : `NOT ${ARCHIVED}`);
+  const otherWhereSql = where.join(' AND ');
+  const cityName = filters.cityName?.trim();
+  const placeSearch = cityName ? await placeNameSearch(db, cityName, params) : undefined;
+  if (placeSearch) where.push(placeNamedCondition('e', placeSearch));
   const whereSql = where.join(' AND ');
+  const selectionParams = [...params];
+  let selectedSql = whereSql;
+  if (placeSearch && pageReach !== undefined) {
+    selectionParams.push(pageReach);
+    selectedSql += ` AND e.id IN (${firstRowsPerPlace({
+      table: 'events',
+      alias: 'e',
+      where: otherWhereSql,
+      order: orderSql(order),
+      search: placeSearch,
+      limit: `$${selectionParams.length}`,
+    })})`;
+  }
   const selection: ListSelection = {
     sql: `SELECT ${EVENT_COLUMNS}, e.organization_name, e.place_city AS city
-       FROM events e WHERE ${whereSql} ORDER BY ${orderSql(order)}`,
-    params,
+       FROM events e WHERE ${selectedSql} ORDER BY ${orderSql(order)}`,
+    params: selectionParams,
     columns: EVENT_LIST_COLUMNS,
   };
-  return { selection, whereSql, narrowed: where.length > statusConditions };
+  return { selection, whereSql, params, narrowed: where.length > statusConditions };
 }
 
 /** One page of live events matching every filter, in the order asked (newest first), with the totals. */
@@ -189,10 +209,14 @@ async function eventPage(
   filters: EventFilters,
   paging: { page: number; perPage: number; order: EventOrder },
 ) {
-  const { selection, whereSql, narrowed } = await eventSelection(db, filters, paging.order);
-  const { params } = selection;
   const { perPage } = paging;
   const offset = (paging.page - 1) * perPage;
+  const { selection, whereSql, params, narrowed } = await eventSelection(
+    db,
+    filters,
+    paging.order,
+    offset + perPage,
+  );
   const total = narrowed
     ? await boundedTotal(db, `events e WHERE ${whereSql}`, params, offset)
     : await keptTotal(db, 'event_totals', { is_published: filters.published });

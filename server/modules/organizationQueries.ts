@@ -3,6 +3,7 @@ import type { Queryable, SqlValue } from '../db/database';
 import { type ListSelection, pageOfSelection } from '../http/csvExport';
 import { letterCondition, likePattern, textSortKey } from '../http/records';
 import { boundedTotal, keptTotal, pageTotals } from './listTotals';
+import { firstRowsPerPlace, placeNamedCondition, placeNameSearch } from './placeSearch';
 import {
   ORGANIZATION_PLACES,
   ORGANIZATION_PLACES_WITH_REGIONS,
@@ -91,37 +92,10 @@ export interface OrganizationPaging {
 }
 
 /**
- * SQL answering the ids of the live locations whose municipality's name (the linked region's,
- * or the typed one without a region, as ORGANIZATION_REGION_COLUMNS shows it) contains
- * `cityName`. The matching municipalities are looked up first and sent as a list of ids: a
- * subquery there lets a planner without fresh statistics rescan every municipality for each
- * row of the list (12 s on a fresh installation), while a list of ids is read through the
- * city_id index whatever the statistics say. Locations without a region are found by the
- * trigram index on their typed name.
- */
-export async function locationsInCityNamed(
-  db: Queryable,
-  cityName: string,
-  params: SqlValue[],
-): Promise<string> {
-  const pattern = likePattern(cityName);
-  const [matched] = await db.query<{ ids: number[] }>(
-    `SELECT coalesce(array_agg(id), '{}') AS ids FROM cities
-      WHERE lower(city) LIKE $1 AND deleted_at IS NULL`,
-    [pattern],
-  );
-  params.push(matched?.ids ?? [], pattern);
-  const [cityIds, typedName] = [`$${params.length - 1}`, `$${params.length}`];
-  return `SELECT m.id FROM locations m
-       WHERE m.deleted_at IS NULL AND m.city_id = ANY(${cityIds}::int[])
-      UNION ALL
-      SELECT m.id FROM locations m
-       WHERE m.deleted_at IS NULL AND m.city_id IS NULL AND lower(m.city) LIKE ${typedName}`;
-}
-
-/**
  * The WHERE clause of a filtered list over ORGANIZATION_PLACES, with its parameters; `narrowed`
- * when it filters by more than the status and corkboard flags (whose totals are kept).
+ * when it filters by more than the status and corkboard flags (whose totals are kept). A search
+ * by municipality name also answers its `placeSearch` and the other conditions (`otherWhereSql`),
+ * from which a page reads each matching municipality's first rows.
  */
 async function filterSql(db: Queryable, filters: OrganizationFilters) {
   const params: SqlValue[] = [];
@@ -143,16 +117,24 @@ async function filterSql(db: Queryable, filters: OrganizationFilters) {
     params.push(likePattern(name));
     where.push(`lower(o.name) LIKE $${params.length}`);
   }
-  if (filters.letter) where.push(letterCondition('o.name', filters.letter, params));
+  if (filters.letter) {
+    where.push(letterCondition('o.name', filters.letter, params, { sortKey: true }));
+  }
   if (filters.createdWithinDays !== undefined) {
     params.push(filters.createdWithinDays);
     where.push(`o.created_at > now() - make_interval(days => $${params.length})`);
   }
+  const otherWhereSql = where.join(' AND ');
   const cityName = filters.cityName?.trim();
-  if (cityName) {
-    where.push(`o.location_id IN (${await locationsInCityNamed(db, cityName, params)})`);
-  }
-  return { params, whereSql: where.join(' AND '), narrowed: where.length > flagConditions };
+  const placeSearch = cityName ? await placeNameSearch(db, cityName, params) : undefined;
+  if (placeSearch) where.push(placeNamedCondition('o', placeSearch));
+  return {
+    params,
+    whereSql: where.join(' AND '),
+    otherWhereSql,
+    placeSearch,
+    narrowed: where.length > flagConditions,
+  };
 }
 
 /** The columns of an organization list's row, in the CSV's order. */
@@ -173,11 +155,15 @@ const ORGANIZATION_LIST_COLUMNS = [
   'updated_at',
 ] as const;
 
-/** Every live organization matching the filters, in the order asked (by name by default). */
+/**
+ * Every live organization matching the filters, in the order asked (by name by default); for a
+ * page, those among the first `pageReach` (its offset plus its size) of each matching municipality.
+ */
 export async function organizationSelection(
   db: Queryable,
   filters: OrganizationFilters,
   sort: OrganizationOrder = { by: 'name', direction: 'ASC' },
+  pageReach?: number,
 ) {
   const filtered = await filterSql(db, filters);
   const { by, direction } = sort;
@@ -188,13 +174,26 @@ export async function organizationSelection(
     is_published: 'o.is_published',
   }[by];
   const order = key ? `${key} ${direction}, o.id ${direction}` : `o.id ${direction}`;
+  const params = [...filtered.params];
+  let whereSql = filtered.whereSql;
+  if (filtered.placeSearch && pageReach !== undefined) {
+    params.push(pageReach);
+    whereSql += ` AND o.id IN (${firstRowsPerPlace({
+      table: 'organizations',
+      alias: 'o',
+      where: filtered.otherWhereSql,
+      order,
+      search: filtered.placeSearch,
+      limit: `$${params.length}`,
+    })})`;
+  }
   const selection: ListSelection = {
     sql: `SELECT o.id, o.name, o.is_published, o.is_corkboard, o.category_id, o.location_id,
             ${ORGANIZATION_REGION_COLUMNS}, o.created_at, o.updated_at
        FROM ${ORGANIZATION_PLACES_WITH_REGIONS}
-      WHERE ${filtered.whereSql}
+      WHERE ${whereSql}
       ORDER BY ${order}`,
-    params: filtered.params,
+    params,
     columns: ORGANIZATION_LIST_COLUMNS,
   };
   return { selection, filtered };
@@ -218,10 +217,15 @@ export async function organizationPage(
   filters: OrganizationFilters,
   paging: OrganizationPaging,
 ) {
-  const { selection, filtered } = await organizationSelection(db, filters, paging.sort);
-  const { params, whereSql, narrowed } = filtered;
   const { perPage } = paging;
   const offset = (paging.page - 1) * perPage;
+  const { selection, filtered } = await organizationSelection(
+    db,
+    filters,
+    paging.sort,
+    offset + perPage,
+  );
+  const { params, whereSql, narrowed } = filtered;
   const total = narrowed
     ? await boundedTotal(
         db,

@@ -88,6 +88,33 @@ describe('lists by municipality and organization', () => {
     ]);
   });
 
+  it('page a search by municipality name across every municipality it matches, in the list order', async () => {
+    // "o" is in Toronto, Ottawa and Montréal: each page is read from each one's first rows.
+    for (const order of ['', '&sort=city&order=desc', '&sort=id&order=asc']) {
+      const whole = await organizationRows(`city=o${order}`);
+      expect(whole).toHaveLength(3);
+      const paged = [];
+      for (const page of [1, 2, 3]) {
+        paged.push(...(await organizationRows(`city=o${order}&page_num=${page}&per_page=1`)));
+      }
+      expect(paged.map((row) => row.id)).toEqual(whole.map((row) => row.id));
+    }
+    const events = await eventRows('city=o&sort=title&order=asc');
+    const pagedEvents = [];
+    for (const page of [1, 2, 3]) {
+      pagedEvents.push(
+        ...(await eventRows(`city=o&sort=title&order=asc&page_num=${page}&per_page=1`)),
+      );
+    }
+    expect(pagedEvents.map((row) => row.id)).toEqual(events.map((row) => row.id));
+    expect(events.map((row) => row.title)).toEqual([
+      `${MARKER} show in montreal`,
+      `${MARKER} show in ottawa`,
+      `${MARKER} show in toronto`,
+    ]);
+    expect((await eventRows('city=toron')).map((row) => row.id)).toEqual([events[2]?.id]);
+  });
+
   it('follow a renamed municipality', async () => {
     await patched(api, `/api/admin/city/${places.ottawa}`, 'city', {
       city: 'Bytown',
