@@ -1,8 +1,9 @@
 /**
- * `node --import tsx scripts/bench/index.ts [--quick] [--skip-screens] [--fresh]`: the issue's
- * benchmark. Bundle per route, list/search endpoints and list screens at a small and a large
- * directory (1,000 and 100,000 organizations; 1,000 and 10,000 with --quick), the two servers
- * measured in turn in the same run, printed on stdout as one markdown table (progress on stderr).
+ * `npm run bench -- [--database pglite|postgres] [--huge] [--quick] [--skip-screens] [--fresh]
+ * [--prepare]`: bundle per route, list/search/history endpoints, the export and list screens at
+ * each size of the directory (1,000 and 100,000 organizations, and 1,000,000 with --huge; 1,000
+ * and 10,000 with --quick), the servers measured in turn in the same run, each size's p50 against
+ * the 1,000's, printed on stdout as one markdown table (progress on stderr).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
@@ -10,6 +11,7 @@ import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium } from '../../tests/browser/support/chromium';
 import { bundleReport } from './bundle';
+import { benchDatabase, type Engine } from './databases';
 import { ENDPOINTS, type Latency, type LoadOptions, measureLatency, warmUp } from './endpoints';
 import { type ExportFigures, exportCell, measureExport } from './exports';
 import { type Fixtures, lookUpFixtures } from './fixtures';
@@ -21,25 +23,26 @@ import {
   signedInContext,
   visitScreen,
 } from './screens';
-import {
-  type ApiSession,
-  apiSession,
-  type BenchServer,
-  seededDataDir,
-  startBenchServer,
-} from './server';
+import { type ApiSession, apiSession, type BenchServer, startBenchServer } from './server';
 
-const USAGE = `Usage: node --import tsx scripts/bench/index.ts [--quick] [--skip-screens] [--fresh]
+const USAGE = `Usage: npm run bench -- [--database pglite|postgres] [--huge] [--quick] [--skip-screens] [--fresh] [--prepare]
+  --database      the engine every size runs on: pglite (the embedded one, the default) or
+                  postgres (new databases on the server of $BENCH_DATABASE_URL or $DATABASE_URL,
+                  whose role may create databases)
+  --huge          adds 1,000,000 organizations (PostgreSQL only: implies --database postgres)
   --quick         1,000 against 10,000 organizations, one short round (a fast check)
-  --skip-screens  endpoints and bundle only, no Chromium
-  --fresh         seed the cached databases again (they are kept in $BENCH_CACHE_DIR, default
-                  <temp dir>/directory-bench, and reseeded when server/db/migrations or server/seed change)`;
+  --skip-screens  endpoints, export and bundle only, no Chromium
+  --fresh         seed the cached databases again (kept in $BENCH_CACHE_DIR, default
+                  <temp dir>/directory-bench, or on the PostgreSQL server, and reseeded when
+                  server/db/migrations or server/seed change)
+  --prepare       seed the databases the run needs, then stop`;
 
 /** The issue's goal for large p50 / small p50, per endpoint and per screen. */
 const RATIO_GOAL = 1.5;
 
 interface Plan {
-  sizes: [number, number];
+  /** The first is the baseline the others' ratios are of. */
+  sizes: number[];
   load: LoadOptions;
   /** Measured rounds, alternating the two sizes, so a neighbour's load hits both alike. */
   rounds: number;
@@ -58,6 +61,8 @@ const QUICK: Plan = {
   rounds: 1,
   screenRounds: 1,
 };
+
+const HUGE = 1_000_000;
 
 interface Side {
   organizations: number;
@@ -86,30 +91,33 @@ function ratioCell(small: number, large: number): { text: string; met: boolean }
   return { text: ratio.toFixed(2), met: ratio <= RATIO_GOAL };
 }
 
-function machineLines(browserVersion: string | undefined): string[] {
+function machineLines(engine: Engine, browserVersion: string | undefined): string[] {
   const processors = cpus();
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
   return [
     `Machine: ${processors[0]?.model ?? 'unknown CPU'}, ${processors.length} cores, ` +
       `${(totalmem() / 1024 ** 3).toFixed(0)} GiB RAM; Node ${process.version}` +
       (browserVersion ? `; Chromium ${browserVersion}` : ''),
-    `Run: ${new Date().toISOString()} at commit ${commit}; embedded PGlite, one server at a time.`,
+    `Run: ${new Date().toISOString()} at commit ${commit}; ` +
+      `${engine.kind === 'postgres' ? 'PostgreSQL (one database per size)' : 'embedded PGlite'}, one server at a time.`,
   ];
 }
 
-type Row = [
-  area: string,
-  what: string,
-  small: string,
-  large: string,
-  ratio: string,
-  detail: string,
+/** Area, what, a cell per size, a ratio per size after the first, notes. */
+type Row = string[];
+
+const row = (area: string, what: string, cells: string[], ratios: string[], notes: string) => [
+  area,
+  what,
+  ...cells,
+  ...ratios,
+  notes,
 ];
 
-async function startSide(organizations: number, fresh: boolean): Promise<Side> {
-  const dataDir = await seededDataDir(organizations, fresh);
-  log(`Starting the server on ${dataDir}...`);
-  const server = await startBenchServer(dataDir);
+async function startSide(organizations: number, engine: Engine, fresh: boolean): Promise<Side> {
+  const database = await benchDatabase(organizations, engine, fresh);
+  log(`Starting the server on ${database.dataDir ?? 'PostgreSQL'}...`);
+  const server = await startBenchServer(database);
   try {
     const api = await apiSession(server.url);
     return { organizations, server, api, fixtures: await lookUpFixtures(api) };
@@ -119,8 +127,16 @@ async function startSide(organizations: number, fresh: boolean): Promise<Side> {
   }
 }
 
-async function endpointRows(sides: [Side, Side], plan: Plan): Promise<Row[]> {
+/** Each size's p50 over the first size's, and whether every one meets the goal. */
+function ratioCells(values: number[]): { texts: string[]; met: boolean } {
+  const [base, ...others] = values as [number, ...number[]];
+  const ratios = others.map((value) => ratioCell(base, value));
+  return { texts: ratios.map((ratio) => ratio.text), met: ratios.every((ratio) => ratio.met) };
+}
+
+async function endpointRows(sides: Side[], plan: Plan): Promise<Row[]> {
   const rows: Row[] = [];
+  const largest = sides[sides.length - 1] as Side;
   for (const endpoint of ENDPOINTS) {
     log(`Endpoint: ${endpoint.name}`);
     const urls = sides.map((side) => `${side.server.url}${endpoint.path(side.fixtures)}`);
@@ -135,56 +151,57 @@ async function endpointRows(sides: [Side, Side], plan: Plan): Promise<Row[]> {
         );
       }
     }
-    const [small, large] = rounds.map((measured) => ({
-      p50: median(measured.map((latency) => latency.p50)),
-      p99: median(measured.map((latency) => latency.p99)),
-      requests: measured.reduce((sum, latency) => sum + latency.requests, 0),
-      failures: measured.reduce((sum, latency) => sum + latency.failures, 0),
-    })) as [Latency, Latency];
-    const ratio = ratioCell(small.p50, large.p50);
+    const measured: Latency[] = rounds.map((latencies) => ({
+      p50: median(latencies.map((latency) => latency.p50)),
+      p99: median(latencies.map((latency) => latency.p99)),
+      requests: latencies.reduce((sum, latency) => sum + latency.requests, 0),
+      failures: latencies.reduce((sum, latency) => sum + latency.failures, 0),
+    }));
+    const ratios = ratioCells(measured.map((latency) => latency.p50));
+    const failures = measured.map((latency) => latency.failures);
     const notes = [
-      ratio.met ? 'ok' : `**p50 ratio over ${RATIO_GOAL}**`,
-      `${small.requests} / ${large.requests} requests measured`,
-      ...(small.failures + large.failures > 0
-        ? [`**${small.failures} / ${large.failures} failed**`]
-        : []),
-      `\`${endpoint.path(sides[1].fixtures)}\``,
+      ratios.met ? 'ok' : `**p50 ratio over ${RATIO_GOAL}**`,
+      `${measured.map((latency) => latency.requests).join(' / ')} requests measured`,
+      ...(failures.some((count) => count > 0) ? [`**${failures.join(' / ')} failed**`] : []),
+      `\`${endpoint.path(largest.fixtures)}\``,
     ];
-    rows.push([
-      'endpoint p50 / p99 ms',
-      endpoint.name,
-      `${milliseconds(small.p50)} / ${milliseconds(small.p99)}`,
-      `${milliseconds(large.p50)} / ${milliseconds(large.p99)}`,
-      ratio.text,
-      notes.join('; '),
-    ]);
+    rows.push(
+      row(
+        'endpoint p50 / p99 ms',
+        endpoint.name,
+        measured.map((latency) => `${milliseconds(latency.p50)} / ${milliseconds(latency.p99)}`),
+        ratios.texts,
+        notes.join('; '),
+      ),
+    );
   }
   return rows;
 }
 
-/** The CSV export of every organization at both sizes: time, rows a second, peak memory. */
-async function exportRow(sides: [Side, Side]): Promise<Row> {
+/** The CSV export of every organization at each size: time, rows a second, peak memory. */
+async function exportRow(sides: Side[]): Promise<Row> {
   log('Export: every organization as CSV');
-  const figures = [];
+  const figures: ExportFigures[] = [];
   for (const side of sides) {
     figures.push(await measureExport(side.server.url, side.api.authorization, side.server.pid));
   }
-  const [atSmall, atLarge] = figures as [ExportFigures, ExportFigures];
-  const growth = atLarge.peakMb - atLarge.residentMb - (atSmall.peakMb - atSmall.residentMb);
-  return [
+  const [first] = figures as [ExportFigures];
+  const last = figures[figures.length - 1] as ExportFigures;
+  const growth = last.peakMb - last.residentMb - (first.peakMb - first.residentMb);
+  return row(
     'export',
     'every organization as CSV',
-    exportCell(atSmall),
-    exportCell(atLarge),
-    '',
-    `${atSmall.rows} / ${atLarge.rows} rows; peak over resident grows by ${growth.toFixed(0)} MB from the small to the large directory`,
-  ];
+    figures.map(exportCell),
+    figures.slice(1).map(() => ''),
+    `${figures.map((figure) => figure.rows).join(' / ')} rows; peak over resident grows by ${growth.toFixed(0)} MB from the smallest to the largest directory`,
+  );
 }
 
-async function screenRows(browser: Browser, sides: [Side, Side], plan: Plan): Promise<Row[]> {
+async function screenRows(browser: Browser, sides: Side[], plan: Plan): Promise<Row[]> {
   const contexts = await Promise.all(
     sides.map((side) => signedInContext(browser, side.server.url)),
   );
+  const largest = sides[sides.length - 1] as Side;
   const rows: Row[] = [];
   try {
     for (const screen of SCREENS) {
@@ -200,34 +217,32 @@ async function screenRows(browser: Browser, sides: [Side, Side], plan: Plan): Pr
           visits[index]?.push(await visitScreen(context, screen.path(side.fixtures)));
         }
       }
-      const [small, large] = visits.map((visited) =>
-        median(visited.map((visit) => visit.milliseconds)),
-      ) as [number, number];
-      const ratio = ratioCell(small, large);
+      const times = visits.map((visited) => median(visited.map((visit) => visit.milliseconds)));
+      const ratios = ratioCells(times);
       // Every visit makes its own requests: the first measured one stands for the screen.
-      const findings = sides.map((side, index) => {
+      const findings: RequestFindings[] = sides.map((side, index) => {
         const requests = visits[index]?.[0]?.requests ?? [];
         log(`  at ${thousands(side.organizations)}: ${requests.join(', ')}`);
         return analyseRequests(requests);
       });
-      const [smallFindings, largeFindings] = findings as [RequestFindings, RequestFindings];
       const duplicates = [...new Set(findings.flatMap((found) => found.duplicates))];
       const perRow = [...new Set(findings.flatMap((found) => found.perRow))];
       const notes = [
-        ratio.met ? 'ok' : `**ratio over ${RATIO_GOAL}**`,
-        `${smallFindings.total} / ${largeFindings.total} API requests`,
+        ratios.met ? 'ok' : `**ratio over ${RATIO_GOAL}**`,
+        `${findings.map((found) => found.total).join(' / ')} API requests`,
         duplicates.length ? `**duplicates: ${duplicates.join(', ')}**` : 'no duplicates',
         perRow.length ? `**per row: ${perRow.join(', ')}**` : 'none per row',
-        `\`${screen.path(sides[1].fixtures)}\``,
+        `\`${screen.path(largest.fixtures)}\``,
       ];
-      rows.push([
-        'screen: rows shown, ms',
-        screen.name,
-        milliseconds(small),
-        milliseconds(large),
-        ratio.text,
-        notes.join('; '),
-      ]);
+      rows.push(
+        row(
+          'screen: rows shown, ms',
+          screen.name,
+          times.map(milliseconds),
+          ratios.texts,
+          notes.join('; '),
+        ),
+      );
     }
   } finally {
     await Promise.all(contexts.map((context) => context.close()));
@@ -235,31 +250,33 @@ async function screenRows(browser: Browser, sides: [Side, Side], plan: Plan): Pr
   return rows;
 }
 
-function bundleRows(): Row[] {
-  const report = bundleReport('dist');
-  if (report.kind === 'missing') {
-    return [['bundle, gzipped', '(not measured)', '', '', '', report.reason]];
-  }
-  return [
-    ...report.rows.map((row): Row => ['bundle, gzipped', row.route, '', '', '', row.detail]),
-    [
+function bundleRows(sizes: number[]): Row[] {
+  const blank = (notes: string, what: string) =>
+    row(
       'bundle, gzipped',
-      'budgets',
-      '',
-      '',
-      '',
+      what,
+      sizes.map(() => ''),
+      sizes.slice(1).map(() => ''),
+      notes,
+    );
+  const report = bundleReport('dist');
+  if (report.kind === 'missing') return [blank(report.reason, '(not measured)')];
+  return [
+    ...report.rows.map((bundle) => blank(bundle.detail, bundle.route)),
+    blank(
       report.passed ? 'all hold' : '**failed**: `node scripts/bundle-budget.mjs` says why',
-    ],
+      'budgets',
+    ),
   ];
 }
 
-function table(rows: Row[], sizes: [number, number]): string[] {
+function table(rows: Row[], sizes: number[]): string[] {
+  const [base, ...others] = sizes.map(thousands);
   const header: Row = [
     'Area',
     'What',
-    `At ${thousands(sizes[0])}`,
-    `At ${thousands(sizes[1])}`,
-    'Ratio',
+    ...sizes.map((size) => `At ${thousands(size)}`),
+    ...others.map((size) => `Ratio ${size} / ${base}`),
     'Notes',
   ];
   const line = (cells: string[]) =>
@@ -267,12 +284,36 @@ function table(rows: Row[], sizes: [number, number]): string[] {
   return [line(header), `|${header.map(() => '---').join('|')}|`, ...rows.map(line)];
 }
 
+/** The engine every size runs on, from `--database` and `--huge`. */
+function engineOf(database: string | undefined, huge: boolean): Engine {
+  const kind = database ?? (huge ? 'postgres' : 'pglite');
+  if (kind === 'pglite') {
+    if (huge) throw new UsageError('--huge runs on PostgreSQL: leave out --database pglite');
+    return { kind };
+  }
+  if (kind !== 'postgres') {
+    throw new UsageError(`--database is pglite or postgres, not "${database}"`);
+  }
+  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+  if (!serverUrl) {
+    throw new UsageError(
+      'PostgreSQL needs BENCH_DATABASE_URL (or DATABASE_URL): a database on the server, whose role may create databases',
+    );
+  }
+  return { kind, serverUrl };
+}
+
+class UsageError extends Error {}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
+      database: { type: 'string' },
+      huge: { type: 'boolean' },
       quick: { type: 'boolean' },
       'skip-screens': { type: 'boolean' },
       fresh: { type: 'boolean' },
+      prepare: { type: 'boolean' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -281,28 +322,36 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const plan = values.quick ? QUICK : FULL;
+  const huge = Boolean(values.huge);
+  const engine = engineOf(values.database, huge);
+  const base = values.quick ? QUICK : FULL;
+  const plan: Plan = { ...base, sizes: huge ? [...base.sizes, HUGE] : base.sizes };
   const withScreens = !values['skip-screens'];
+  const fresh = Boolean(values.fresh);
+
+  if (values.prepare) {
+    // Seeded one after the other: two seeds at once would share the two cores.
+    for (const size of plan.sizes) await benchDatabase(size, engine, fresh);
+    log(`Seeded or found: ${plan.sizes.map(thousands).join(', ')}`);
+    return;
+  }
 
   // The console the servers serve and the bundle figures are of: the current sources' build.
   const build = spawnSync(process.execPath, ['scripts/console-build.mjs'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('The console build failed');
-  const rows: Row[] = bundleRows();
+  const rows: Row[] = bundleRows(plan.sizes);
 
-  // Seeded one after the other: two seeds at once would share the two cores.
-  const small = await startSide(plan.sizes[0], Boolean(values.fresh));
-  let large: Side | undefined;
+  const sides: Side[] = [];
   let browser: Browser | undefined;
   try {
-    large = await startSide(plan.sizes[1], Boolean(values.fresh));
-    const sides: [Side, Side] = [small, large];
+    for (const size of plan.sizes) sides.push(await startSide(size, engine, fresh));
     rows.push(...(await endpointRows(sides, plan)), await exportRow(sides));
     if (withScreens) {
       browser = await launchChromium();
       rows.push(...(await screenRows(browser, sides, plan)));
     }
     const lines = [
-      ...machineLines(browser?.version()),
+      ...machineLines(engine, browser?.version()),
       `Endpoints: ${plan.load.connections} connections, ${plan.load.warmUpSeconds} s warm-up, ` +
         `median of ${plan.rounds} round(s) of ${plan.load.seconds} s per size, sizes alternating. ` +
         (withScreens
@@ -315,12 +364,15 @@ async function main(): Promise<void> {
     console.log(lines.join('\n'));
   } finally {
     await browser?.close();
-    await Promise.all([small.server.stop(), large?.server.stop()]);
+    await Promise.all(sides.map((side) => side.server.stop()));
   }
 }
 
 main().catch((error: unknown) => {
-  if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+  if (
+    error instanceof UsageError ||
+    (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+  ) {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
     process.exitCode = 2;
     return;

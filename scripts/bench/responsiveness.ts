@@ -47,7 +47,7 @@ async function main() {
   if (!origin) {
     const dataDir = mkdtempSync(join(tmpdir(), 'responsiveness-'));
     const started = performance.now();
-    const server = await startBenchServer(dataDir);
+    const server = await startBenchServer({ dataDir });
     console.error(`Fresh installation started in ${ms(performance.now() - started)}`);
     origin = server.url;
     stop = async () => {

@@ -1,90 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
-/** Seeded data dirs are kept here between runs, one per size (`--fresh` seeds them again). */
-export const CACHE_DIR = process.env.BENCH_CACHE_DIR ?? join(tmpdir(), 'directory-bench');
-
-/** Written last into a cached dir, so a seed that was interrupted is never reused. */
-const SEEDED_MARKER = '.bench-seeded';
-
-function run(command: string, args: string[], logPrefix: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    const output: string[] = [];
-    const collect = (chunk: Buffer) => {
-      const text = String(chunk);
-      output.push(text);
-      for (const line of text.split('\n').filter((line) => line.trim())) {
-        process.stderr.write(`${logPrefix} ${line}\n`);
-      }
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0
-        ? resolve()
-        : reject(
-            new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output.join('')}`),
-          ),
-    );
-  });
-}
-
-/** What a seeded database is made from: it is seeded again when any of these files changes. */
-const SEED_SOURCES = ['server/db/migrations', 'server/seed'];
-
-function seedSourcesHash(): string {
-  const hash = createHash('sha256');
-  for (const folder of SEED_SOURCES) {
-    for (const name of readdirSync(folder).sort()) {
-      hash.update(`${folder}/${name}\0`);
-      hash.update(readFileSync(join(folder, name)));
-    }
-  }
-  return hash.digest('hex').slice(0, 12);
-}
-
-/**
- * The embedded database with the sample content plus `organizations` organizations and three
- * times as many events, seeded by the project's seed CLI once per version of the migrations and
- * the seed, then taken from the cache (older versions of that size are removed).
- */
-export async function seededDataDir(organizations: number, fresh: boolean): Promise<string> {
-  const prefix = `organizations-${organizations}-`;
-  const dir = join(CACHE_DIR, `${prefix}${seedSourcesHash()}`);
-  if (!fresh && existsSync(join(dir, SEEDED_MARKER))) return dir;
-  mkdirSync(CACHE_DIR, { recursive: true });
-  for (const entry of readdirSync(CACHE_DIR)) {
-    if (entry.startsWith(prefix)) rmSync(join(CACHE_DIR, entry), { recursive: true, force: true });
-  }
-  const started = performance.now();
-  process.stderr.write(`Seeding ${organizations} organizations into ${dir}...\n`);
-  await run(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'server/seed/cli.ts',
-      '--organizations',
-      String(organizations),
-      '--events',
-      String(3 * organizations),
-      '--data-dir',
-      dir,
-    ],
-    `[seed ${organizations}]`,
-  );
-  writeFileSync(join(dir, SEEDED_MARKER), `${organizations}\n`);
-  process.stderr.write(
-    `Seeded ${organizations} in ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
-  );
-  return dir;
-}
+import type { BenchDatabase } from './databases';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -106,11 +22,11 @@ export interface BenchServer {
 }
 
 /**
- * The real server (`server/main.ts`, local sign-in) on a free loopback port over `dataDir`, once
- * it answers its health check. It runs on the cached dir itself: copying 100,000 organizations'
- * database (1.5 GB) would cost more than the few sessions the bench adds to it.
+ * The real server (`server/main.ts`, local sign-in) on a free loopback port over a cached
+ * database, once it answers its health check. It runs on the cached database itself: copying
+ * 100,000 organizations' database (1.5 GB) would cost more than the few sessions the bench adds.
  */
-export async function startBenchServer(dataDir: string): Promise<BenchServer> {
+export async function startBenchServer(database: BenchDatabase): Promise<BenchServer> {
   const port = await freePort();
   const output: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -118,8 +34,8 @@ export async function startBenchServer(dataDir: string): Promise<BenchServer> {
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATA_DIR: database.dataDir ?? '',
+      DATABASE_URL: database.databaseUrl ?? '',
       GOOGLE_CLIENT_ID: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -40,6 +40,9 @@ export async function dropSecondaryIndexes(
   });
   return () =>
     db.transaction(async (tx) => {
+      // A server's index builds sort in memory up to this (its default, 64 MB, spills millions
+      // of rows to disk); the embedded database keeps its own, smaller default.
+      if (db.kind === 'postgres') await tx.query("SET LOCAL maintenance_work_mem = '1GB'");
       for (const index of indexes) await tx.query(index.definition);
       for (const key of foreignKeys) {
         await tx.query(`ALTER TABLE ${key.table} ADD CONSTRAINT ${key.name} ${key.definition}`);

@@ -2,21 +2,24 @@
  * `npm run seed -- [--organizations N] [--events M] [--data-dir DIR]`: migrates and seeds the
  * database the server would use (DATABASE_URL, else the embedded one in DATA_DIR or ./data),
  * then adds N organizations and M events for scale work. `--large` (`npm run seed:large`)
- * fills a fresh database with the large data set instead.
+ * fills a fresh database with the large data set instead, `--scale S` times its size
+ * (`npm run seed:huge`: ten times, on PostgreSQL).
  */
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { seedIfEmpty } from './index';
-import { LARGE_SIZES, seedLarge } from './large';
+import { EMBEDDED_MAX_SCALE, LARGE_SIZES, seedLarge } from './large';
 import { addScaleData, type ScaleResult, ScaleSeedError } from './scale';
 
 const USAGE =
   'Usage: npm run seed -- [--organizations N] [--events M] [--data-dir DIR]\n' +
-  '       npm run seed -- --large [--data-dir DIR]   (npm run seed:large)\n' +
+  '       npm run seed -- --large [--scale S] [--data-dir DIR]   (npm run seed:large)\n' +
   'Seeds the database when empty, then adds N organizations and M events.\n' +
   `--large fills a fresh database with ${LARGE_SIZES.organizations} organizations and ` +
-  `${LARGE_SIZES.events} events (with locations, sponsorships, participants).\n` +
+  `${LARGE_SIZES.events} events (with locations, sponsorships, participants, history),\n` +
+  `or S times as many: --scale 10 (npm run seed:huge) needs PostgreSQL, the embedded database ` +
+  `takes --scale ${EMBEDDED_MAX_SCALE} at most.\n` +
   'Uses DATABASE_URL when set, else the embedded database in --data-dir, DATA_DIR or ./data.';
 
 const COUNTED_TABLES = [
@@ -62,6 +65,7 @@ async function main(): Promise<void> {
       events: { type: 'string' },
       'data-dir': { type: 'string' },
       large: { type: 'boolean' },
+      scale: { type: 'string' },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -77,6 +81,13 @@ async function main(): Promise<void> {
   if (values.large && (values.organizations !== undefined || values.events !== undefined)) {
     throw new UsageError('--large sets its own sizes: leave out --organizations and --events');
   }
+  const scale = Number(values.scale ?? '1');
+  if (values.scale !== undefined && !values.large) {
+    throw new UsageError('--scale sizes the large data set: use it with --large');
+  }
+  if (!Number.isFinite(scale) || scale <= 0) {
+    throw new UsageError(`--scale must be a number above 0, not "${values.scale}"`);
+  }
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = values['data-dir'] ?? process.env.DATA_DIR ?? './data';
   console.log(
@@ -91,7 +102,7 @@ async function main(): Promise<void> {
 
     const report = (message: string) => console.log(`  ${message}`);
     if (values.large) {
-      printScaleResult(await seedLarge(db, report));
+      printScaleResult(await seedLarge(db, report, scale));
     } else {
       const seedStarted = performance.now();
       const seeded = await seedIfEmpty(db);

@@ -6,15 +6,41 @@ import { addScaleData, type ScaleResult, ScaleSeedError } from './scale';
 export const LARGE_SIZES = { organizations: 100_000, events: 300_000 } as const;
 
 /**
- * Fills a fresh, migrated database with the large data set: the geography and sample content,
- * then scale organizations and events (with their locations, sponsorships and participants,
- * on every municipality) up to LARGE_SIZES. Refuses a database that already has organizations:
- * the load rebuilds indexes, which only a database nobody uses may afford.
+ * The largest scale of the large data set the embedded database takes: it is sized for the
+ * 100,000-organization set (one process, one core for queries, the whole database in its memory
+ * while it runs); larger directories belong on a PostgreSQL server.
+ */
+export const EMBEDDED_MAX_SCALE = 1;
+
+/** The large data set's totals at `scale` times its size (`--scale`), sample content included. */
+export function largeSizes(scale: number): { organizations: number; events: number } {
+  return {
+    organizations: Math.round(LARGE_SIZES.organizations * scale),
+    events: Math.round(LARGE_SIZES.events * scale),
+  };
+}
+
+/**
+ * Fills a fresh, migrated database with the large data set at `scale` times its size: the
+ * geography and sample content, then scale organizations and events (with their locations,
+ * sponsorships, participants and history, on every municipality) up to largeSizes(scale).
+ * Refuses a database that already has organizations (the load rebuilds indexes, which only a
+ * database nobody uses may afford), and an embedded one beyond EMBEDDED_MAX_SCALE.
  */
 export async function seedLarge(
   db: Database,
   report: (message: string) => void = () => {},
+  scale = 1,
 ): Promise<ScaleResult> {
+  if (!(scale > 0)) throw new ScaleSeedError(`The scale must be above 0, not ${scale}`);
+  if (db.kind === 'pglite' && scale > EMBEDDED_MAX_SCALE) {
+    throw new ScaleSeedError(
+      `The embedded database is sized for the ${LARGE_SIZES.organizations}-organization set ` +
+        `(--scale ${EMBEDDED_MAX_SCALE} at most): set DATABASE_URL to a PostgreSQL database ` +
+        `for --scale ${scale}.`,
+    );
+  }
+  const sizes = largeSizes(scale);
   const [existing] = await db.query<{ organizations: boolean }>(
     'SELECT EXISTS (SELECT 1 FROM organizations) AS organizations',
   );
@@ -34,8 +60,8 @@ export async function seedLarge(
   const result = await addScaleData(
     db,
     {
-      organizations: Math.max(0, LARGE_SIZES.organizations - (counts?.organizations ?? 0)),
-      events: Math.max(0, LARGE_SIZES.events - (counts?.events ?? 0)),
+      organizations: Math.max(0, sizes.organizations - (counts?.organizations ?? 0)),
+      events: Math.max(0, sizes.events - (counts?.events ?? 0)),
     },
     { exclusive: true, report },
   );
