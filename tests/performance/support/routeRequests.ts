@@ -10,6 +10,7 @@ import type { AppEnv } from '../../../server/http/routes';
 import { routeTable } from '../../../server/routes';
 import { declaredResources } from '../../../shared/resources';
 import { sortableColumns } from '../../../shared/resources/declaration';
+import { HISTORY_ACTIONS, HISTORY_TABLES } from '../../../shared/resources/history';
 import { type PlanNode, planSummary } from './plans';
 
 /**
@@ -65,8 +66,8 @@ const PAGE_AND_RECORD_REQUESTS: Requests = {
   '/api/admin/trash': () => [
     '/api/admin/trash',
     '/api/admin/trash?page_num=3&per_page=10',
-    '/api/admin/trash?resource=organizations',
     '/api/admin/trash?q=club',
+    ...HISTORY_TABLES.map((table) => `/api/admin/trash?resource=${table}`),
   ],
   '/api/admin/history': (ids) => [
     '/api/admin/history',
@@ -74,7 +75,8 @@ const PAGE_AND_RECORD_REQUESTS: Requests = {
     `/api/admin/history?resource=organizations&record_id=${ids.organization}`,
     '/api/admin/history?resource=events&action=create&per_page=100',
     '/api/admin/history?administrator_id=1&from=2026-01-01&to=2026-12-31',
-    '/api/admin/history?action=update',
+    ...HISTORY_TABLES.map((table) => `/api/admin/history?resource=${table}`),
+    ...HISTORY_ACTIONS.map((action) => `/api/admin/history?action=${action}`),
   ],
   '/api/admin/company-links': () => ['/api/admin/company-links'],
   '/api/admin/manager-version': () => ['/api/admin/manager-version'],
@@ -97,6 +99,7 @@ const PAGE_AND_RECORD_REQUESTS: Requests = {
     `/api/admin/country/${ids.country}/states?id=${ids.state}`,
     `/api/admin/country/${ids.country}/states?sort=id&order=desc`,
     `/api/admin/country/${ids.country}/states?sort=state&order=desc`,
+    `/api/admin/country/${ids.country}/states?sort=is_published&order=asc`,
   ],
   '/api/admin/state/{id}': (ids) => [`/api/admin/state/${ids.state}`],
   '/api/admin/state/{id}/usage': (ids) => [`/api/admin/state/${ids.state}/usage`],
@@ -109,6 +112,7 @@ const PAGE_AND_RECORD_REQUESTS: Requests = {
     `/api/admin/state/${ids.state}/cities?sort=id&order=desc&page_num=2`,
     `/api/admin/state/${ids.state}/cities?sort=city&order=desc&page_num=2`,
     `/api/admin/state/${ids.state}/cities?sort=is_published&order=desc&page_num=3`,
+    `/api/admin/state/${ids.state}/cities?sort=city&order=asc&page_num=2`,
   ],
   '/api/admin/city/{id}': (ids) => [`/api/admin/city/${ids.city}`],
   '/api/admin/city/{id}/usage': (ids) => [`/api/admin/city/${ids.city}/usage`],
@@ -191,6 +195,9 @@ const PAGE_AND_RECORD_REQUESTS: Requests = {
     `/api/admin/organization/${ids.organization}/events?sort=title&order=asc`,
     `/api/admin/organization/${ids.organization}/events?sort=id&order=desc&is_archive=true`,
     `/api/admin/organization/${ids.organization}/events?sort=city&order=asc`,
+    `/api/admin/organization/${ids.organization}/events?sort=start_time&order=asc`,
+    `/api/admin/organization/${ids.organization}/events?sort=organization_name&order=desc`,
+    `/api/admin/organization/${ids.organization}/events?sort=is_published&order=desc`,
   ],
   '/api/admin/event/{eventId}/sponsorships': (ids) => [
     `/api/admin/event/${ids.event}/sponsorships`,
@@ -333,15 +340,20 @@ export interface ExplainedStatement {
 }
 
 /**
- * Calls each request of the GET route `path` and EXPLAINs every statement it ran (`explain` is
- * the EXPLAIN's options, e.g. `FORMAT JSON` or `ANALYZE, FORMAT JSON`), or those `only` accepts;
- * prints each plan.
+ * The EXPLAIN's options, e.g. `FORMAT JSON` or `ANALYZE, FORMAT JSON`, or a choice of them by
+ * statement.
+ */
+export type ExplainOptions = string | ((sql: string) => string);
+
+/**
+ * Calls each request of the GET route `path` and EXPLAINs every statement it ran, or those
+ * `only` accepts; prints each plan.
  */
 async function explainRoute(
   target: { app: Hono<AppEnv>; statements: RecordedStatement[]; token: string; db: Queryable },
   path: string,
   ids: Fixtures,
-  explain: string,
+  explain: ExplainOptions,
   only: (url: string) => boolean = () => true,
 ): Promise<ExplainedStatement[]> {
   const explained: ExplainedStatement[] = [];
@@ -363,7 +375,7 @@ async function explainRoute(
     console.log(`${url}: ${ran.length} statement(s)`);
     for (const statement of ran) {
       const [row] = await target.db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-        `EXPLAIN (${explain}) ${statement.sql}`,
+        `EXPLAIN (${typeof explain === 'string' ? explain : explain(statement.sql)}) ${statement.sql}`,
         statement.params,
       );
       const plan = row?.['QUERY PLAN'][0].Plan as PlanNode;
@@ -378,7 +390,7 @@ async function explainRoute(
 /** EXPLAINs the statements of one GET route's requests (see explainRoute). */
 export type RouteExplainer = (
   path: string,
-  explain: string,
+  explain: ExplainOptions,
   only?: (url: string) => boolean,
 ) => Promise<ExplainedStatement[]>;
 
@@ -389,20 +401,43 @@ export async function routeExplainerOn(db: Database): Promise<RouteExplainer> {
   return (path, explain, only) => explainRoute(target, path, ids, explain, only);
 }
 
-/** Fails when a GET route has no requests, or its requests leave a declared parameter unused. */
+/**
+ * The choices of a query parameter declared as a list of words (a list's `sort` columns, `order`,
+ * the history's actions and resources, the trash's tables), each of which a request must send.
+ */
+function declaredChoices(schema: unknown): readonly string[] {
+  let inner = schema;
+  while (
+    inner instanceof z.ZodOptional ||
+    inner instanceof z.ZodDefault ||
+    inner instanceof z.ZodNullable
+  ) {
+    inner = inner.unwrap();
+  }
+  return inner instanceof z.ZodEnum ? (inner.options as string[]) : [];
+}
+
+/**
+ * Fails when a GET route has no requests, or its requests leave a declared parameter unused, or
+ * one of its declared choices (every sort column, every filter value) unsent.
+ */
 export function expectEveryRouteCovered(): void {
   const missing = getRoutes.filter((route) => !REQUESTS[route.path]).map((route) => route.path);
   expect(missing).toEqual([]);
   const placeholderIds = new Proxy({} as Fixtures, { get: () => 1 });
   const unused = getRoutes.flatMap((route) => {
-    const sent = new Set(
-      (REQUESTS[route.path]?.(placeholderIds) ?? []).flatMap((url) => [
-        ...new URL(url, 'http://x').searchParams.keys(),
-      ]),
-    );
-    return declaredQueryParameters(route.query)
-      .filter((name) => !sent.has(name))
-      .map((name) => `${route.path}?${name}`);
+    const sent = (REQUESTS[route.path]?.(placeholderIds) ?? []).flatMap((url) => [
+      ...new URL(url, 'http://x').searchParams.entries(),
+    ]);
+    const sentNames = new Set(sent.map(([name]) => name));
+    const sentValues = new Set(sent.map(([name, value]) => `${name}=${value}`));
+    const shape = route.query instanceof z.ZodObject ? route.query.shape : {};
+    return declaredQueryParameters(route.query).flatMap((name) => [
+      ...(sentNames.has(name) ? [] : [`${route.path}?${name}`]),
+      ...declaredChoices(shape[name])
+        .filter((choice) => !sentValues.has(`${name}=${choice}`))
+        .map((choice) => `${route.path}?${name}=${choice}`),
+    ]);
   });
   expect(unused).toEqual([]);
 }
