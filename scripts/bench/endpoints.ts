@@ -1,7 +1,10 @@
 import autocannon from 'autocannon';
 import type { Fixtures } from './fixtures';
 
-/** One list or search call of the issue, with search terms the seed's names contain. */
+/**
+ * Every kind of list the console shows (its searches, sorts and filters), the history and the
+ * trash, with search terms the seed's names contain.
+ */
 export interface Endpoint {
   name: string;
   path: (fixtures: Fixtures) => string;
@@ -13,6 +16,14 @@ export const ENDPOINTS: Endpoint[] = [
   { name: 'organizations by city', path: () => '/api/admin/organization?city=toron' },
   { name: 'organizations by letter', path: () => '/api/admin/organization?name_start=m' },
   { name: 'organizations by status', path: () => '/api/admin/organization?status=Unpublished' },
+  {
+    name: 'organizations sorted by id, descending, page 3',
+    path: () => '/api/admin/organization?sort=id&order=desc&page_num=3',
+  },
+  {
+    name: 'organizations sorted by status',
+    path: () => '/api/admin/organization?sort=is_published&order=asc',
+  },
   {
     name: 'organizations sorted by city, page 5',
     path: () => '/api/admin/organization?sort=city&order=desc&page_num=5',
@@ -38,6 +49,26 @@ export const ENDPOINTS: Endpoint[] = [
     path: () => '/api/admin/event?sort=organization_name&order=asc&page_num=5',
   },
   { name: 'events sorted by city', path: () => '/api/admin/event?sort=city&order=desc' },
+  { name: 'events sorted by title', path: () => '/api/admin/event?sort=title&order=asc' },
+  { name: 'events, oldest first', path: () => '/api/admin/event?sort=start_time&order=asc' },
+  { name: 'locations, page 100', path: () => '/api/admin/location?page_num=100&per_page=50' },
+  {
+    name: "an organization's locations",
+    path: (f) => `/api/admin/organization/${f.organizationId}/locations`,
+  },
+  {
+    name: "an event's sponsors",
+    path: (f) => `/api/admin/event/${f.eventId}/sponsorships`,
+  },
+  {
+    name: "an event's participants",
+    path: (f) => `/api/admin/event/${f.eventId}/event-participants`,
+  },
+  { name: 'participant roles', path: () => '/api/admin/participation-role' },
+  { name: 'blog posts, by title', path: () => '/api/blog?sort=title&order=asc' },
+  { name: 'sponsors catalogue', path: () => '/api/sponsor' },
+  { name: 'categories', path: () => '/api/admin/category' },
+  { name: 'administrators', path: () => '/api/admin/administrators' },
   {
     name: "an organization's events",
     path: (f) => `/api/admin/organization/${f.organizationId}/events`,

@@ -2,14 +2,16 @@ import type { ApiSession } from './server';
 
 /**
  * The records the benchmarked calls and screens are about, looked up the same way at every size:
- * Toronto (Ontario, Canada), which the sample content and the scale seed both fill, and the host
- * of the newest event.
+ * Toronto (Ontario, Canada), which the sample content and the scale seed both fill, the newest
+ * event and its host.
  */
 export interface Fixtures {
   countryId: number;
   stateId: number;
   cityId: number;
   organizationId: number;
+  /** The newest event, for its sponsors and participants. */
+  eventId: number;
 }
 
 interface Named {
@@ -28,10 +30,10 @@ export async function lookUpFixtures(api: ApiSession): Promise<Fixtures> {
     'state',
   );
   const cityId = await exact(`/api/admin/lookup/city?state_id=${stateId}&name=Toronto`, 'city');
-  const { events } = await api.get<{ events: { organization_id: number }[] }>(
+  const { events } = await api.get<{ events: { id: number; organization_id: number }[] }>(
     '/api/admin/event?per_page=1',
   );
-  const organizationId = events[0]?.organization_id;
-  if (organizationId === undefined) throw new Error('The database has no event');
-  return { countryId, stateId, cityId, organizationId };
+  const [newest] = events;
+  if (!newest) throw new Error('The database has no event');
+  return { countryId, stateId, cityId, organizationId: newest.organization_id, eventId: newest.id };
 }
