@@ -42,6 +42,8 @@ export interface ListOptions {
   /** Equality filters on declared columns. */
   filters?: Record<string, SqlValue | undefined>;
   sort?: { column: string; direction: 'asc' | 'desc' };
+  /** The page's total when it is kept rather than counted (a totals table), else a count. */
+  keptTotal?: (db: Queryable) => Promise<number>;
 }
 
 export interface Page<Row> {
@@ -114,8 +116,12 @@ export function letterCondition(
   params: SqlValue[],
   { sortKey = false } = {},
 ): string {
+  if (letter === DIGIT_LETTER) {
+    return sortKey
+      ? `${textSortKey(column)} >= '0' AND ${textSortKey(column)} < ':'`
+      : `lower(${column}) ~>=~ '0' AND lower(${column}) ~<~ ':'`;
+  }
   const key = sortKey ? textSortKey(column) : `lower(${column})`;
-  if (letter === DIGIT_LETTER) return `${key} ~>=~ '0' AND ${key} ~<~ ':'`;
   params.push(prefixPattern(letter));
   return `${key} LIKE $${params.length}`;
 }
@@ -239,7 +245,11 @@ export function recordRepository<Row = Record<string, unknown>>(
       const { sql, params } = perPage ? pageOfSelection(all, perPage, (page - 1) * perPage) : all;
       const rows = await db.query<Row>(sql, params);
       // Unpaged, the rows are all of them: no separate count.
-      const total = perPage ? await countRows(db, all.where, all.params) : rows.length;
+      const total = !perPage
+        ? rows.length
+        : options.keptTotal
+          ? await options.keptTotal(db)
+          : await countRows(db, all.where, all.params);
       return {
         rows,
         page,

@@ -1,9 +1,10 @@
 import type { Queryable, SqlValue } from '../db/database';
 
 /**
- * The totals of the organization and event lists, at a cost that stays flat as the directory
- * grows (docs/api.md, "Totals"): exact from the totals tables the triggers of migration 006
- * keep for an unfiltered or status-only list, else counted up to COUNT_AHEAD rows past the page.
+ * The totals of the organization, event and location lists, at a cost that stays flat as the
+ * directory grows (docs/api.md, "Totals"): exact from the totals tables the triggers of
+ * migrations 006 and 016 keep for an unfiltered or status-only list, else counted up to
+ * COUNT_AHEAD rows past the page.
  */
 
 /** How many matches past the page's first row a filtered list counts at most. */
@@ -18,7 +19,7 @@ export interface ListTotal {
 /** The sum of `total` over the rows of a totals table matching `where` (exact). */
 export async function keptTotal(
   db: Queryable,
-  table: 'organization_totals' | 'event_totals',
+  table: 'organization_totals' | 'event_totals' | 'location_totals',
   where: Record<string, boolean | undefined>,
 ): Promise<ListTotal> {
   const params: SqlValue[] = [];

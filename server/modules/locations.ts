@@ -12,6 +12,7 @@ import { mergeUpdate, partialInput } from '../http/partialUpdate';
 import { type RowLock, recordRepository } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
 import { lockUnlessUsed, type UsageRule, usageRoute, usedByColumn } from '../http/usage';
+import { keptTotal } from './listTotals';
 import { requireLiveOrganization } from './references';
 import { cityLevel, countryLevel, liveRegion, type RegionLevel, stateLevel } from './regions';
 
@@ -120,6 +121,10 @@ export const locationRoutes = defineRoutes('locations', [
         page: query.page_num,
         perPage: query.per_page,
         filters: { organization_id: query.organization_id },
+        // Every location's total is kept; one organization's few are counted.
+        ...(query.organization_id === undefined && {
+          keptTotal: async (db) => (await keptTotal(db, 'location_totals', {})).count,
+        }),
       });
       return {
         locations: page.rows,

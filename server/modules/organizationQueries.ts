@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { Queryable, SqlValue } from '../db/database';
-import { type ListSelection, pageOfSelection } from '../http/csvExport';
+import type { ListSelection } from '../http/csvExport';
 import { letterCondition, likePattern, textSortKey } from '../http/records';
 import { boundedTotal, keptTotal, pageTotals } from './listTotals';
 import { firstRowsPerPlace, placeNamedCondition, placeNameSearch } from './placeSearch';
 import {
   ORGANIZATION_PLACES,
-  ORGANIZATION_PLACES_WITH_REGIONS,
   ORGANIZATION_REGION_COLUMNS,
+  ORGANIZATION_REGION_JOINS,
 } from './regions';
 
 /**
@@ -155,15 +155,23 @@ const ORGANIZATION_LIST_COLUMNS = [
   'updated_at',
 ] as const;
 
+/** A page of a list: how many rows, after how many. */
+export interface PageWindow {
+  perPage: number;
+  offset: number;
+}
+
 /**
- * Every live organization matching the filters, in the order asked (by name by default); for a
- * page, those among the first `pageReach` (its offset plus its size) of each matching municipality.
+ * Every live organization matching the filters, in the order asked (by name by default), or one
+ * page of them: the page's organizations are read first (for a search by municipality name, from
+ * each matching municipality's first rows), then their places joined, so that a deep page does
+ * not look up the place of every organization before it.
  */
 export async function organizationSelection(
   db: Queryable,
   filters: OrganizationFilters,
   sort: OrganizationOrder = { by: 'name', direction: 'ASC' },
-  pageReach?: number,
+  page?: PageWindow,
 ) {
   const filtered = await filterSql(db, filters);
   const { by, direction } = sort;
@@ -176,22 +184,28 @@ export async function organizationSelection(
   const order = key ? `${key} ${direction}, o.id ${direction}` : `o.id ${direction}`;
   const params = [...filtered.params];
   let whereSql = filtered.whereSql;
-  if (filtered.placeSearch && pageReach !== undefined) {
-    params.push(pageReach);
-    whereSql += ` AND o.id IN (${firstRowsPerPlace({
-      table: 'organizations',
-      alias: 'o',
-      where: filtered.otherWhereSql,
-      order,
-      search: filtered.placeSearch,
-      limit: `$${params.length}`,
-    })})`;
+  // Without a page, the subquery is only the filter (the planner merges it into the query).
+  let window = '';
+  if (page) {
+    if (filtered.placeSearch) {
+      params.push(page.offset + page.perPage);
+      whereSql += ` AND o.id IN (${firstRowsPerPlace({
+        table: 'organizations',
+        alias: 'o',
+        where: filtered.otherWhereSql,
+        order,
+        search: filtered.placeSearch,
+        limit: `$${params.length}`,
+      })})`;
+    }
+    params.push(page.perPage, page.offset);
+    window = ` ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`;
   }
   const selection: ListSelection = {
     sql: `SELECT o.id, o.name, o.is_published, o.is_corkboard, o.category_id, o.location_id,
             ${ORGANIZATION_REGION_COLUMNS}, o.created_at, o.updated_at
-       FROM ${ORGANIZATION_PLACES_WITH_REGIONS}
-      WHERE ${whereSql}
+       FROM (SELECT o.* FROM organizations o WHERE ${whereSql}${window}) AS o
+       ${ORGANIZATION_REGION_JOINS}
       ORDER BY ${order}`,
     params,
     columns: ORGANIZATION_LIST_COLUMNS,
@@ -219,12 +233,10 @@ export async function organizationPage(
 ) {
   const { perPage } = paging;
   const offset = (paging.page - 1) * perPage;
-  const { selection, filtered } = await organizationSelection(
-    db,
-    filters,
-    paging.sort,
-    offset + perPage,
-  );
+  const { selection, filtered } = await organizationSelection(db, filters, paging.sort, {
+    perPage,
+    offset,
+  });
   const { params, whereSql, narrowed } = filtered;
   const total = narrowed
     ? await boundedTotal(
@@ -238,7 +250,6 @@ export async function organizationPage(
         is_published: filters.published,
         is_corkboard: filters.corkboard,
       });
-  const page = pageOfSelection(selection, perPage, offset);
-  const organizations = await db.query(page.sql, page.params);
+  const organizations = await db.query(selection.sql, selection.params);
   return { organizations, ...pageTotals(total, perPage) };
 }

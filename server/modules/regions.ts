@@ -57,11 +57,19 @@ export const cityLevel = regionLevel<City>(cityRegions, stateLevel);
 export const ORGANIZATION_PLACES = `organizations o
   LEFT JOIN locations l ON l.id = o.location_id AND l.deleted_at IS NULL`;
 
-/** ORGANIZATION_PLACES with the regions its location names: `ci`, `s` and `co`. */
-export const ORGANIZATION_PLACES_WITH_REGIONS = `${ORGANIZATION_PLACES}
+/**
+ * What ORGANIZATION_PLACES_WITH_REGIONS joins to organizations `o`: its location `l` and the
+ * regions it names, `ci`, `s` and `co`. Joined to a page of organizations read first, it costs a
+ * lookup per row of the page however deep the page is.
+ */
+export const ORGANIZATION_REGION_JOINS = `LEFT JOIN locations l ON l.id = o.location_id AND l.deleted_at IS NULL
   LEFT JOIN cities ci ON ci.id = l.city_id
   LEFT JOIN states s ON s.id = l.state_id
   LEFT JOIN countries co ON co.id = l.country_id`;
+
+/** ORGANIZATION_PLACES with the regions its location names: `ci`, `s` and `co`. */
+export const ORGANIZATION_PLACES_WITH_REGIONS = `organizations o
+  ${ORGANIZATION_REGION_JOINS}`;
 
 /**
  * An organization's municipality, province/state and country, from ORGANIZATION_PLACES_WITH_REGIONS:

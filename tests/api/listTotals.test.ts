@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addScaleData } from '../../server/seed/scale';
-import { createEvent, createOrganization, EVENTS, ORGANIZATIONS } from './support/events';
+import {
+  createEvent,
+  createLocation,
+  createOrganization,
+  EVENTS,
+  LOCATIONS,
+  ORGANIZATIONS,
+} from './support/events';
 import {
   created,
   createPlaceFixtures,
@@ -216,6 +223,33 @@ describe('kept totals: exact through every write', () => {
     }
     await expectOrganizationTotals();
     await expectEventTotals();
+  });
+
+  it('keep the total of every location exact through creates, deletes and restores', async () => {
+    const expectLocationTotal = async () => {
+      const pageAt = (page: number) => listPage(api, LOCATIONS, { per_page: 100, page_num: page });
+      const first = await pageAt(1);
+      let shown = (first.locations as ApiRecord[]).length;
+      for (let page = 2; page <= first.total_pages; page++) {
+        shown += ((await pageAt(page)).locations as ApiRecord[]).length;
+      }
+      expect(first.total_items).toBe(shown);
+      return shown;
+    };
+    const before = await expectLocationTotal();
+    const hall = await createLocation(api, places, organizationIds.host, 'toronto');
+    await createLocation(api, places, organizationIds.host, 'ottawa');
+    expect(await expectLocationTotal()).toBe(before + 2);
+    expect((await api.delete(`${LOCATIONS}/${hall.id}`)).status).toBe(200);
+    expect(await expectLocationTotal()).toBe(before + 1);
+    const restored = await api.send(
+      'POST',
+      `/api/admin/trash/locations/${hall.id}/restore`,
+      jsonFields({}),
+      'json',
+    );
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(await expectLocationTotal()).toBe(before + 2);
   });
 });
 

@@ -31,6 +31,8 @@ export function planSummary(plan: PlanNode, shown = 6): string {
 
 /** A node of an `EXPLAIN (ANALYZE, FORMAT JSON)` plan: how often it ran and what it read. */
 export interface AnalyzedPlanNode extends PlanNode {
+  /** A scan shared by parallel workers: its loops are the workers, not rows of another scan. */
+  'Parallel Aware'?: boolean;
   'Actual Loops': number;
   'Actual Rows': number;
   'Rows Removed by Filter'?: number;
@@ -50,7 +52,10 @@ const SCAN_NODES = /Scan$/;
 /** The scan nodes that run repeatedly and read more than REPEATED_SCAN_ROWS rows in all. */
 export function repeatedScans(plan: AnalyzedPlanNode): string[] {
   return (nodes(plan) as AnalyzedPlanNode[])
-    .filter((node) => SCAN_NODES.test(node['Node Type']) && node['Actual Loops'] > 1)
+    .filter(
+      (node) =>
+        SCAN_NODES.test(node['Node Type']) && node['Actual Loops'] > 1 && !node['Parallel Aware'],
+    )
     .map((node) => ({
       node,
       rowsRead:
