@@ -29,12 +29,14 @@ export interface BenchServer {
 export async function startBenchServer(database: BenchDatabase): Promise<BenchServer> {
   const port = await freePort();
   const output: string[] = [];
+  const { DATA_DIR: _unused, ...environment } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
-      ...process.env,
+      ...environment,
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATA_DIR: database.dataDir ?? '',
+      // The embedded database's folder; PostgreSQL keeps everything in its database.
+      ...(database.dataDir && { DATA_DIR: database.dataDir }),
       DATABASE_URL: database.databaseUrl ?? '',
       GOOGLE_CLIENT_ID: '',
     },
