@@ -51,7 +51,7 @@ export const ENDPOINTS: Endpoint[] = [
   { name: 'events sorted by city', path: () => '/api/admin/event?sort=city&order=desc' },
   { name: 'events sorted by title', path: () => '/api/admin/event?sort=title&order=asc' },
   { name: 'events, oldest first', path: () => '/api/admin/event?sort=start_time&order=asc' },
-  { name: 'locations, page 100', path: () => '/api/admin/location?page_num=100&per_page=50' },
+  { name: 'locations, page 10', path: () => '/api/admin/location?page_num=10&per_page=50' },
   {
     name: "an organization's locations",
     path: (f) => `/api/admin/organization/${f.organizationId}/locations`,

@@ -27,7 +27,12 @@ import {
 import { boundedTotal, keptTotal, pageTotals } from './listTotals';
 import { liveLocation, locationRepository } from './locations';
 import { statusFilter } from './organizationQueries';
-import { firstRowsPerPlace, placeNamedCondition, placeNameSearch } from './placeSearch';
+import {
+  firstRowsPerPlace,
+  placeNamedCondition,
+  placeNamedRows,
+  placeNameSearch,
+} from './placeSearch';
 import { requireCategoryFor, requireLiveOrganization } from './references';
 import { type LocationOwner, locatedCreate, locatedUpdate } from './withLocation';
 
@@ -200,7 +205,10 @@ async function eventSelection(
     params: selectionParams,
     columns: EVENT_LIST_COLUMNS,
   };
-  return { selection, whereSql, params, narrowed: where.length > statusConditions };
+  const countedRows = placeSearch
+    ? placeNamedRows('events', 'e', otherWhereSql, placeSearch)
+    : `events e WHERE ${whereSql}`;
+  return { selection, countedRows, params, narrowed: where.length > statusConditions };
 }
 
 /** One page of live events matching every filter, in the order asked (newest first), with the totals. */
@@ -211,14 +219,14 @@ async function eventPage(
 ) {
   const { perPage } = paging;
   const offset = (paging.page - 1) * perPage;
-  const { selection, whereSql, params, narrowed } = await eventSelection(
+  const { selection, countedRows, params, narrowed } = await eventSelection(
     db,
     filters,
     paging.order,
     offset + perPage,
   );
   const total = narrowed
-    ? await boundedTotal(db, `events e WHERE ${whereSql}`, params, offset)
+    ? await boundedTotal(db, countedRows, params, offset)
     : await keptTotal(db, 'event_totals', { is_published: filters.published });
   const page = pageOfSelection(selection, perPage, offset);
   const events = await db.query<StoredEvent>(page.sql, page.params);

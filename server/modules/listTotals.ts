@@ -38,7 +38,8 @@ export async function keptTotal(
 }
 
 /**
- * The matches of `FROM ... WHERE ...` (`fromWhereSql`, with `params`), counted up to
+ * The matches of `FROM ...` (`fromWhereSql`: a table and its WHERE, or a derived table; with
+ * `params`), counted up to
  * `offset + COUNT_AHEAD`: exact below that, else that bound with `exact: false`.
  */
 export async function boundedTotal(

@@ -3,7 +3,12 @@ import type { Queryable, SqlValue } from '../db/database';
 import type { ListSelection } from '../http/csvExport';
 import { letterCondition, likePattern, textSortKey } from '../http/records';
 import { boundedTotal, keptTotal, pageTotals } from './listTotals';
-import { firstRowsPerPlace, placeNamedCondition, placeNameSearch } from './placeSearch';
+import {
+  firstRowsPerPlace,
+  placeNamedCondition,
+  placeNamedRows,
+  placeNameSearch,
+} from './placeSearch';
 import {
   ORGANIZATION_PLACES,
   ORGANIZATION_REGION_COLUMNS,
@@ -217,11 +222,14 @@ export async function organizationSelection(
  * The order a filtered list's bounded count reads its matches in, from an index holding them
  * so: recent organizations newest first (organizations_created), a municipality's or a
  * province's by id (organizations_city_id_order, organizations_state_id_order), rather than a
- * scan of the table that the planner may prefer for a large province.
+ * scan of the table that the planner may prefer for a large province; a letter's by name, one
+ * range of organizations_name_order that stops at the bound, rather than a bitmap of every name
+ * with that letter.
  */
 function countingOrder(filters: OrganizationFilters): string | undefined {
   if (filters.createdWithinDays !== undefined) return 'o.created_at DESC';
   if (filters.cityId !== undefined || filters.stateId !== undefined) return 'o.id';
+  if (filters.letter) return `${textSortKey('o.name')}, o.id`;
   return undefined;
 }
 
@@ -238,14 +246,22 @@ export async function organizationPage(
     offset,
   });
   const { params, whereSql, narrowed } = filtered;
+  const { placeSearch, otherWhereSql } = filtered;
   const total = narrowed
-    ? await boundedTotal(
-        db,
-        `${ORGANIZATION_PLACES} WHERE ${whereSql}`,
-        params,
-        offset,
-        countingOrder(filters),
-      )
+    ? placeSearch
+      ? await boundedTotal(
+          db,
+          placeNamedRows('organizations', 'o', otherWhereSql, placeSearch),
+          params,
+          offset,
+        )
+      : await boundedTotal(
+          db,
+          `${ORGANIZATION_PLACES} WHERE ${whereSql}`,
+          params,
+          offset,
+          countingOrder(filters),
+        )
     : await keptTotal(db, 'organization_totals', {
         is_published: filters.published,
         is_corkboard: filters.corkboard,

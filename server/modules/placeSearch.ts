@@ -70,3 +70,20 @@ export function firstRowsPerPlace(rows: FirstRowsPerPlace): string {
       WHERE ${where} AND ${typedPlaceCondition(alias, search)}
       ORDER BY ${order} LIMIT ${limit})`;
 }
+
+/**
+ * The rows a search counts, for its bounded total (`FROM <this>`): each arm read apart, so that
+ * the matching municipalities' rows are counted from their `(place_city_id, …)` index alone.
+ */
+export function placeNamedRows(
+  table: 'organizations' | 'events',
+  alias: string,
+  where: string,
+  search: PlaceNameSearch,
+): string {
+  return `(SELECT 1 FROM ${table} ${alias}
+      WHERE ${where} AND ${alias}.place_city_id = ANY(${search.cityIds})
+    UNION ALL
+    SELECT 1 FROM ${table} ${alias} WHERE ${where} AND ${typedPlaceCondition(alias, search)}
+  ) AS placed`;
+}
