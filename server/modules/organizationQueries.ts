@@ -223,8 +223,8 @@ export async function organizationSelection(
  * so: recent organizations newest first (organizations_created), a municipality's or a
  * province's by id (organizations_city_id_order, organizations_state_id_order), rather than a
  * scan of the table that the planner may prefer for a large province; a letter's by name, one
- * range of organizations_name_order that stops at the bound, rather than a bitmap of every name
- * with that letter.
+ * range of organizations_name_order (which holds the name, migration 017) read from the index
+ * alone and stopping at the bound, rather than a bitmap of every name with that letter.
  */
 function countingOrder(filters: OrganizationFilters): string | undefined {
   if (filters.createdWithinDays !== undefined) return 'o.created_at DESC';
