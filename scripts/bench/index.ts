@@ -25,13 +25,15 @@ import {
 } from './screens';
 import { type ApiSession, apiSession, type BenchServer, startBenchServer } from './server';
 
-const USAGE = `Usage: npm run bench -- [--database pglite|postgres] [--huge] [--quick] [--skip-screens] [--fresh] [--prepare]
+const USAGE = `Usage: npm run bench -- [--database pglite|postgres] [--huge] [--quick] [--skip-screens] [--only TEXT] [--fresh] [--prepare]
   --database      the engine every size runs on: pglite (the embedded one, the default) or
                   postgres (new databases on the server of $BENCH_DATABASE_URL or $DATABASE_URL,
                   whose role may create databases)
   --huge          adds 1,000,000 organizations (PostgreSQL only: implies --database postgres)
   --quick         1,000 against 10,000 organizations, one short round (a fast check)
   --skip-screens  endpoints, export and bundle only, no Chromium
+  --only TEXT     only the endpoints whose name contains TEXT (no export, no screens): to measure
+                  one row again
   --fresh         seed the cached databases again (kept in $BENCH_CACHE_DIR, default
                   <temp dir>/directory-bench, or on the PostgreSQL server, and reseeded when
                   server/db/migrations or server/seed change)
@@ -134,10 +136,10 @@ function ratioCells(values: number[]): { texts: string[]; met: boolean } {
   return { texts: ratios.map((ratio) => ratio.text), met: ratios.every((ratio) => ratio.met) };
 }
 
-async function endpointRows(sides: Side[], plan: Plan): Promise<Row[]> {
+async function endpointRows(sides: Side[], plan: Plan, only?: string): Promise<Row[]> {
   const rows: Row[] = [];
   const largest = sides[sides.length - 1] as Side;
-  for (const endpoint of ENDPOINTS) {
+  for (const endpoint of ENDPOINTS.filter(({ name }) => !only || name.includes(only))) {
     log(`Endpoint: ${endpoint.name}`);
     const urls = sides.map((side) => `${side.server.url}${endpoint.path(side.fixtures)}`);
     const rounds: Latency[][] = sides.map(() => []);
@@ -312,6 +314,7 @@ async function main(): Promise<void> {
       huge: { type: 'boolean' },
       quick: { type: 'boolean' },
       'skip-screens': { type: 'boolean' },
+      only: { type: 'string' },
       fresh: { type: 'boolean' },
       prepare: { type: 'boolean' },
       help: { type: 'boolean' },
@@ -326,7 +329,8 @@ async function main(): Promise<void> {
   const engine = engineOf(values.database, huge);
   const base = values.quick ? QUICK : FULL;
   const plan: Plan = { ...base, sizes: huge ? [...base.sizes, HUGE] : base.sizes };
-  const withScreens = !values['skip-screens'];
+  const { only } = values;
+  const withScreens = !values['skip-screens'] && !only;
   const fresh = Boolean(values.fresh);
 
   if (values.prepare) {
@@ -345,7 +349,8 @@ async function main(): Promise<void> {
   let browser: Browser | undefined;
   try {
     for (const size of plan.sizes) sides.push(await startSide(size, engine, fresh));
-    rows.push(...(await endpointRows(sides, plan)), await exportRow(sides));
+    rows.push(...(await endpointRows(sides, plan, only)));
+    if (!only) rows.push(await exportRow(sides));
     if (withScreens) {
       browser = await launchChromium();
       rows.push(...(await screenRows(browser, sides, plan)));
@@ -357,6 +362,7 @@ async function main(): Promise<void> {
         (withScreens
           ? `Screens: a full load in a signed-in tab, median of ${plan.screenRounds} visit(s) after one warm-up. `
           : 'Screens: skipped. ') +
+        (only ? `Only the endpoints named with "${only}". ` : '') +
         `Goal: ratio <= ${RATIO_GOAL}.`,
       '',
       ...table(rows, plan.sizes),

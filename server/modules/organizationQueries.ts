@@ -9,11 +9,7 @@ import {
   placeNamedRows,
   placeNameSearch,
 } from './placeSearch';
-import {
-  ORGANIZATION_PLACES,
-  ORGANIZATION_REGION_COLUMNS,
-  ORGANIZATION_REGION_JOINS,
-} from './regions';
+import { ORGANIZATION_REGION_COLUMNS, ORGANIZATION_REGION_JOINS } from './regions';
 
 /**
  * The organization lists' shared pieces: their filters, their order and the row they answer,
@@ -97,7 +93,8 @@ export interface OrganizationPaging {
 }
 
 /**
- * The WHERE clause of a filtered list over ORGANIZATION_PLACES, with its parameters; `narrowed`
+ * The WHERE clause of a filtered list over `organizations o` (every filter reads the row alone,
+ * its place included), with its parameters; `narrowed`
  * when it filters by more than the status and corkboard flags (whose totals are kept). A search
  * by municipality name also answers its `placeSearch` and the other conditions (`otherWhereSql`),
  * from which a page reads each matching municipality's first rows.
@@ -257,7 +254,7 @@ export async function organizationPage(
         )
       : await boundedTotal(
           db,
-          `${ORGANIZATION_PLACES} WHERE ${whereSql}`,
+          `organizations o WHERE ${whereSql}`,
           params,
           offset,
           countingOrder(filters),
