@@ -3,13 +3,17 @@ import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
 import { type Identity, identityFor } from './auth/identity';
 import type { Config } from './config';
 import { type Database, DatabaseBusyError, isDatabaseBusy } from './db/database';
-import { errorBody, HttpError } from './http/errors';
+import { errorResponse, HttpError } from './http/errors';
 import { createFileService } from './http/files';
 import { type AppEnv, type RouteModule, registerRoutes } from './http/routes';
 import { FailedSignInLimiter } from './http/signInLimiter';
+import type { Lifecycle } from './lifecycle';
+import { type Logger, requestLogging, silentLogger } from './logging';
+import { liveness, readiness } from './modules/health';
 import { routeModules } from './routes';
 import type { Services } from './services';
 
@@ -22,6 +26,38 @@ export interface AppOptions {
   consoleDir?: string | undefined;
   /** The route modules to serve; default: every module of routes.ts. */
   routes?: RouteModule[];
+  /** Where request lines and failures go; default: nowhere (main.ts passes the server's). */
+  logger?: Logger;
+  /** The process's phase, for the readiness answer; default: serving. */
+  lifecycle?: Lifecycle;
+}
+
+/** A year, as browsers expect of a site that is only ever served over HTTPS. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Headers every answer carries. An answer that sets its own policy keeps it (the console page's
+ * Content-Security-Policy, an uploaded file's sandbox); the rest, JSON and errors, may load and
+ * embed nothing.
+ */
+function securityHeaders(config: Config) {
+  return secureHeaders({
+    overwrite: false,
+    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    strictTransportSecurity: config.servedOverHttps ? HSTS : false,
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    // Google's sign-in popup reports back to the page that opened it.
+    crossOriginOpenerPolicy: 'same-origin-allow-popups',
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      payment: [],
+      usb: [],
+      browsingTopics: [],
+    },
+  });
 }
 
 /** The console's policy: its own scripts, plus Google's sign-in and maps when configured. */
@@ -67,44 +103,69 @@ function serveConsole(app: Hono<AppEnv>, config: Config, consoleDir: string) {
   app.get('*', (c, next) => (isClientRoute(c.req.path) ? spaFallback(c, next) : next()));
 }
 
+/** A Hono app with what every answer shares: request ids and logs, security headers, error bodies. */
+function baseApp(config: Config, logger: Logger): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', ...requestLogging(logger), securityHeaders(config));
+
+  // What went wrong unexpectedly is logged with the request's line (logging.ts), not here.
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return errorResponse(c, error.status, error.message, error.errors);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return errorResponse(c, error.status, error.message || 'The request could not be processed.');
+    }
+    if (isDatabaseBusy(error)) {
+      c.header('Retry-After', '5');
+      return errorResponse(c, 503, new DatabaseBusyError().message);
+    }
+    return errorResponse(c, 500, 'Something went wrong on the server. Try again later.');
+  });
+  app.notFound((c) => errorResponse(c, 404, `No such endpoint: ${c.req.method} ${c.req.path}`));
+  return app;
+}
+
 export async function createApp(options: AppOptions): Promise<Hono<AppEnv>> {
   const { db, config } = options;
   const services: Services = {
     db,
     config,
+    lifecycle: options.lifecycle ?? { phase: 'serving' },
     identity: options.identity ?? (await identityFor(config)),
     files: await createFileService(db, config.publicApiUrl),
     signInLimiter: new FailedSignInLimiter(
+      db,
       config.signInMaxFailures,
       config.signInFailureWindowMinutes * 60_000,
     ),
   };
-  const app = new Hono<AppEnv>();
-
-  app.onError((error, c) => {
-    if (error instanceof HttpError) {
-      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-      return c.json(errorBody(error.message, error.errors), error.status);
-    }
-    if (error instanceof HTTPException && error.status < 500) {
-      return c.json(
-        errorBody(error.message || 'The request could not be processed.'),
-        error.status,
-      );
-    }
-    if (isDatabaseBusy(error)) {
-      console.warn(`${c.req.method} ${c.req.path}: the database did not answer in time (503).`);
-      c.header('Retry-After', '5');
-      return c.json(errorBody(new DatabaseBusyError().message), 503);
-    }
-    console.error(`${c.req.method} ${c.req.path} failed:`, error);
-    return c.json(errorBody('Something went wrong on the server. Try again later.'), 500);
-  });
-  app.notFound((c) => c.json(errorBody(`No such endpoint: ${c.req.method} ${c.req.path}`), 404));
-
+  const app = baseApp(config, options.logger ?? silentLogger);
   registerRoutes(app, options.routes ?? routeModules, services);
   if (options.consoleDir && existsSync(join(options.consoleDir, 'index.html'))) {
     serveConsole(app, config, options.consoleDir);
   }
+  return app;
+}
+
+export const STARTING_MESSAGE =
+  'The server is starting: it is preparing the database. Try again in a moment.';
+
+/**
+ * What answers while the server migrates and seeds the database, before createApp can build its
+ * services: the health routes, and 503 with Retry-After for everything else.
+ */
+export function createStartingApp(
+  options: Pick<AppOptions, 'db' | 'config' | 'logger'> & { lifecycle: Lifecycle },
+): Hono<AppEnv> {
+  const { db, lifecycle } = options;
+  const app = baseApp(options.config, options.logger ?? silentLogger);
+  app.get('/api/health', async (c) => c.json({ data: await liveness(c, db, lifecycle) }));
+  app.get('/api/health/ready', async (c) => c.json({ data: await readiness(c, db, lifecycle) }));
+  app.all('*', (c) => {
+    c.header('Retry-After', '5');
+    return errorResponse(c, 503, STARTING_MESSAGE);
+  });
   return app;
 }

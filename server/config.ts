@@ -1,11 +1,22 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { LOG_FORMATS, LOG_LEVELS, type LogFormat, type LogLevel } from './logging';
 
 const optionalText = z
   .string()
   .trim()
   .transform((value) => value || undefined)
   .optional();
+
+/** A yes/no setting: true, 1, false or 0, in any case. */
+const booleanSetting = (name: string, fallback: boolean) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .default(String(fallback))
+    .pipe(z.enum(['true', '1', 'false', '0'], { error: `${name} must be true, 1, false or 0` }))
+    .transform((value) => value === 'true' || value === '1');
 
 const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -52,13 +63,24 @@ const environment = z.object({
     ),
   PUBLIC_API_URL: z.string().trim().min(1).default('/api'),
   GOOGLE_MAPS_API_KEY: optionalText,
-  ARCHIVE_TAB: z
+  ARCHIVE_TAB: booleanSetting('ARCHIVE_TAB', true),
+  LOG_LEVEL: z
     .string()
     .trim()
     .toLowerCase()
-    .default('true')
-    .pipe(z.enum(['true', '1', 'false', '0'], { error: 'ARCHIVE_TAB must be true, 1, false or 0' }))
-    .transform((value) => value === 'true' || value === '1'),
+    .default('info')
+    .pipe(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })),
+  LOG_FORMAT: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((value) => value || undefined)
+    .pipe(
+      z.enum(LOG_FORMATS, { error: `LOG_FORMAT must be ${LOG_FORMATS.join(' or ')}` }).optional(),
+    )
+    .optional(),
+  SERVED_OVER_HTTPS: booleanSetting('SERVED_OVER_HTTPS', false),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
 });
 
 export interface Config {
@@ -81,6 +103,13 @@ export interface Config {
   googleMapsApiKey: string | undefined;
   /** The console shows an organization's Archive tab. */
   archiveTab: boolean;
+  logLevel: LogLevel;
+  /** Unset: readable lines on a terminal, JSON lines otherwise. */
+  logFormat: LogFormat | undefined;
+  /** Browsers reach the server over HTTPS (TLS may end at a proxy): answers carry HSTS. */
+  servedOverHttps: boolean;
+  /** After SIGTERM, how long requests in flight may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
   /** Local sign-in mode: no Google client id, so the server signs its own ID tokens. */
   localSignIn: boolean;
 }
@@ -124,6 +153,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicApiUrl: values.PUBLIC_API_URL.replace(/\/+$/, ''),
     googleMapsApiKey: values.GOOGLE_MAPS_API_KEY,
     archiveTab: values.ARCHIVE_TAB,
+    logLevel: values.LOG_LEVEL,
+    logFormat: values.LOG_FORMAT,
+    servedOverHttps: values.SERVED_OVER_HTTPS,
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     localSignIn: !values.GOOGLE_CLIENT_ID,
   };
   // Local mode hands an administrator credential to anyone who asks: only this machine may ask.

@@ -1,79 +1,102 @@
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import type { Hono } from 'hono';
+import { createApp, createStartingApp } from './app';
 import { bootstrapAdministrators } from './auth/administrators';
-import { ConfigError, configuredAdministrators, loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { type Config, ConfigError, configuredAdministrators, loadConfig } from './config';
+import { type Database, openDatabase } from './db/database';
 import { startEmbeddedMaintenance } from './db/maintenance';
 import { migrate } from './db/migrate';
+import type { AppEnv } from './http/routes';
+import type { Lifecycle } from './lifecycle';
+import { createLogger, fallbackLogger, type Logger } from './logging';
 import { seedIfEmpty } from './seed/index';
+import { stopGracefullyOnSignals } from './shutdown';
 
 const CONSOLE_DIR = './dist';
 const EMBEDDED_MAINTENANCE_INTERVAL_MS = 60_000;
 
-async function main() {
-  const config = loadConfig();
-  const db = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    statementTimeoutMs: config.statementTimeoutMs,
-  });
+/** Migrates and seeds the database, then builds the app that serves every route. */
+async function prepare(db: Database, config: Config, logger: Logger, lifecycle: Lifecycle) {
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `embedded PGlite in ${config.dataDir}`;
   const applied = await migrate(db);
-  console.log(`Database: ${where}; ${applied.length} migration(s) applied.`);
+  logger.info({ applied }, `Database: ${where}; ${applied.length} migration(s) applied.`);
   await bootstrapAdministrators(db, configuredAdministrators(config));
-  if (await seedIfEmpty(db)) console.log('Seeded the database with sample content.');
-  // PostgreSQL servers run autovacuum; the embedded database gets it from this process.
-  const stopMaintenance =
-    db.kind === 'pglite'
-      ? startEmbeddedMaintenance(db, EMBEDDED_MAINTENANCE_INTERVAL_MS)
-      : undefined;
-
+  if (await seedIfEmpty(db)) logger.info('Seeded the database with sample content.');
   const hasConsole = existsSync(`${CONSOLE_DIR}/index.html`);
   if (!hasConsole) {
-    console.warn(`No built console in ${CONSOLE_DIR}: serving the API only (run "npm run build").`);
+    logger.warn(`No built console in ${CONSOLE_DIR}: serving the API only (run "npm run build").`);
   }
-  const app = await createApp({ db, config, consoleDir: hasConsole ? CONSOLE_DIR : undefined });
+  return createApp({
+    db,
+    config,
+    logger,
+    lifecycle,
+    consoleDir: hasConsole ? CONSOLE_DIR : undefined,
+  });
+}
+
+function urlOf(address: AddressInfo): string {
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger({ level: config.logLevel, format: config.logFormat });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    statementTimeoutMs: config.statementTimeoutMs,
+    logger,
+  });
+  // The port opens at once, so that health checks answer while a long migration runs; every
+  // other request is answered 503 until the database is ready.
+  const lifecycle: Lifecycle = { phase: 'starting' };
+  let app: Hono<AppEnv> = createStartingApp({ db, config, logger, lifecycle });
   const server = serve(
-    { fetch: app.fetch, hostname: config.host, port: config.port },
+    { fetch: (request, env) => app.fetch(request, env), hostname: config.host, port: config.port },
     (info: AddressInfo) => {
-      const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-      const url = `http://${host}:${info.port}`;
-      console.log(`Directory admin listening on ${url} (API under ${url}/api)`);
-      console.log(
-        config.localSignIn
-          ? `Sign in: open ${url} and click "Sign in as local admin" (${config.localAdminEmail}).`
-          : `Sign in: open ${url} and sign in with Google as one of ADMIN_EMAILS.`,
+      logger.info(
+        `Listening on ${urlOf(info)}: health checks answer while the database is prepared.`,
       );
     },
-  );
+  ) as Server;
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    // close() stops accepting connections and waits for in-flight requests; idle keep-alive
-    // connections would otherwise hold it open.
-    server.close(async () => {
+  // PostgreSQL servers run autovacuum; the embedded database gets it from this process.
+  let stopMaintenance: (() => Promise<void>) | undefined;
+  const starting = prepare(db, config, logger, lifecycle);
+  stopGracefullyOnSignals(server, {
+    lifecycle,
+    logger,
+    timeoutMs: config.shutdownTimeoutMs,
+    async release() {
+      await starting.catch(() => undefined);
       await stopMaintenance?.();
       await db.close();
-      process.exit(0);
-    });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-    // Printed once the port is closed, so whoever reads it (an operator, a supervisor, a test)
-    // knows new connections are refused from then on.
-    console.log(
-      `${signal} received: no longer accepting connections; finishing requests in flight, then stopping.`,
-    );
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+    },
+  });
+  app = await starting;
+  if (lifecycle.phase !== 'starting') return;
+  if (db.kind === 'pglite') {
+    stopMaintenance = startEmbeddedMaintenance(db, EMBEDDED_MAINTENANCE_INTERVAL_MS, logger);
+  }
+  lifecycle.phase = 'serving';
+  const url = urlOf(server.address() as AddressInfo);
+  logger.info(`Directory admin ready at ${url} (API under ${url}/api)`);
+  logger.info(
+    config.localSignIn
+      ? `Sign in: open ${url} and click "Sign in as local admin" (${config.localAdminEmail}).`
+      : `Sign in: open ${url} and sign in with Google as one of ADMIN_EMAILS.`,
+  );
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  if (error instanceof ConfigError) console.error(error.message);
+  else fallbackLogger.fatal({ err: error }, 'The server could not start.');
   process.exit(1);
 });

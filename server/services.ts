@@ -3,11 +3,13 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { FileService } from './http/files';
 import type { FailedSignInLimiter } from './http/signInLimiter';
+import type { Lifecycle } from './lifecycle';
 
 /** What route handlers may use, made once per app by createApp. */
 export interface Services {
   db: Database;
   config: Config;
+  lifecycle: Lifecycle;
   identity: Identity;
   files: FileService;
   signInLimiter: FailedSignInLimiter;

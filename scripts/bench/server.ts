@@ -23,7 +23,7 @@ export interface BenchServer {
 
 /**
  * The real server (`server/main.ts`, local sign-in) on a free loopback port over a cached
- * database, once it answers its health check. It runs on the cached database itself: copying
+ * database, once it answers that it is ready. It runs on the cached database itself: copying
  * 100,000 organizations' database (1.5 GB) would cost more than the few sessions the bench adds.
  */
 export async function startBenchServer(database: BenchDatabase): Promise<BenchServer> {
@@ -52,13 +52,13 @@ export async function startBenchServer(database: BenchDatabase): Promise<BenchSe
       throw new Error(`The server exited early:\n${output.join('')}`);
     }
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      if ((await fetch(`${url}/api/health/ready`)).ok) break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The server did not become healthy:\n${output.join('')}`);
+      throw new Error(`The server did not become ready:\n${output.join('')}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto';
  */
 export type SqlValue = string | number | boolean | null | Date | Uint8Array | readonly unknown[];
 
+import type { Logger } from '../logging';
+
 export interface Queryable {
   /** Runs one parameterised statement ($1, $2, ...) and answers its rows. */
   query<Row = Record<string, unknown>>(sql: string, params?: readonly SqlValue[]): Promise<Row[]>;
@@ -94,6 +96,8 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** How long one statement may run in a request before it fails with a 503; unset: no limit. */
   statementTimeoutMs?: number | undefined;
+  /** Where the embedded database reports a restart; default: JSON lines on standard output. */
+  logger?: Logger | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {

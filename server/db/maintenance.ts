@@ -1,3 +1,4 @@
+import type { Logger } from '../logging';
 import type { Database } from './database';
 
 /**
@@ -75,7 +76,11 @@ export async function maintainTables(db: Database): Promise<MaintenanceRun[]> {
 }
 
 /** Every `intervalMs`, maintains the embedded database's tables; answers how to stop it. */
-export function startEmbeddedMaintenance(db: Database, intervalMs: number): () => Promise<void> {
+export function startEmbeddedMaintenance(
+  db: Database,
+  intervalMs: number,
+  logger: Logger,
+): () => Promise<void> {
   let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
     if (running) return;
@@ -84,9 +89,9 @@ export function startEmbeddedMaintenance(db: Database, intervalMs: number): () =
         (runs) => {
           if (runs.length === 0) return;
           const done = runs.map((run) => `${run.action} ${run.table} ${run.ms} ms`).join(', ');
-          console.log(`Database maintenance: ${done}.`);
+          logger.info({ runs }, `Database maintenance: ${done}.`);
         },
-        (error: unknown) => console.error('Database maintenance failed:', error),
+        (error: unknown) => logger.error({ err: error }, 'Database maintenance failed.'),
       )
       .finally(() => {
         running = undefined;

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
+import { fallbackLogger, type Logger } from '../logging';
 import {
   cursorName,
   type Database,
@@ -39,6 +40,7 @@ export interface EmbeddedOptions {
    * was acknowledged). An in-memory database cannot be restarted, so it has no timeout.
    */
   statementTimeoutMs?: number | undefined;
+  logger?: Logger | undefined;
 }
 
 const WORKER_URL = new URL('./pgliteWorker.ts', import.meta.url).href;
@@ -145,6 +147,7 @@ export async function openPglite(options: EmbeddedOptions = {}): Promise<Databas
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const timeoutMs = dataDir ? options.statementTimeoutMs : undefined;
   const turns = new ConnectionTurns();
+  const log = options.logger ?? fallbackLogger;
   let closing = false;
 
   const start = (): EmbeddedThread =>
@@ -152,7 +155,7 @@ export async function openPglite(options: EmbeddedOptions = {}): Promise<Databas
       // A thread that stops on its own (out of memory, a WebAssembly fault) is replaced, so the
       // next request finds a database again.
       if (!closing && thread === stopped && dataDir) {
-        console.error('The embedded database stopped unexpectedly; restarting it.');
+        log.error('The embedded database stopped unexpectedly; restarting it.');
         thread = start();
       }
     });
@@ -168,10 +171,12 @@ export async function openPglite(options: EmbeddedOptions = {}): Promise<Databas
     let timer: NodeJS.Timeout | undefined;
     const overrun = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
-        console.error(
-          `A database statement ran longer than ${timeoutMs} ms; restarting the embedded database. Statement: ${
-            'sql' in request ? request.sql.replace(/\s+/g, ' ').slice(0, 200) : request.kind
-          }`,
+        log.error(
+          {
+            statement:
+              'sql' in request ? request.sql.replace(/\s+/g, ' ').slice(0, 200) : request.kind,
+          },
+          `A database statement ran longer than ${timeoutMs} ms; restarting the embedded database.`,
         );
         thread = start();
         void current.terminate();

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { errorBody, HttpError } from './errors';
+import { requestLogger } from '../logging';
+import { errorResponse, HttpError } from './errors';
 import type { BodyTypes } from './routes';
 
 export interface ReceivedBody {
@@ -55,8 +56,8 @@ export function limitBody(
       try {
         chunk = await reader.read();
       } catch {
-        console.warn(`${c.req.method} ${c.req.path} aborted by the client after ${received} bytes`);
-        return c.json(errorBody('The request body was not received completely.'), 400);
+        requestLogger(c).warn({ received_bytes: received }, 'request body aborted by the client');
+        return errorResponse(c, 400, 'The request body was not received completely.');
       }
       if (chunk.done) break;
       received += chunk.value.length;

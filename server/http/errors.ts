@@ -1,3 +1,5 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type FieldErrors, invalidFieldsMessage } from '../../shared/validation';
 
 /** Status codes the API answers with on purpose; anything else thrown becomes a generic 500. */
@@ -16,8 +18,18 @@ export class HttpError extends Error {
   }
 }
 
-export function errorBody(message: string, errors?: FieldErrors) {
-  return errors && Object.keys(errors).length > 0 ? { message, errors } : { message };
+/**
+ * An error answer: `{ message, errors?, request_id }`. The request id is the one in the
+ * `X-Request-Id` header and on the request's log line, so a user's report leads to it.
+ */
+export function errorResponse(
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  errors?: FieldErrors,
+): Response {
+  const details = errors && Object.keys(errors).length > 0 ? { errors } : {};
+  return c.json({ message, ...details, request_id: c.get('requestId') }, status);
 }
 
 /** 400 whose message names the invalid fields, so a client sees them even without reading `errors`. */

@@ -1,3 +1,4 @@
+import type { Queryable } from '../db/database';
 import { HttpError } from './errors';
 
 /** Who a refused sign-in counts against: the client's address and the account its token claims. */
@@ -11,28 +12,33 @@ export interface SignInAttempt {
  * Counts refused sign-ins per client address and per claimed account in a sliding window. Only
  * refused sign-ins are limited: past the limit of its address or account, a further refusal is
  * answered 429 instead of 401/403 until the oldest counted failure leaves the window, while a valid
- * credential still signs in, so nobody can lock an administrator out. Kept in memory: each API
- * instance limits what reaches it.
+ * credential still signs in, so nobody can lock an administrator out. The counts live in the
+ * database (`sign_in_failures`), so every API instance on it limits the same client.
  */
 export class FailedSignInLimiter {
-  private readonly failures = new Map<string, number[]>();
-
   constructor(
+    private readonly db: Queryable,
     private readonly maxFailures: number,
     private readonly windowMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
   /** Throws 429, with the seconds to wait, when the attempt's address or account has used up its failures. */
-  assertAllowed(attempt: SignInAttempt): void {
+  async assertAllowed(attempt: SignInAttempt): Promise<void> {
+    const now = this.now();
     for (const { key, whose } of counters(attempt)) {
-      const recent = this.recentFailures(key);
-      if (recent.length < this.maxFailures) continue;
-      const oldest = recent[0] ?? this.now();
-      const retryAfterSeconds = Math.max(
-        1,
-        Math.ceil((oldest + this.windowMs - this.now()) / 1000),
+      // The newest failures up to the limit: once the oldest of them leaves the window, one more
+      // refusal is counted instead of answered 429.
+      const [row] = await this.db.query<{ failures: number; oldest_ms: number | null }>(
+        `SELECT count(*)::int AS failures, (extract(epoch FROM min(failed_at)) * 1000)::float8 AS oldest_ms
+         FROM (SELECT failed_at FROM sign_in_failures
+               WHERE counter = $1 AND failed_at > $2::timestamptz
+               ORDER BY failed_at DESC LIMIT $3) AS recent`,
+        [key, new Date(now - this.windowMs).toISOString(), this.maxFailures],
       );
+      if (!row || row.failures < this.maxFailures) continue;
+      const oldest = row.oldest_ms ?? now;
+      const retryAfterSeconds = Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000));
       const minutes = Math.ceil(retryAfterSeconds / 60);
       throw new HttpError(
         429,
@@ -43,24 +49,18 @@ export class FailedSignInLimiter {
     }
   }
 
-  recordFailure(attempt: SignInAttempt): void {
+  async recordFailure(attempt: SignInAttempt): Promise<void> {
+    const now = this.now();
     for (const { key } of counters(attempt)) {
-      const recent = this.recentFailures(key);
-      recent.push(this.now());
-      this.failures.set(key, recent);
+      await this.db.query(
+        'INSERT INTO sign_in_failures (counter, failed_at) VALUES ($1, $2::timestamptz)',
+        [key, new Date(now).toISOString()],
+      );
     }
-    if (this.failures.size > 10_000) this.forgetExpired();
-  }
-
-  private recentFailures(key: string): number[] {
-    const since = this.now() - this.windowMs;
-    const recent = (this.failures.get(key) ?? []).filter((at) => at > since);
-    if (recent.length === 0) this.failures.delete(key);
-    return recent;
-  }
-
-  private forgetExpired(): void {
-    for (const key of [...this.failures.keys()]) this.recentFailures(key);
+    // Failures that left the window count for nobody: the table holds one window's refusals.
+    await this.db.query('DELETE FROM sign_in_failures WHERE failed_at <= $1::timestamptz', [
+      new Date(now - this.windowMs).toISOString(),
+    ]);
   }
 }
 

@@ -68,8 +68,8 @@ export const authRoutes = defineRoutes('auth', [
             address: clientAddress(c, config.trustedProxies),
             account: claimedAccount(body.token),
           };
-          signInLimiter.assertAllowed(attempt);
-          signInLimiter.recordFailure(attempt);
+          await signInLimiter.assertAllowed(attempt);
+          await signInLimiter.recordFailure(attempt);
         }
         throw error;
       }

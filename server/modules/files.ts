@@ -24,6 +24,8 @@ export const fileRoutes = defineRoutes('files', [
           'X-Content-Type-Options': 'nosniff',
           'Content-Security-Policy': FILE_CSP,
           'Cache-Control': 'private, max-age=86400',
+          // A signed URL is given to whatever shows the record, on any origin.
+          'Cross-Origin-Resource-Policy': 'cross-origin',
         },
       });
     },

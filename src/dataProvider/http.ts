@@ -19,10 +19,12 @@ export interface ApiFetchInit {
   signal?: AbortSignal;
 }
 
-/** What an error's body holds: the server's `{ message, errors }` as it sent them. */
+/** What an error's body holds: the server's `{ message, errors, request_id }` as it sent them. */
 export interface ErrorBody {
   message?: string;
   errors?: Record<string, string>;
+  /** Names the request in the server's log. */
+  request_id?: string;
 }
 
 /**
@@ -121,10 +123,18 @@ async function send(path: string, init: ApiFetchInit & { accept?: string }): Pro
 
 const isWrite = (init: ApiFetchInit) => (init.method ?? 'GET') !== 'GET';
 
-/** A failed answer as the error the console shows: the server's message, else its status. */
+/**
+ * A failed answer as the error the console shows: the server's message, else its status. A
+ * server fault's message ends with the request's reference, for the user to quote when they
+ * report it.
+ */
 function failure(response: Response, parsed: unknown, init: ApiFetchInit) {
   const errorBody = toErrorBody(parsed);
-  const message = errorBody.message || `The server answered with an error (${response.status}).`;
+  const told = errorBody.message || `The server answered with an error (${response.status}).`;
+  const message =
+    response.status >= 500 && errorBody.request_id
+      ? `${told} (Reference: ${errorBody.request_id})`
+      : told;
   return apiError(message, response.status, errorBody, isWrite(init));
 }
 
@@ -140,9 +150,10 @@ async function readJson(response: Response): Promise<unknown> {
 
 function toErrorBody(parsed: unknown): ErrorBody {
   if (parsed === null || typeof parsed !== 'object') return {};
-  const { message, errors } = parsed as { message?: unknown; errors?: unknown };
+  const { message, errors, request_id } = parsed as Record<string, unknown>;
   const body: ErrorBody = {};
   if (typeof message === 'string') body.message = message;
+  if (typeof request_id === 'string') body.request_id = request_id;
   if (errors !== null && typeof errors === 'object') body.errors = errors as Record<string, string>;
   return body;
 }

@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleContentSecurityPolicy, createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { startTestServer, type TestServer } from './support/server';
+import { readJson, startTestServer, type TestServer } from './support/server';
 
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>';
@@ -47,7 +47,7 @@ describe('serving the built console', () => {
     expect(await deep.text()).toBe(INDEX);
     const api = await fetch(`${origin}/api/unknown`);
     expect(api.status).toBe(404);
-    expect(await api.json()).toEqual({ message: 'No such endpoint: GET /api/unknown' });
+    expect(await readJson(api)).toEqual({ message: 'No such endpoint: GET /api/unknown' });
     const missingAsset = await fetch(`${origin}/assets/missing.js`);
     expect(missingAsset.status).toBe(404);
   });

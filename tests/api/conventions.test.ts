@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { ConfigError, loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
+import type { Lifecycle } from '../../server/lifecycle';
 import { routeTable } from '../../server/routes';
 import { bearer, readJson, signedInServerForTests } from './support/server';
 
@@ -15,16 +16,21 @@ const post = (path: string, body: BodyInit, contentType?: string) =>
   });
 
 describe('health and runtime config', () => {
-  it('reports the database as reachable', async () => {
+  it('reports the process as live and ready, and the database as reachable', async () => {
     const response = await signedIn.server.request('/api/health');
     expect(response.status).toBe(200);
     const expected = process.env.DATABASE_URL ? 'postgres' : 'pglite';
     expect(await readJson(response)).toEqual({
-      data: { status: 'ok', database: expected, database_state: 'ok' },
+      data: { status: 'ok', phase: 'serving', database: expected, database_state: 'ok' },
+    });
+    const ready = await signedIn.server.request('/api/health/ready');
+    expect(ready.status).toBe(200);
+    expect(await readJson(ready)).toEqual({
+      data: { status: 'ready', database: expected, database_state: 'ok' },
     });
   });
 
-  it('answers 503 when the database is unreachable', async () => {
+  it('stays live but answers not ready when the database is unreachable', async () => {
     let reachable = true;
     const flaky: Database = {
       ...signedIn.server.db,
@@ -35,9 +41,31 @@ describe('health and runtime config', () => {
     };
     const app = await createApp({ db: flaky, config: signedIn.server.config });
     reachable = false;
-    const response = await app.request('/api/health');
-    expect(response.status).toBe(503);
-    expect(await readJson(response)).toEqual({ message: 'The database is unreachable.' });
+    const live = await app.request('/api/health');
+    expect(live.status).toBe(200);
+    expect(await readJson(live)).toMatchObject({ data: { database_state: 'unreachable' } });
+    const ready = await app.request('/api/health/ready');
+    expect(ready.status).toBe(503);
+    expect(await readJson(ready)).toEqual({ message: 'Not ready: the database is unreachable.' });
+  });
+
+  it('answers not ready once the server is shutting down', async () => {
+    const lifecycle: Lifecycle = { phase: 'serving' };
+    const app = await createApp({
+      db: signedIn.server.db,
+      config: signedIn.server.config,
+      lifecycle,
+    });
+    expect((await app.request('/api/health/ready')).status).toBe(200);
+    lifecycle.phase = 'stopping';
+    const stopping = await app.request('/api/health/ready');
+    expect(stopping.status).toBe(503);
+    expect(await readJson(stopping)).toEqual({
+      message: 'Not ready: the server is shutting down.',
+    });
+    expect(await readJson(await app.request('/api/health'))).toMatchObject({
+      data: { phase: 'stopping' },
+    });
   });
 
   it('serves the console runtime config as JavaScript', async () => {
@@ -259,5 +287,40 @@ describe('configuration', () => {
 
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+});
+
+describe('operations settings', () => {
+  it('read the log level and format, HTTPS and the shutdown deadline, with defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      logLevel: 'info',
+      logFormat: undefined,
+      servedOverHttps: false,
+      shutdownTimeoutMs: 10_000,
+    });
+    expect(
+      loadConfig({
+        LOG_LEVEL: 'Debug',
+        LOG_FORMAT: 'json',
+        SERVED_OVER_HTTPS: '1',
+        SHUTDOWN_TIMEOUT_SECONDS: '2.5',
+      }),
+    ).toMatchObject({
+      logLevel: 'debug',
+      logFormat: 'json',
+      servedOverHttps: true,
+      shutdownTimeoutMs: 2500,
+    });
+  });
+
+  it('stop the start with a message naming each bad value', () => {
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    );
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow('LOG_FORMAT must be json or pretty');
+    expect(() => loadConfig({ SERVED_OVER_HTTPS: 'yes' })).toThrow(
+      'SERVED_OVER_HTTPS must be true, 1, false or 0',
+    );
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(ConfigError);
   });
 });

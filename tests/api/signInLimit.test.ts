@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
+import { migrate } from '../../server/db/migrate';
 import { HttpError } from '../../server/http/errors';
 import { FailedSignInLimiter } from '../../server/http/signInLimiter';
 import { startGoogleModeServer, type testIdentityProvider } from './support/identity';
-import { readJson, startTestServer, type TestServer } from './support/server';
+import { emptyDatabase, readJson, startTestServer, type TestServer } from './support/server';
 
 type Mint = Awaited<ReturnType<typeof testIdentityProvider>>['mint'];
 
@@ -50,16 +51,36 @@ describe('failed sign-ins from one client address', () => {
 });
 
 describe('the failed sign-in window', () => {
-  it('lets an address try again once its oldest failure leaves the window', () => {
-    let now = 0;
-    const limiter = new FailedSignInLimiter(2, 60_000, () => now);
-    limiter.recordFailure({ address: '10.0.0.1' });
-    now = 30_000;
-    limiter.recordFailure({ address: '10.0.0.1' });
-    expect(() => limiter.assertAllowed({ address: '10.0.0.1' })).toThrow(HttpError);
-    expect(() => limiter.assertAllowed({ address: '10.0.0.2' })).not.toThrow();
-    now = 60_001;
-    expect(() => limiter.assertAllowed({ address: '10.0.0.1' })).not.toThrow();
+  let database: Awaited<ReturnType<typeof emptyDatabase>>;
+  beforeAll(async () => {
+    database = await emptyDatabase();
+    await migrate(database.db);
+  });
+  afterAll(() => database.drop());
+
+  it('lets an address try again once its oldest failure leaves the window', async () => {
+    let now = Date.parse('2026-11-24T10:00:00Z');
+    const limiter = new FailedSignInLimiter(database.db, 2, 60_000, () => now);
+    await limiter.recordFailure({ address: '10.0.0.1' });
+    now += 30_000;
+    await limiter.recordFailure({ address: '10.0.0.1' });
+    const refused = limiter.assertAllowed({ address: '10.0.0.1' });
+    await expect(refused).rejects.toThrow(HttpError);
+    await expect(refused).rejects.toMatchObject({ headers: { 'Retry-After': '30' } });
+    await expect(limiter.assertAllowed({ address: '10.0.0.2' })).resolves.toBeUndefined();
+    now += 30_001;
+    await expect(limiter.assertAllowed({ address: '10.0.0.1' })).resolves.toBeUndefined();
+  });
+
+  it('is shared by every limiter on the database, as by every API instance on it', async () => {
+    const now = () => Date.parse('2026-11-24T11:00:00Z');
+    const first = new FailedSignInLimiter(database.db, 2, 60_000, now);
+    const second = new FailedSignInLimiter(database.db, 2, 60_000, now);
+    await first.recordFailure({ address: '10.0.0.3', account: ADA });
+    await second.recordFailure({ address: '10.0.0.4', account: ADA });
+    await expect(first.assertAllowed({ address: '10.0.0.5', account: ADA })).rejects.toThrow(
+      'Too many failed sign-ins for this account.',
+    );
   });
 });
 

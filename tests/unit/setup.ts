@@ -7,7 +7,7 @@ import { server } from './support/server';
 configure({ asyncUtilTimeout: 5000 });
 
 // An unexpected request is a failure, not a silent pass-through to the network.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -9,6 +9,7 @@ import { type Config, configuredAdministrators, loadConfig } from '../../../serv
 import { type Database, openDatabase } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import type { RouteModule } from '../../../server/http/routes';
+import type { Logger } from '../../../server/logging';
 import { scratchPostgres } from '../../support/scratchPostgres';
 
 export interface TestServer {
@@ -36,6 +37,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   identity?: Identity;
   routes?: RouteModule[];
+  /** Where its request lines go; default: nowhere. */
+  logger?: Logger;
 }
 
 /**
@@ -70,7 +73,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const config = loadConfig({ HOST: '127.0.0.1', PORT: '0', ...options.env });
   const { db, drop } = await isolatedDatabase();
   await bootstrapAdministrators(db, configuredAdministrators(config));
-  const app = await createApp({ db, config, identity: options.identity, routes: options.routes });
+  const app = await createApp({
+    db,
+    config,
+    identity: options.identity,
+    routes: options.routes,
+    logger: options.logger,
+  });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () =>
       resolve(started),
@@ -169,6 +178,20 @@ export function jsonRequest(method: string, body: unknown, token?: string): Requ
   };
 }
 
+/**
+ * The answer's JSON. Every error answer must carry the request id of its `X-Request-Id` header
+ * (so a user's report leads to the log line); that is checked here, then left out of what the
+ * test sees, so tests compare the rest of the body as clients read it.
+ */
 export async function readJson<T = Record<string, unknown>>(response: Response): Promise<T> {
-  return (await response.json()) as T;
+  const body = (await response.json()) as T;
+  if (response.status < 400 || typeof body !== 'object' || body === null) return body;
+  const { request_id: requestId, ...rest } = body as Record<string, unknown>;
+  const header = response.headers.get('x-request-id');
+  if (!header || requestId !== header) {
+    throw new Error(
+      `Error answer ${response.status} carries request_id ${String(requestId)}, but X-Request-Id is ${String(header)}`,
+    );
+  }
+  return rest as T;
 }

@@ -73,11 +73,13 @@ const STARTUP_TIMEOUT_MS = 180_000;
 /**
  * Starts `node --import tsx server/main.ts` (what `npm start` runs) in local sign-in mode on a
  * port of its choosing, on `store`'s data (seeded on first start), with `env` on top, and waits
- * until /api/health answers 200.
+ * until it says it is ready and /api/health/ready answers 200, or, with `until: 'listening'`,
+ * only until its port is open (it is still preparing the database).
  */
 export async function startServerProcess(
   store: DataStore,
   env: Record<string, string> = {},
+  { until = 'ready' }: { until?: 'listening' | 'ready' } = {},
 ): Promise<ServerProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -133,18 +135,22 @@ export async function startServerProcess(
     return exited;
   };
 
+  const announcement =
+    until === 'ready'
+      ? /ready at http:\/\/127\.0\.0\.1:(\d+)/
+      : /Listening on http:\/\/127\.0\.0\.1:(\d+)/;
   try {
-    await waitForOutput(/listening on http:\/\/127\.0\.0\.1:\d+/);
+    await waitForOutput(announcement);
   } catch (error) {
     await kill();
     throw error;
   }
-  const port = Number(/listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(printed)?.[1]);
+  const port = Number(announcement.exec(printed)?.[1]);
   const url = `http://127.0.0.1:${port}`;
-  const health = await fetch(`${url}/api/health`);
-  if (health.status !== 200) {
+  const readiness = until === 'ready' ? await fetch(`${url}/api/health/ready`) : undefined;
+  if (readiness && readiness.status !== 200) {
     await kill();
-    throw new Error(`GET /api/health answered ${health.status}:\n${printed}`);
+    throw new Error(`GET /api/health/ready answered ${readiness.status}:\n${printed}`);
   }
   return {
     url,

@@ -10,6 +10,8 @@ export const CATEGORIES = [
   'Durability',
   'Load',
   'Faults',
+  'Instances',
+  'Lifecycle',
 ] as const;
 
 /** One line of the suite's table: a kind of attempt, how many were tried and what went wrong. */

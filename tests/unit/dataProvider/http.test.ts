@@ -82,6 +82,18 @@ describe('apiFetch', () => {
     expect(error.body).toEqual({ message: 'Invalid input', errors: { name: 'Required' } });
   });
 
+  it("ends a server fault's message with its request reference, for the user's report", async () => {
+    const fault = { message: 'Something went wrong on the server. Try again later.' };
+    route('get', '/admin/things', { ...fault, request_id: 'b7e0c1d2' }, 500);
+    const error = await failureOf(apiFetch('/admin/things'));
+    expect(error.message).toBe(
+      'Something went wrong on the server. Try again later. (Reference: b7e0c1d2)',
+    );
+    route('post', '/admin/things', { message: 'Invalid input', request_id: 'c3' }, 400);
+    const refusal = await failureOf(apiFetch('/admin/things', { method: 'POST', json: {} }));
+    expect(refusal.message).toBe('Invalid input');
+  });
+
   it('names the status when the error answer carries no message', async () => {
     server.use(
       http.get(
