@@ -53,6 +53,22 @@ async function send(
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+type Target = ReturnType<typeof writeTarget>;
+
+/** Creates a record of `target` labelled `label` through one instance. */
+const create = (server: ServerProcess, token: string, target: Target, label: string) =>
+  send(server, 'POST', target.collectionPath, token, createRequest(target, label));
+
+/** Updates the record at `path` to `label` through one instance, over the version `updatedAt`. */
+const update = (
+  server: ServerProcess,
+  token: string,
+  target: Target,
+  path: string,
+  label: string,
+  updatedAt: string,
+) => send(server, 'PATCH', path, token, updateRequest(target, label, updatedAt));
+
 const passed = (check: string, tried: number, detail?: string) =>
   report({ category: 'Instances', check, tried, serverErrors: 0, violations: 0, detail });
 
@@ -131,13 +147,7 @@ describe.skipIf(!postgresServerUrl())('two API instances on one PostgreSQL datab
 
   it('refuses a stale update through one instance after a save through the other', async () => {
     const token = await signInLocal(second.url);
-    const created = await send(
-      first,
-      'POST',
-      SPONSOR.collectionPath,
-      token,
-      createRequest(SPONSOR, labelOf('instances', 0)),
-    );
+    const created = await create(first, token, SPONSOR, labelOf('instances', 0));
     expect(created.status).toBe(201);
     const record = (created.body.data as Record<string, Record<string, unknown>>)[
       SPONSOR.recordKey
@@ -145,21 +155,9 @@ describe.skipIf(!postgresServerUrl())('two API instances on one PostgreSQL datab
     const path = SPONSOR.itemPath.replace('{id}', String(record?.id));
     const loadedAt = String(record?.updated_at);
 
-    const saved = await send(
-      second,
-      'PATCH',
-      path,
-      token,
-      updateRequest(SPONSOR, labelOf('instances', 1), loadedAt),
-    );
+    const saved = await update(second, token, SPONSOR, path, labelOf('instances', 1), loadedAt);
     expect(saved.status).toBe(200);
-    const stale = await send(
-      first,
-      'PATCH',
-      path,
-      token,
-      updateRequest(SPONSOR, labelOf('instances', 2), loadedAt),
-    );
+    const stale = await update(first, token, SPONSOR, path, labelOf('instances', 2), loadedAt);
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(STALE_MESSAGE);
     const stored = await callApi(second.url, token, path);
@@ -169,13 +167,7 @@ describe.skipIf(!postgresServerUrl())('two API instances on one PostgreSQL datab
 
   it('serves a file uploaded through one instance from the other', async () => {
     const token = await signInLocal(first.url);
-    const created = await send(
-      second,
-      'POST',
-      CATEGORY.collectionPath,
-      token,
-      createRequest(CATEGORY, labelOf('instances file', 0)),
-    );
+    const created = await create(second, token, CATEGORY, labelOf('instances file', 0));
     expect(created.status).toBe(201);
     const fileUrl = /\/api\/files\/\d+\?sig=[\w-]+/.exec(JSON.stringify(created.body))?.[0];
     expect(fileUrl).toBeDefined();
