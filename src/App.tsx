@@ -13,7 +13,6 @@ import {
 } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router';
 import { authProvider } from './authProvider';
-import { i18nProvider } from './custom/i18nProvider';
 import { AppLayout } from './custom/layout/AppLayout';
 import { lazyView } from './custom/lazyView';
 import { NotFoundPage } from './custom/NotFoundPage';
@@ -23,6 +22,7 @@ import { BRAND_NAME } from './custom/theme/brand';
 import { createConsoleStore } from './custom/theme/consoleStore';
 import { consoleThemes } from './custom/theme/themes';
 import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n/provider';
 import { consoleResources } from './resources';
 import type { ConsoleRoute } from './resources/routing';
 

@@ -5,7 +5,15 @@ import { ConsoleLoadBoundary } from './ConsoleLoadBoundary';
 import { LoadingConsole } from './LoadingConsole';
 
 /** The whole react-admin console, loaded only once somebody has signed in. */
-const ConsoleApp = lazy(() => import('../../App'));
+/** The console, once its language's texts are loaded (French is downloaded only if chosen). */
+const ConsoleApp = lazy(async () => {
+  const [app, { loadChosenLocale }] = await Promise.all([
+    import('../../App'),
+    import('../../i18n/provider'),
+  ]);
+  await loadChosenLocale();
+  return app;
+});
 
 /**
  * Endings after which the console stays mounted under the login overlay, so that signing in

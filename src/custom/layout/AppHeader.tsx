@@ -1,17 +1,33 @@
+import CheckIcon from '@mui/icons-material/Check';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { Button, IconButton, Tooltip, useMediaQuery } from '@mui/material';
+import {
+  Button,
+  Divider,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  MenuItem,
+  Tooltip,
+  useMediaQuery,
+} from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import {
   AppBar,
   LinkBase,
   LoadingIndicator,
+  Logout,
   TitlePortal,
   ToggleThemeButton,
   UserMenu,
   useGetIdentity,
+  useLocaleState,
+  useLocales,
+  useTranslate,
+  useUserMenu,
 } from 'react-admin';
 
 function HeaderIconLink({
@@ -34,10 +50,12 @@ function HeaderIconLink({
 
 /** A real link (href) to the administrators: labelled on wide screens, an icon on phones. */
 function UserManagementLink() {
+  const translate = useTranslate();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const title = translate('console.header.user_management');
   if (!wide) {
     return (
-      <HeaderIconLink to="/administrators" title="User management">
+      <HeaderIconLink to="/administrators" title={title}>
         <ManageAccountsIcon />
       </HeaderIconLink>
     );
@@ -50,32 +68,75 @@ function UserManagementLink() {
       startIcon={<ManageAccountsIcon />}
       sx={{ mx: 1, whiteSpace: 'nowrap' }}
     >
-      User management
+      {title}
     </Button>
+  );
+}
+
+/** One language of the user menu: chosen, it is kept for this browser and the menu closes. */
+function LanguageItem({ locale, name }: { locale: string; name: string }) {
+  const [current, setLocale] = useLocaleState();
+  const userMenu = useUserMenu();
+  const chosen = locale === current;
+  return (
+    <MenuItem
+      lang={locale}
+      selected={chosen}
+      aria-current={chosen ? 'true' : undefined}
+      onClick={() => {
+        setLocale(locale);
+        userMenu?.onClose();
+      }}
+    >
+      <ListItemIcon>{chosen ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
+      <ListItemText>{name}</ListItemText>
+    </MenuItem>
   );
 }
 
 /**
  * react-admin names the user button "Profile" while it shows the administrator's name; speech
- * input users say what they see, so the name starts with it.
+ * input users say what they see, so the name starts with it. The menu offers the languages,
+ * then Logout.
  */
 function ProfileMenu() {
+  const translate = useTranslate();
   const { identity } = useGetIdentity();
-  return <UserMenu label={identity?.fullName ? `${identity.fullName} (profile)` : undefined} />;
+  const locales = useLocales();
+  return (
+    <UserMenu
+      label={
+        identity?.fullName
+          ? translate('console.user_menu.profile', { name: identity.fullName })
+          : undefined
+      }
+    >
+      <ListSubheader>{translate('console.user_menu.language')}</ListSubheader>
+      {locales.map(({ locale, name }) => (
+        <LanguageItem key={locale} locale={locale} name={name} />
+      ))}
+      <Divider />
+      <Logout />
+    </UserMenu>
+  );
 }
 
 /** The header: page title, User management, pending content, settings, theme and avatar. */
 export function AppHeader() {
+  const translate = useTranslate();
   return (
     <AppBar
       userMenu={<ProfileMenu />}
       toolbar={
         <>
           <UserManagementLink />
-          <HeaderIconLink to="/unpublished/organizations" title="Pending content">
+          <HeaderIconLink
+            to="/unpublished/organizations"
+            title={translate('console.header.pending_content')}
+          >
             <NotificationsIcon />
           </HeaderIconLink>
-          <HeaderIconLink to="/settings" title="Settings">
+          <HeaderIconLink to="/settings" title={translate('console.header.settings')}>
             <SettingsIcon />
           </HeaderIconLink>
           <ToggleThemeButton />

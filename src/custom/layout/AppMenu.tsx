@@ -2,12 +2,20 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Collapse, ListItemIcon, ListItemText, MenuItem, MenuList } from '@mui/material';
 import { useId, useState } from 'react';
-import { Logout, Menu, MenuItemLinkClasses, useLocation, useSidebarState } from 'react-admin';
+import {
+  Logout,
+  Menu,
+  MenuItemLinkClasses,
+  useLocation,
+  useSidebarState,
+  useTranslate,
+} from 'react-admin';
 import {
   isCurrentEntry,
   isMenuGroup,
   type MenuGroup,
   type MenuLink,
+  type MenuTitle,
   menuEntries,
 } from './menuEntries';
 
@@ -19,12 +27,13 @@ const inactiveEntry = { color: 'text.secondary' } as const;
  * navigation landmark; every entry is a Tab stop (MUI's menu list would keep only its links).
  */
 export function AppMenu() {
+  const translate = useTranslate();
   return (
-    <Box component="nav" aria-label="Main">
+    <Box component="nav" aria-label={translate('console.menu.main')}>
       <Menu>
         {menuEntries.map((entry) =>
           isMenuGroup(entry) ? (
-            <MenuGroupItem key={entry.title} group={entry} />
+            <MenuGroupItem key={entry.title.key} group={entry} />
           ) : (
             <MenuLinkItem key={entry.path} entry={entry} />
           ),
@@ -46,7 +55,7 @@ function MenuLinkItem({ entry, nested = false }: { entry: MenuLink; nested?: boo
   return (
     <Menu.Item
       to={entry.path}
-      primaryText={entry.title}
+      primaryText={useMenuTitle(entry.title)}
       leftIcon={entry.icon}
       className={current ? MenuItemLinkClasses.active : undefined}
       aria-current={current ? 'page' : undefined}
@@ -55,7 +64,14 @@ function MenuLinkItem({ entry, nested = false }: { entry: MenuLink; nested?: boo
   );
 }
 
+/** An entry's name in the console's language. */
+function useMenuTitle({ key, english }: MenuTitle): string {
+  const translate = useTranslate();
+  return translate(key, { _: english, smart_count: 2 });
+}
+
 function MenuGroupItem({ group }: { group: MenuGroup }) {
+  const title = useMenuTitle(group.title);
   const [open, setOpen] = useState(group.defaultOpen);
   const listId = useId();
   return (
@@ -68,11 +84,11 @@ function MenuGroupItem({ group }: { group: MenuGroup }) {
         sx={inactiveEntry}
       >
         <ListItemIcon>{group.icon}</ListItemIcon>
-        <ListItemText>{group.title}</ListItemText>
+        <ListItemText>{title}</ListItemText>
         {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
       </MenuItem>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <MenuList id={listId} aria-label={group.title} disablePadding>
+        <MenuList id={listId} aria-label={title} disablePadding>
           {group.items.map((item) => (
             <MenuLinkItem key={item.path} entry={item} nested />
           ))}

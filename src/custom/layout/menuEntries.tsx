@@ -10,8 +10,17 @@ import { createElement, type ReactElement } from 'react';
 import { declaredResources } from '../../../shared/resources';
 import { iconOf } from '../../resources/declared';
 
+/**
+ * An entry's name: a message key, and for a declared resource its declaration's own English
+ * name (the spec's text) as the default that other languages translate.
+ */
+export interface MenuTitle {
+  key: string;
+  english?: string;
+}
+
 export interface MenuLink {
-  title: string;
+  title: MenuTitle;
   path: string;
   icon: ReactElement;
   /** Other path prefixes under which this entry is the current one (its screens' sub-routes). */
@@ -19,7 +28,7 @@ export interface MenuLink {
 }
 
 export interface MenuGroup {
-  title: string;
+  title: MenuTitle;
   icon: ReactElement;
   /** Whether the group starts open (spec 000: the Unpublished group does). */
   defaultOpen: boolean;
@@ -36,31 +45,44 @@ export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => 'items' in 
  * unreachable without an entry).
  */
 export const menuEntries: MenuEntry[] = [
-  { title: 'Dashboard', path: '/', icon: <DashboardIcon /> },
+  { title: { key: 'console.menu.dashboard' }, path: '/', icon: <DashboardIcon /> },
   {
-    title: 'Organizations',
+    title: { key: 'console.menu.organizations' },
     path: '/organizations',
     icon: <BusinessIcon />,
     alsoCurrentUnder: ['/organization'],
   },
-  { title: 'Location', path: '/countries', icon: <PublicIcon />, alsoCurrentUnder: ['/country'] },
+  {
+    title: { key: 'console.menu.location' },
+    path: '/countries',
+    icon: <PublicIcon />,
+    alsoCurrentUnder: ['/country'],
+  },
   ...declaredResources.map((declaration) => ({
-    title: declaration.label.many,
+    title: { key: `resources.${declaration.name}.name`, english: declaration.label.many },
     path: `/${declaration.name}`,
     icon: createElement(iconOf(declaration)),
   })),
   {
-    title: 'Unpublished',
+    title: { key: 'console.menu.unpublished' },
     icon: <PendingActionsIcon />,
     defaultOpen: true,
     items: [
-      { title: 'Organizations', path: '/unpublished/organizations', icon: <BusinessIcon /> },
-      { title: 'Events', path: '/unpublished/events', icon: <EventIcon /> },
+      {
+        title: { key: 'console.menu.unpublished_organizations' },
+        path: '/unpublished/organizations',
+        icon: <BusinessIcon />,
+      },
+      {
+        title: { key: 'console.menu.unpublished_events' },
+        path: '/unpublished/events',
+        icon: <EventIcon />,
+      },
     ],
   },
-  { title: 'Activity', path: '/history', icon: <HistoryIcon /> },
-  { title: 'Trash', path: '/trash', icon: <DeleteOutlinedIcon /> },
-  { title: 'Settings', path: '/settings', icon: <SettingsIcon /> },
+  { title: { key: 'console.menu.activity' }, path: '/history', icon: <HistoryIcon /> },
+  { title: { key: 'console.menu.trash' }, path: '/trash', icon: <DeleteOutlinedIcon /> },
+  { title: { key: 'console.menu.settings' }, path: '/settings', icon: <SettingsIcon /> },
 ];
 
 /** Whether `entry` is the current one at `pathname`: its path, or a screen below it. */

@@ -6,11 +6,11 @@ import {
   AdminUI,
   type AuthProvider,
   type DataProvider,
-  defaultI18nProvider,
   memoryStore,
   Notification,
   TestMemoryRouter,
 } from 'react-admin';
+import { i18nProvider } from '../../../src/i18n/provider';
 
 export interface Deferred<T> {
   promise: Promise<T>;
@@ -47,7 +47,7 @@ function inAdminContext(dataProvider: DataProvider, children: ReactNode) {
     <AdminContext
       dataProvider={dataProvider}
       authProvider={signedInAuthProvider}
-      i18nProvider={defaultI18nProvider}
+      i18nProvider={i18nProvider}
       store={memoryStore()}
       queryClient={queryClient}
     >

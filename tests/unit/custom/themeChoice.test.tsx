@@ -1,10 +1,11 @@
 import { useTheme as useMuiTheme } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, defaultI18nProvider, ToggleThemeButton } from 'react-admin';
+import { AdminContext, ToggleThemeButton } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { createConsoleStore } from '../../../src/custom/theme/consoleStore';
 import { consoleThemes } from '../../../src/custom/theme/themes';
+import { i18nProvider } from '../../../src/i18n/provider';
 import { fakeDataProvider } from './fakeDataProvider';
 
 function PaletteMode() {
@@ -15,7 +16,7 @@ function renderConsoleTheme() {
   return render(
     <AdminContext
       dataProvider={fakeDataProvider({}).dataProvider}
-      i18nProvider={defaultI18nProvider}
+      i18nProvider={i18nProvider}
       store={createConsoleStore()}
       {...consoleThemes}
     >

@@ -1,0 +1,67 @@
+import type { I18nProvider } from 'react-admin';
+import { english } from './en';
+import { chosenLocale, LOCALES, type Locale, rememberLocale } from './locale';
+import { type Catalogue, flatten } from './messages';
+
+type Options = Record<string, unknown> & { _?: string; smart_count?: unknown };
+
+/**
+ * Each language's plural: English uses the singular for exactly one, French for zero and one.
+ * Messages with a plural are written `singular |||| plural`.
+ */
+const PLURAL_IS_SINGULAR: Record<Locale, (count: number) => boolean> = {
+  en: (count) => count === 1,
+  fr: (count) => Math.abs(count) < 2,
+};
+
+/** French is downloaded only when chosen: the English console carries none of it. */
+const loaders: Record<Locale, () => Promise<Catalogue>> = {
+  en: async () => english,
+  fr: async () => (await import('./fr')).french,
+};
+
+const loaded = new Map<Locale, Map<string, string>>([['en', flatten(english)]]);
+let current: Locale = 'en';
+
+const interpolate = (text: string, options: Options) =>
+  text.replace(/%\{(\w+)\}/g, (placeholder, name: string) =>
+    name in options && options[name] !== undefined ? String(options[name]) : placeholder,
+  );
+
+function pluralForm(message: string, count: unknown, locale: Locale): string {
+  const [singular = message, plural = singular] = message.split(' |||| ');
+  if (typeof count !== 'number') return singular;
+  return PLURAL_IS_SINGULAR[locale](count) ? singular : plural;
+}
+
+/** Loads `locale`'s catalogue if it is not yet, and makes it the current language. */
+export async function switchLocale(locale: Locale): Promise<void> {
+  if (!loaded.has(locale)) loaded.set(locale, flatten(await loaders[locale]()));
+  current = locale;
+  document.documentElement.lang = locale;
+}
+
+/** Before the first render: the language this browser chose, loaded. */
+export const loadChosenLocale = () => switchLocale(chosenLocale());
+
+/** The language the console shows now. */
+export const currentLocale = (): Locale => current;
+
+/**
+ * react-admin's translations and the console's, in English or French. A key the current
+ * language lacks falls back to its `_` default (a declaration's own English text), else to the
+ * English catalogue, else to the key itself.
+ */
+export const i18nProvider: I18nProvider = {
+  translate(key, options: Options = {}) {
+    const text = loaded.get(current)?.get(key) ?? options._ ?? loaded.get('en')?.get(key) ?? key;
+    return interpolate(pluralForm(text, options.smart_count, current), options);
+  },
+  async changeLocale(locale: string) {
+    const next = LOCALES.find((candidate) => candidate.locale === locale)?.locale ?? 'en';
+    await switchLocale(next);
+    rememberLocale(next);
+  },
+  getLocale: () => current,
+  getLocales: () => LOCALES.map((locale) => ({ ...locale })),
+};

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { chosenLocale } from '../../../src/i18n/locale';
+import { i18nProvider } from '../../../src/i18n/provider';
+
+afterEach(async () => {
+  await i18nProvider.changeLocale('en');
+  localStorage.clear();
+});
+
+describe('the console language', () => {
+  it("speaks the spec's English by default, with react-admin's texts and the console's", () => {
+    expect(i18nProvider.getLocale()).toBe('en');
+    expect(i18nProvider.translate('console.header.user_management')).toBe('User management');
+    expect(i18nProvider.translate('ra.action.save')).toBe('Save');
+    expect(i18nProvider.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe(
+      '3 records selected',
+    );
+  });
+
+  it('loads French when chosen, keeps the choice, and counts as French does', async () => {
+    await i18nProvider.changeLocale('fr');
+    expect(i18nProvider.getLocale()).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
+    expect(localStorage.getItem('console.locale')).toBe('fr');
+    expect(chosenLocale()).toBe('fr');
+    expect(i18nProvider.translate('console.header.user_management')).toBe(
+      'Gestion des utilisateurs',
+    );
+    expect(i18nProvider.translate('ra.action.save')).toBe('Enregistrer');
+    // French uses the singular for zero and one.
+    expect(i18nProvider.translate('ra.action.bulk_actions', { smart_count: 0 })).toBe(
+      '0 élément sélectionné',
+    );
+    expect(i18nProvider.translate('ra.action.bulk_actions', { smart_count: 2 })).toBe(
+      '2 éléments sélectionnés',
+    );
+    expect(
+      i18nProvider.translate('resources.categories.name', { smart_count: 2, _: 'Categories' }),
+    ).toBe('Catégories');
+  });
+
+  it('names a declared resource by its declaration in English', () => {
+    expect(
+      i18nProvider.translate('resources.categories.name', { smart_count: 2, _: 'Categories' }),
+    ).toBe('Categories');
+  });
+});
