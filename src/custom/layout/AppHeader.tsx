@@ -8,7 +8,6 @@ import {
   IconButton,
   ListItemIcon,
   ListItemText,
-  ListSubheader,
   MenuItem,
   Tooltip,
   useMediaQuery,
@@ -73,23 +72,28 @@ function UserManagementLink() {
   );
 }
 
-/** One language of the user menu: chosen, it is kept for this browser and the menu closes. */
+/**
+ * One language of the user menu, a radio item named "Language: <its name>": chosen, it is kept
+ * for this browser and the menu closes.
+ */
 function LanguageItem({ locale, name }: { locale: string; name: string }) {
+  const translate = useTranslate();
   const [current, setLocale] = useLocaleState();
   const userMenu = useUserMenu();
   const chosen = locale === current;
   return (
     <MenuItem
-      lang={locale}
+      role="menuitemradio"
+      aria-checked={chosen}
+      aria-label={`${translate('console.user_menu.language')}: ${name}`}
       selected={chosen}
-      aria-current={chosen ? 'true' : undefined}
       onClick={() => {
         setLocale(locale);
         userMenu?.onClose();
       }}
     >
       <ListItemIcon>{chosen ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
-      <ListItemText>{name}</ListItemText>
+      <ListItemText lang={locale}>{name}</ListItemText>
     </MenuItem>
   );
 }
@@ -111,7 +115,6 @@ function ProfileMenu() {
           : undefined
       }
     >
-      <ListSubheader>{translate('console.user_menu.language')}</ListSubheader>
       {locales.map(({ locale, name }) => (
         <LanguageItem key={locale} locale={locale} name={name} />
       ))}
