@@ -21,12 +21,13 @@ const MAX_FAILED_SIGN_INS = 5;
 /**
  * The rule for what is guarded: the API is every route under /api/, and of those only the
  * `public` ones answer without a session. Issue 7 names the public ones: health, auth config and
- * sign-in (local and Google). /app-config.js lies outside the API: the console reads it before
+ * sign-in (local and Google); issue 18 adds readiness, for load balancers. /app-config.js lies outside the API: the console reads it before
  * anyone signs in, and it holds no records.
  */
 const isApiRoute = (definition: RouteDefinition) => definition.path.startsWith('/api/');
 const PUBLIC_API_ROUTES = [
   'GET /api/health',
+  'GET /api/health/ready',
   'GET /api/admin/auth/config',
   'POST /api/admin/auth/local',
   'POST /api/admin/auth/google',

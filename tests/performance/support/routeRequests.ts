@@ -60,6 +60,7 @@ type Requests = Record<string, (ids: Fixtures) => string[]>;
 /** The requests of the GET routes other than the exports. */
 const PAGE_AND_RECORD_REQUESTS: Requests = {
   '/api/health': () => ['/api/health'],
+  '/api/health/ready': () => ['/api/health/ready'],
   '/api/admin/auth/config': () => ['/api/admin/auth/config'],
   '/api/admin/administrators': () => ['/api/admin/administrators'],
   '/api/admin/dashboard': () => ['/api/admin/dashboard'],
