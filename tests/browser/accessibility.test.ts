@@ -4,7 +4,8 @@ import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredResources } from '../../shared/resources';
-import { isMenuGroup, menuEntries } from '../../src/custom/layout/menuEntries';
+import { isMenuGroup, type MenuTitle, menuEntries } from '../../src/custom/layout/menuEntries';
+import { i18nProvider } from '../../src/i18n/provider';
 import { launchChromium } from './support/chromium';
 import { signInAsLocalAdmin } from './support/console';
 import { apiSession, type RunningServer, startServer } from './support/server';
@@ -277,11 +278,17 @@ function focusedElement(page: Page) {
   });
 }
 
+/** An entry's name as the English console shows it. */
+const englishTitle = ({ key, english }: MenuTitle) =>
+  i18nProvider.translate(key, { _: english, smart_count: 2 });
+
 /** The sidebar's entries in their order, a group's title before its entries, then Logout. */
 const sidebarEntries = [
-  ...menuEntries.flatMap((entry) =>
-    isMenuGroup(entry) ? [entry.title, ...entry.items.map((item) => item.title)] : [entry.title],
-  ),
+  ...menuEntries
+    .flatMap((entry) =>
+      isMenuGroup(entry) ? [entry.title, ...entry.items.map((item) => item.title)] : [entry.title],
+    )
+    .map(englishTitle),
   'Logout',
 ];
 
