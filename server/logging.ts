@@ -3,6 +3,7 @@ import { requestId } from 'hono/request-id';
 import { routePath } from 'hono/route';
 import pino from 'pino';
 import pretty from 'pino-pretty';
+import type { AppEnv } from './http/routes';
 
 export type Logger = pino.Logger;
 
@@ -56,8 +57,8 @@ declare module 'hono' {
  * or what someone searched), status, duration and administrator. An unexpected failure's error,
  * with its stack, goes on that line and nowhere else; headers and bodies are never logged.
  */
-export function requestLogging(logger: Logger): MiddlewareHandler[] {
-  const logEachRequest: MiddlewareHandler = async (c, next) => {
+export function requestLogging(logger: Logger): MiddlewareHandler<AppEnv>[] {
+  const logEachRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
     const started = performance.now();
     const log = logger.child({ request_id: c.get('requestId') });
     c.set('log', log);
@@ -68,7 +69,7 @@ export function requestLogging(logger: Logger): MiddlewareHandler[] {
       route: routePath(c),
       status,
       duration_ms: Math.round((performance.now() - started) * 10) / 10,
-      administrator_id: (c.get('administrator' as never) as { id: number } | undefined)?.id,
+      administrator_id: c.get('administrator')?.id,
       ...(status >= 500 && c.error ? { err: c.error } : {}),
     };
     if (status >= 500) log[status === 503 ? 'warn' : 'error'](line, 'request failed');

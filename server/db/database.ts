@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Logger } from '../logging';
 
 /**
  * One small interface over the two PostgreSQL engines the server runs on: embedded PGlite
@@ -6,8 +7,6 @@ import { randomUUID } from 'node:crypto';
  * Both speak the same SQL; the rest of the server only sees `Database`.
  */
 export type SqlValue = string | number | boolean | null | Date | Uint8Array | readonly unknown[];
-
-import type { Logger } from '../logging';
 
 export interface Queryable {
   /** Runs one parameterised statement ($1, $2, ...) and answers its rows. */

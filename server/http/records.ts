@@ -116,12 +116,13 @@ export function letterCondition(
   params: SqlValue[],
   { sortKey = false } = {},
 ): string {
-  if (letter === DIGIT_LETTER) {
-    return sortKey
-      ? `${textSortKey(column)} >= '0' AND ${textSortKey(column)} < ':'`
-      : `lower(${column}) ~>=~ '0' AND lower(${column}) ~<~ ':'`;
-  }
   const key = sortKey ? textSortKey(column) : `lower(${column})`;
+  if (letter === DIGIT_LETTER) {
+    // The sort key is C-collated, where plain comparisons are byte-wise; lower() needs the
+    // pattern operators to compare so.
+    const [from, below] = sortKey ? ['>=', '<'] : ['~>=~', '~<~'];
+    return `${key} ${from} '0' AND ${key} ${below} ':'`;
+  }
   params.push(prefixPattern(letter));
   return `${key} LIKE $${params.length}`;
 }

@@ -26,19 +26,31 @@ export class FailedSignInLimiter {
   /** Throws 429, with the seconds to wait, when the attempt's address or account has used up its failures. */
   async assertAllowed(attempt: SignInAttempt): Promise<void> {
     const now = this.now();
-    for (const { key, whose } of counters(attempt)) {
-      // The newest failures up to the limit: once the oldest of them leaves the window, one more
-      // refusal is counted instead of answered 429.
-      const [row] = await this.db.query<{ failures: number; oldest_ms: number | null }>(
-        `SELECT count(*)::int AS failures, (extract(epoch FROM min(failed_at)) * 1000)::float8 AS oldest_ms
-         FROM (SELECT failed_at FROM sign_in_failures
-               WHERE counter = $1 AND failed_at > $2::timestamptz
-               ORDER BY failed_at DESC LIMIT $3) AS recent`,
-        [key, new Date(now - this.windowMs).toISOString(), this.maxFailures],
-      );
+    const counted = counters(attempt);
+    // Per counter, its newest failures up to the limit: once the oldest of them leaves the
+    // window, one more refusal is counted instead of answered 429.
+    const rows = await this.db.query<{ counter: string; failures: number; oldest_ms: number }>(
+      `SELECT counter, count(*)::int AS failures,
+              (extract(epoch FROM min(failed_at)) * 1000)::float8 AS oldest_ms
+         FROM (SELECT counter, failed_at,
+                      row_number() OVER (PARTITION BY counter ORDER BY failed_at DESC) AS newest
+                 FROM sign_in_failures
+                WHERE counter = ANY($1::text[]) AND failed_at > $2::timestamptz) AS recent
+        WHERE newest <= $3
+        GROUP BY counter`,
+      [
+        counted.map(({ key }) => key),
+        new Date(now - this.windowMs).toISOString(),
+        this.maxFailures,
+      ],
+    );
+    for (const { key, whose } of counted) {
+      const row = rows.find((candidate) => candidate.counter === key);
       if (!row || row.failures < this.maxFailures) continue;
-      const oldest = row.oldest_ms ?? now;
-      const retryAfterSeconds = Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000));
+      const retryAfterSeconds = Math.max(
+        1,
+        Math.ceil((row.oldest_ms + this.windowMs - now) / 1000),
+      );
       const minutes = Math.ceil(retryAfterSeconds / 60);
       throw new HttpError(
         429,
@@ -51,12 +63,10 @@ export class FailedSignInLimiter {
 
   async recordFailure(attempt: SignInAttempt): Promise<void> {
     const now = this.now();
-    for (const { key } of counters(attempt)) {
-      await this.db.query(
-        'INSERT INTO sign_in_failures (counter, failed_at) VALUES ($1, $2::timestamptz)',
-        [key, new Date(now).toISOString()],
-      );
-    }
+    await this.db.query(
+      'INSERT INTO sign_in_failures (counter, failed_at) SELECT unnest($1::text[]), $2::timestamptz',
+      [counters(attempt).map(({ key }) => key), new Date(now).toISOString()],
+    );
     // Failures that left the window count for nobody: the table holds one window's refusals.
     await this.db.query('DELETE FROM sign_in_failures WHERE failed_at <= $1::timestamptz', [
       new Date(now - this.windowMs).toISOString(),

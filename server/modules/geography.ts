@@ -140,12 +140,6 @@ function childLevel(level: RegionLevel): RegionLevel | undefined {
   return [stateLevel, cityLevel].find((candidate) => candidate.parent?.level === level);
 }
 
-/** The column of an organization's row holding its own location's region, by the location's. */
-const PLACE_COLUMNS: Partial<Record<RegionLevel['locationColumn'], string>> = {
-  city_id: 'place_city_id',
-  state_id: 'place_state_id',
-};
-
 /**
  * The live organizations with a place in a region: their own location there, or any live location
  * of theirs there (where their events are held). Each counts once; each part is read in id order
@@ -155,7 +149,7 @@ function organizationsPlacedIn(level: RegionLevel): UsedBy {
   const column = level.locationColumn;
   // An organization's own location's municipality and province are kept on its row (migration
   // 012): those are read from the (place, id) indexes, a country through the locations.
-  const placeColumn = PLACE_COLUMNS[column];
+  const { placeColumn } = level;
   const ownPlace = placeColumn
     ? `SELECT o.id FROM organizations o
           WHERE o.${placeColumn} = $1 AND o.deleted_at IS NULL

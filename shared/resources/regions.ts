@@ -23,6 +23,11 @@ export interface RegionDeclaration {
   conflictMessage: string;
   /** Column of `locations` that places a location in a region of this level. */
   locationColumn: 'country_id' | 'state_id' | 'city_id';
+  /**
+   * Column of an organization's or event's row holding its own location's region of this level,
+   * kept by triggers (migration 012); a country is reached through the locations.
+   */
+  placeColumn?: 'place_state_id' | 'place_city_id';
   /** The level above and this table's column pointing at it. */
   parent?: { table: 'countries' | 'states'; column: 'country_id' | 'state_id' };
   /** The spec's page-size parameter, irregular per level. */
@@ -51,6 +56,7 @@ export const stateRegions: RegionDeclaration = {
   writable: ['country_id', 'state', 'is_published'],
   conflictMessage: 'This country already has a province/state with this name.',
   locationColumn: 'state_id',
+  placeColumn: 'place_state_id',
   parent: { table: 'countries', column: 'country_id' },
   perPageParam: 'max_states',
   route: { one: 'state', many: 'states' },
@@ -65,6 +71,7 @@ export const cityRegions: RegionDeclaration = {
   readable: ['latitude', 'longitude'],
   conflictMessage: 'This province/state already has a municipality with this name.',
   locationColumn: 'city_id',
+  placeColumn: 'place_city_id',
   parent: { table: 'states', column: 'state_id' },
   perPageParam: 'max_cities',
   route: { one: 'municipality', many: 'municipalities' },

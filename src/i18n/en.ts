@@ -1,5 +1,5 @@
 import englishMessages from 'ra-language-english';
-import type { Catalogue } from './messages';
+import { type Catalogue, withConsoleWording } from './messages';
 
 /**
  * The console's own English texts, exactly as the spec writes them, beside react-admin's. A
@@ -32,23 +32,11 @@ export const consoleEnglish = {
   },
 } satisfies Catalogue;
 
-/**
- * Where the console words a react-admin text otherwise: a sort button names its column as the
- * header does ("Sort by ID descending"; react-admin lower-cases the first letter: "iD"); the
- * bulk toolbar counts records, as the console's messages do, and its Select all button, which
- * selects beyond the page, is not named like the header's box that selects the page.
- */
-const reactAdminEnglish = {
-  ...englishMessages,
-  ra: {
-    ...englishMessages.ra,
-    sort: { ...englishMessages.ra.sort, sort_by: 'Sort by %{field} %{order}' },
-    action: {
-      ...englishMessages.ra.action,
-      bulk_actions: '1 record selected |||| %{smart_count} records selected',
-      select_all_button: 'Select every match',
-    },
-  },
+export const english: Catalogue = {
+  ...withConsoleWording(englishMessages, {
+    sortBy: 'Sort by %{field} %{order}',
+    bulkActions: '1 record selected |||| %{smart_count} records selected',
+    selectAll: 'Select every match',
+  }),
+  ...consoleEnglish,
 };
-
-export const english: Catalogue = { ...reactAdminEnglish, ...consoleEnglish } as Catalogue;

@@ -1,7 +1,7 @@
 import frenchMessages from 'ra-language-french';
-import { declaredResources } from '../../shared/resources';
+import type { declaredResources } from '../../shared/resources';
 import type { consoleEnglish } from './en';
-import type { Catalogue } from './messages';
+import { type Catalogue, withConsoleWording } from './messages';
 
 type SameKeys<T> = { [K in keyof T]: T[K] extends string ? string : SameKeys<T[K]> };
 
@@ -41,24 +41,15 @@ export const frenchResourceNames: Record<(typeof declaredResources)[number]['nam
 };
 
 const resources = Object.fromEntries(
-  declaredResources.map(({ name }) => [name, { name: frenchResourceNames[name] }]),
+  Object.entries(frenchResourceNames).map(([name, names]) => [name, { name: names }]),
 );
 
-/**
- * Where the console words a react-admin text otherwise, as in English: a sort button names its
- * column, the bulk toolbar counts records, Select all selects every match.
- */
-const reactAdminFrench = {
-  ...frenchMessages,
-  ra: {
-    ...frenchMessages.ra,
-    sort: { ...frenchMessages.ra.sort, sort_by: 'Trier par %{field} %{order}' },
-    action: {
-      ...frenchMessages.ra.action,
-      bulk_actions: '%{smart_count} élément sélectionné |||| %{smart_count} éléments sélectionnés',
-      select_all_button: 'Tout sélectionner',
-    },
-  },
+export const french: Catalogue = {
+  ...withConsoleWording(frenchMessages, {
+    sortBy: 'Trier par %{field} %{order}',
+    bulkActions: '%{smart_count} élément sélectionné |||| %{smart_count} éléments sélectionnés',
+    selectAll: 'Tout sélectionner',
+  }),
+  ...consoleFrench,
+  resources,
 };
-
-export const french: Catalogue = { ...reactAdminFrench, ...consoleFrench, resources } as Catalogue;
