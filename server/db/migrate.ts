@@ -7,6 +7,8 @@ import { refreshStatistics } from './maintenance';
 
 /** A migration may rebuild an index of a large table: no statement timeout applies. */
 const MIGRATION = { unbounded: true } as const;
+/** Held while migrating, so that API instances starting together migrate one at a time. */
+const MIGRATION_LOCK = 7215;
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -18,10 +20,15 @@ const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations
  * A full run then makes the indexes the resource declarations call for (declaredIndexes.ts).
  */
 export async function migrate(db: Database, { upTo }: { upTo?: string } = {}): Promise<string[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version text PRIMARY KEY,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  // Under the lock too: two CREATE TABLE IF NOT EXISTS at once can both try to create it, and
+  // the second then fails on PostgreSQL's catalogue instead of finding the table.
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
   const files = readdirSync(MIGRATIONS_DIR)
     .filter((name) => name.endsWith('.sql') && (!upTo || name.replace(/\.sql$/, '') <= upTo))
     .sort();
@@ -30,7 +37,7 @@ export async function migrate(db: Database, { upTo }: { upTo?: string } = {}): P
     const version = file.replace(/\.sql$/, '');
     const sql = readFileSync(join(MIGRATIONS_DIR, file), 'utf8');
     const ran = await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock(7215)');
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
       const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [version]);
       if (done.length > 0) return false;
       for (const statement of splitStatements(sql)) await tx.query(statement);
@@ -42,7 +49,7 @@ export async function migrate(db: Database, { upTo }: { upTo?: string } = {}): P
   const indexed = upTo
     ? []
     : await db.transaction(async (tx) => {
-        await tx.query('SELECT pg_advisory_xact_lock(7215)');
+        await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
         return createDeclaredIndexes(tx);
       }, MIGRATION);
   if (applied.length > 0 || indexed.length > 0) await refreshStatistics(db);
