@@ -8,7 +8,10 @@ export interface Catalogue {
   [key: string]: string | Catalogue;
 }
 
-/** Every key of `catalogue` with its text, dotted (`console.menu.dashboard`). */
+/** A translation of catalogue `T`: the same keys, each with a text. */
+export type SameKeys<T> = { [K in keyof T]: T[K] extends string ? string : SameKeys<T[K]> };
+
+/** Every key of `catalogue` with its text, dotted (`console.layout.menu.dashboard`). */
 export function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
   const flat = new Map<string, string>();
   for (const [key, value] of Object.entries(catalogue)) {

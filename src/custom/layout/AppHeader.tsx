@@ -51,7 +51,7 @@ function HeaderIconLink({
 function UserManagementLink() {
   const translate = useTranslate();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
-  const title = translate('console.header.user_management');
+  const title = translate('console.layout.header.user_management');
   if (!wide) {
     return (
       <HeaderIconLink to="/administrators" title={title}>
@@ -85,7 +85,7 @@ function LanguageItem({ locale, name }: { locale: string; name: string }) {
     <MenuItem
       role="menuitemradio"
       aria-checked={chosen}
-      aria-label={`${translate('console.user_menu.language')}: ${name}`}
+      aria-label={`${translate('console.layout.user_menu.language')}: ${name}`}
       selected={chosen}
       onClick={() => {
         setLocale(locale);
@@ -111,7 +111,7 @@ function ProfileMenu() {
     <UserMenu
       label={
         identity?.fullName
-          ? translate('console.user_menu.profile', { name: identity.fullName })
+          ? translate('console.layout.user_menu.profile', { name: identity.fullName })
           : undefined
       }
     >
@@ -135,11 +135,11 @@ export function AppHeader() {
           <UserManagementLink />
           <HeaderIconLink
             to="/unpublished/organizations"
-            title={translate('console.header.pending_content')}
+            title={translate('console.layout.header.pending_content')}
           >
             <NotificationsIcon />
           </HeaderIconLink>
-          <HeaderIconLink to="/settings" title={translate('console.header.settings')}>
+          <HeaderIconLink to="/settings" title={translate('console.layout.header.settings')}>
             <SettingsIcon />
           </HeaderIconLink>
           <ToggleThemeButton />

@@ -29,7 +29,7 @@ const inactiveEntry = { color: 'text.secondary' } as const;
 export function AppMenu() {
   const translate = useTranslate();
   return (
-    <Box component="nav" aria-label={translate('console.menu.main')}>
+    <Box component="nav" aria-label={translate('console.layout.menu.main')}>
       <Menu>
         {menuEntries.map((entry) =>
           isMenuGroup(entry) ? (

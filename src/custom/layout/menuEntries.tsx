@@ -45,15 +45,15 @@ export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => 'items' in 
  * unreachable without an entry).
  */
 export const menuEntries: MenuEntry[] = [
-  { title: { key: 'console.menu.dashboard' }, path: '/', icon: <DashboardIcon /> },
+  { title: { key: 'console.layout.menu.dashboard' }, path: '/', icon: <DashboardIcon /> },
   {
-    title: { key: 'console.menu.organizations' },
+    title: { key: 'console.layout.menu.organizations' },
     path: '/organizations',
     icon: <BusinessIcon />,
     alsoCurrentUnder: ['/organization'],
   },
   {
-    title: { key: 'console.menu.location' },
+    title: { key: 'console.layout.menu.location' },
     path: '/countries',
     icon: <PublicIcon />,
     alsoCurrentUnder: ['/country'],
@@ -64,25 +64,25 @@ export const menuEntries: MenuEntry[] = [
     icon: createElement(iconOf(declaration)),
   })),
   {
-    title: { key: 'console.menu.unpublished' },
+    title: { key: 'console.layout.menu.unpublished' },
     icon: <PendingActionsIcon />,
     defaultOpen: true,
     items: [
       {
-        title: { key: 'console.menu.unpublished_organizations' },
+        title: { key: 'console.layout.menu.unpublished_organizations' },
         path: '/unpublished/organizations',
         icon: <BusinessIcon />,
       },
       {
-        title: { key: 'console.menu.unpublished_events' },
+        title: { key: 'console.layout.menu.unpublished_events' },
         path: '/unpublished/events',
         icon: <EventIcon />,
       },
     ],
   },
-  { title: { key: 'console.menu.activity' }, path: '/history', icon: <HistoryIcon /> },
-  { title: { key: 'console.menu.trash' }, path: '/trash', icon: <DeleteOutlinedIcon /> },
-  { title: { key: 'console.menu.settings' }, path: '/settings', icon: <SettingsIcon /> },
+  { title: { key: 'console.layout.menu.activity' }, path: '/history', icon: <HistoryIcon /> },
+  { title: { key: 'console.layout.menu.trash' }, path: '/trash', icon: <DeleteOutlinedIcon /> },
+  { title: { key: 'console.layout.menu.settings' }, path: '/settings', icon: <SettingsIcon /> },
 ];
 
 /** Whether `entry` is the current one at `pathname`: its path, or a screen below it. */

@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
 import { describe, expect, it } from 'vitest';
@@ -7,22 +6,16 @@ import { declaredResources } from '../../../shared/resources';
 import { consoleEnglish } from '../../../src/i18n/en';
 import { consoleFrench, frenchResourceNames } from '../../../src/i18n/fr';
 import { type Catalogue, flatten } from '../../../src/i18n/messages';
-
-/** Every source file of the console. */
-function sources(dir = 'src'): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? sources(path) : /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
+import { consoleSources } from './textsInCode';
 
 const keys = (catalogue: Catalogue) => [...flatten(catalogue).keys()].sort();
 
 /** The console keys written in the console's code, outside the catalogues themselves. */
 const usedKeys = new Set(
-  sources()
-    .filter((path) => !path.startsWith(join('src', 'i18n')))
-    .flatMap((path) => [...readFileSync(path, 'utf8').matchAll(/'(console\.[a-z_.]+)'/g)])
+  consoleSources()
+    .flatMap((path) => [
+      ...readFileSync(path, 'utf8').matchAll(/['"`](console\.[A-Za-z0-9_.]+)['"`]/g),
+    ])
     .map((match) => match[1] as string),
 );
 

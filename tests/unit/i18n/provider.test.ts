@@ -10,7 +10,7 @@ afterEach(async () => {
 describe('the console language', () => {
   it("speaks the spec's English by default, with react-admin's texts and the console's", () => {
     expect(i18nProvider.getLocale()).toBe('en');
-    expect(i18nProvider.translate('console.header.user_management')).toBe('User management');
+    expect(i18nProvider.translate('console.layout.header.user_management')).toBe('User management');
     expect(i18nProvider.translate('ra.action.save')).toBe('Save');
     expect(i18nProvider.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe(
       '3 records selected',
@@ -23,7 +23,7 @@ describe('the console language', () => {
     expect(document.documentElement.lang).toBe('fr');
     expect(localStorage.getItem('console.locale')).toBe('fr');
     expect(chosenLocale()).toBe('fr');
-    expect(i18nProvider.translate('console.header.user_management')).toBe(
+    expect(i18nProvider.translate('console.layout.header.user_management')).toBe(
       'Gestion des utilisateurs',
     );
     expect(i18nProvider.translate('ra.action.save')).toBe('Enregistrer');

@@ -1,0 +1,26 @@
+import type { Catalogue } from '../../i18n/messages';
+
+/** The header's, user menu's and sidebar's texts in English, under `console.layout`. */
+export const en = {
+  header: {
+    user_management: 'User management',
+    pending_content: 'Pending content',
+    settings: 'Settings',
+  },
+  user_menu: {
+    profile: '%{name} (profile)',
+    language: 'Language',
+  },
+  menu: {
+    main: 'Main',
+    dashboard: 'Dashboard',
+    organizations: 'Organizations',
+    location: 'Location',
+    unpublished: 'Unpublished',
+    unpublished_organizations: 'Organizations',
+    unpublished_events: 'Events',
+    activity: 'Activity',
+    trash: 'Trash',
+    settings: 'Settings',
+  },
+} satisfies Catalogue;

@@ -1,0 +1,27 @@
+import type { SameKeys } from '../../i18n/messages';
+import type { en } from './messages.en';
+
+/** The header's, user menu's and sidebar's texts in French. */
+export const fr: SameKeys<typeof en> = {
+  header: {
+    user_management: 'Gestion des utilisateurs',
+    pending_content: 'Contenu en attente',
+    settings: 'Paramètres',
+  },
+  user_menu: {
+    profile: '%{name} (profil)',
+    language: 'Langue',
+  },
+  menu: {
+    main: 'Principal',
+    dashboard: 'Tableau de bord',
+    organizations: 'Organismes',
+    location: 'Lieux',
+    unpublished: 'Non publiés',
+    unpublished_organizations: 'Organismes',
+    unpublished_events: 'Événements',
+    activity: 'Activité',
+    trash: 'Corbeille',
+    settings: 'Paramètres',
+  },
+};

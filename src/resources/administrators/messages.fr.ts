@@ -1,0 +1,5 @@
+import type { SameKeys } from '../../i18n/messages';
+import type { en } from './messages.en';
+
+/** The administrators texts in French. */
+export const fr: SameKeys<typeof en> = {};
