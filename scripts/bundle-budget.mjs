@@ -166,10 +166,12 @@ for (const screen of allScreens) {
 }
 
 // No screen's views may load before its screen is opened: not on sign-in, not with the shell.
-// A resource's index (its name, routes, icon and lazily loaded views) is the shell's to register.
-const isView = (screen, module) =>
-  belongsTo(screen, module) &&
-  !(screen.folder && [`${screen.folder}index.ts`, `${screen.folder}index.tsx`].includes(module));
+// A resource's index (its name, routes, icon and lazily loaded views) is the shell's to register,
+// and its messages (messages.<language>.ts) the language's catalogue, loaded with the shell.
+const isShellPart = (screen, module) =>
+  /\/messages\.\w+\.ts$/.test(module) ||
+  (screen.folder && [`${screen.folder}index.ts`, `${screen.folder}index.tsx`].includes(module));
+const isView = (screen, module) => belongsTo(screen, module) && !isShellPart(screen, module);
 const mappedModules = shellFiles.map((file) => ({ file, modules: sourceModules(file) }));
 if (mappedModules.every(({ modules }) => modules === null)) {
   failures.push('no source maps: the views check needs build.sourcemap in vite.config.ts');
@@ -179,7 +181,9 @@ for (const { file, modules } of mappedModules) {
   for (const module of modules ?? []) {
     const screen =
       allScreens.find((candidate) => isView(candidate, module))?.name ??
-      (module.startsWith('src/resources/shared/') ? 'resources/shared' : null);
+      (module.startsWith('src/resources/shared/') && !isShellPart({}, module)
+        ? 'resources/shared'
+        : null);
     if (screen) leaked.set(screen, [...(leaked.get(screen) ?? []), `${module} (${file})`]);
   }
 }

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { messageText } from '../shared/messages';
 import { type Identity, identityFor } from './auth/identity';
 import type { Config } from './config';
 import { type Database, DatabaseBusyError, isDatabaseBusy } from './db/database';
@@ -115,15 +116,17 @@ function baseApp(config: Config, logger: Logger): Hono<AppEnv> {
       return errorResponse(c, error.status, error.message, error.errors);
     }
     if (error instanceof HTTPException && error.status < 500) {
-      return errorResponse(c, error.status, error.message || 'The request could not be processed.');
+      return errorResponse(c, error.status, error.message || messageText('request_unprocessable'));
     }
     if (isDatabaseBusy(error)) {
       c.header('Retry-After', '5');
       return errorResponse(c, 503, new DatabaseBusyError().message);
     }
-    return errorResponse(c, 500, 'Something went wrong on the server. Try again later.');
+    return errorResponse(c, 500, messageText('server_fault'));
   });
-  app.notFound((c) => errorResponse(c, 404, `No such endpoint: ${c.req.method} ${c.req.path}`));
+  app.notFound((c) =>
+    errorResponse(c, 404, messageText('no_endpoint', { method: c.req.method, path: c.req.path })),
+  );
   return app;
 }
 
@@ -149,8 +152,7 @@ export async function createApp(options: AppOptions): Promise<Hono<AppEnv>> {
   return app;
 }
 
-export const STARTING_MESSAGE =
-  'The server is starting: it is preparing the database. Try again in a moment.';
+export const STARTING_MESSAGE = messageText('server_starting');
 
 /**
  * What answers while the server migrates and seeds the database, before createApp can build its

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { messageText } from './messages';
 
 export type FieldErrors = Record<string, string>;
 
@@ -6,7 +7,8 @@ export type FieldErrors = Record<string, string>;
  * What a refusal says about its fields: the API names them as sent (`url`), the console as
  * its inputs are labelled (`URL`).
  */
-export const invalidFieldsMessage = (fields: string[]) => `Invalid fields: ${fields.join(', ')}`;
+export const invalidFieldsMessage = (fields: string[]) =>
+  messageText('invalid_fields', { fields: fields.join(', ') });
 
 /** Alternatives as a message lists them: "title, head_title or subtitle". */
 export const orList = (names: readonly string[]) =>

@@ -8,6 +8,7 @@ import {
   jwtVerify,
   SignJWT,
 } from 'jose';
+import { messageText } from '../../shared/messages';
 import type { Config } from '../config';
 import { HttpError } from '../http/errors';
 
@@ -43,21 +44,21 @@ const invalid = (message: string) => new HttpError(401, message);
 
 function explain(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
-  if (error instanceof errors.JWTExpired) return invalid('The sign-in token has expired.');
+  if (error instanceof errors.JWTExpired) return invalid(messageText('sign_in_token_expired'));
   if (error instanceof errors.JWTClaimValidationFailed) {
     return invalid(`The sign-in token was not issued for this application (${error.claim}).`);
   }
   if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
     // Key set unreachable (network): not the client's fault, and worth retrying.
-    return new HttpError(503, 'The sign-in could not be verified right now. Try again shortly.');
+    return new HttpError(503, messageText('sign_in_unavailable'));
   }
   if (
     error instanceof errors.JWSSignatureVerificationFailed ||
     error instanceof errors.JWKSNoMatchingKey
   ) {
-    return invalid('The sign-in token is not signed by a trusted key.');
+    return invalid(messageText('sign_in_token_untrusted'));
   }
-  return invalid('The sign-in token is not valid.');
+  return invalid(messageText('sign_in_token_invalid'));
 }
 
 /** The one verification used for Google and local tokens: only the trusted issuer differs. */
@@ -75,10 +76,10 @@ export function idTokenVerifier(trusted: TrustedIssuer): Identity['verify'] {
           ? await jwtVerify(token, trusted.keys, options)
           : await jwtVerify(token, trusted.keys, options);
       if (typeof payload.email !== 'string' || payload.email === '') {
-        throw invalid('The sign-in token carries no email address.');
+        throw invalid(messageText('sign_in_token_no_email'));
       }
       if (payload.email_verified !== true && payload.email_verified !== 'true') {
-        throw invalid("The account's email address is not verified.");
+        throw invalid(messageText('sign_in_email_unverified'));
       }
       return {
         email: payload.email.toLowerCase(),

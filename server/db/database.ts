@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { messageText } from '../../shared/messages';
 import type { Logger } from '../logging';
 
 /**
@@ -62,7 +63,7 @@ export const textTypeParsers: Record<number, (value: string) => unknown> = {
  */
 export class DatabaseBusyError extends Error {
   constructor() {
-    super('The database is busy and could not answer in time. Try again in a moment.');
+    super(messageText('database_busy'));
   }
 }
 

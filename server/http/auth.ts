@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { messageText } from '../../shared/messages';
 import type { Queryable } from '../db/database';
 import type { Services } from '../services';
 import { unauthorized } from './errors';
@@ -52,12 +53,11 @@ export async function authenticate(
   db: Queryable,
   header: string | undefined,
 ): Promise<SignedInAdministrator> {
-  if (!header) throw unauthorized('Sign in to continue: the request carries no session token.');
+  if (!header) throw unauthorized(messageText('no_session_token'));
   const match = /^Bearer +(\S+)$/i.exec(header.trim());
-  if (!match) throw unauthorized('The Authorization header must read "Bearer <session token>".');
+  if (!match) throw unauthorized(messageText('bad_authorization'));
   const token = match[1] as string;
-  if (!TOKEN_PATTERN.test(token))
-    throw unauthorized('The session token is not valid. Sign in again.');
+  if (!TOKEN_PATTERN.test(token)) throw unauthorized(messageText('session_invalid'));
   const [row] = await db.query<SessionRow>(
     `SELECT s.id AS session_id, s.administrator_id, s.expires_at <= now() AS expired,
             s.deleted_at IS NOT NULL AS revoked, a.deleted_at IS NOT NULL AS administrator_removed
@@ -65,11 +65,11 @@ export async function authenticate(
      WHERE s.token_hash = $1`,
     [hashToken(token)],
   );
-  if (!row) throw unauthorized('The session token is not valid. Sign in again.');
-  if (row.revoked) throw unauthorized('This session was signed out. Sign in again.');
-  if (row.expired) throw unauthorized('Your session has expired. Sign in again.');
+  if (!row) throw unauthorized(messageText('session_invalid'));
+  if (row.revoked) throw unauthorized(messageText('session_signed_out'));
+  if (row.expired) throw unauthorized(messageText('session_expired'));
   if (row.administrator_removed) {
-    throw unauthorized('This account is no longer an administrator of the directory.');
+    throw unauthorized(messageText('no_longer_administrator'));
   }
   return { id: row.administrator_id, sessionId: row.session_id };
 }

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { messageText } from '../../shared/messages';
 import { requestLogger } from '../logging';
 import { errorResponse, HttpError } from './errors';
 import type { BodyTypes } from './routes';
@@ -57,7 +58,7 @@ export function limitBody(
         chunk = await reader.read();
       } catch {
         requestLogger(c).warn({ received_bytes: received }, 'request body aborted by the client');
-        return errorResponse(c, 400, 'The request body was not received completely.');
+        return errorResponse(c, 400, messageText('body_incomplete'));
       }
       if (chunk.done) break;
       received += chunk.value.length;
@@ -90,10 +91,10 @@ async function readJson(c: Context): Promise<ReceivedBody> {
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'The request body is not valid JSON.');
+    throw new HttpError(400, messageText('body_not_json'));
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new HttpError(400, 'The request body must be a JSON object.');
+    throw new HttpError(400, messageText('body_not_object'));
   }
   return { values: parsed as Record<string, unknown>, files: {}, repeated: [] };
 }
@@ -103,7 +104,7 @@ async function readForm(c: Context): Promise<ReceivedBody> {
   try {
     form = await c.req.raw.formData();
   } catch {
-    throw new HttpError(400, 'The form data could not be read: it is malformed or incomplete.');
+    throw new HttpError(400, messageText('form_unreadable'));
   }
   const values: Record<string, unknown> = {};
   const files: Record<string, File> = {};

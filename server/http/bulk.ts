@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageText } from '../../shared/messages';
 import {
   BULK_ACTIONS,
   type BulkAction,
@@ -113,9 +114,9 @@ async function inSavepoint(
 
 const recordId = z
   .number()
-  .int('Must be a whole number')
-  .positive('Must be a positive id')
-  .max(2_147_483_647, 'Must be a valid id');
+  .int(messageText('not_whole'))
+  .positive(messageText('positive_id'))
+  .max(2_147_483_647, messageText('invalid_id'));
 
 /** The body of a bulk request: one of the offered actions and 1 to 1,000 ids (repeats count once). */
 function bulkBody(actions: readonly BulkAction[]) {
@@ -130,7 +131,7 @@ function bulkBody(actions: readonly BulkAction[]) {
       .describe(`What to do to every record: ${orList(actions)}`),
     ids: z
       .array(recordId)
-      .min(1, 'Choose at least one record')
+      .min(1, messageText('choose_record'))
       .max(MAX_BULK_IDS, `At most ${MAX_BULK_IDS.toLocaleString('en')} records at once`)
       .transform((ids) => [...new Set(ids)])
       .describe(

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { type CodedMessage, codeOf, messageText } from '../../shared/messages';
 import { type FieldErrors, invalidFieldsMessage } from '../../shared/validation';
 
 /** Status codes the API answers with on purpose; anything else thrown becomes a generic 500. */
@@ -18,8 +19,23 @@ export class HttpError extends Error {
   }
 }
 
+/** A message's `code` and `params` (shared/messages.ts), when it is one of the registry's. */
+const codedFields = (message: string): Partial<CodedMessage> => codeOf(message) ?? {};
+
+/** The code and params of each field error the registry knows, by field. */
+function errorCodes(errors: FieldErrors): Record<string, CodedMessage> {
+  const codes: Record<string, CodedMessage> = {};
+  for (const [field, message] of Object.entries(errors)) {
+    const coded = codeOf(message);
+    if (coded) codes[field] = coded;
+  }
+  return codes;
+}
+
 /**
- * An error answer: `{ message, errors?, request_id }`. The request id is the one in the
+ * An error answer: `{ message, code?, params?, errors?, error_codes?, request_id }`. `code` and
+ * `params` name the message in the registry (shared/messages.ts), and `error_codes` each field
+ * error's, so that a client words them in its own language. The request id is the one in the
  * `X-Request-Id` header and on the request's log line, so a user's report leads to it.
  */
 export function errorResponse(
@@ -28,8 +44,12 @@ export function errorResponse(
   message: string,
   errors?: FieldErrors,
 ): Response {
-  const details = errors && Object.keys(errors).length > 0 ? { errors } : {};
-  return c.json({ message, ...details, request_id: c.get('requestId') }, status);
+  const details =
+    errors && Object.keys(errors).length > 0 ? { errors, error_codes: errorCodes(errors) } : {};
+  return c.json(
+    { message, ...codedFields(message), ...details, request_id: c.get('requestId') },
+    status,
+  );
 }
 
 /** 400 whose message names the invalid fields, so a client sees them even without reading `errors`. */
@@ -37,12 +57,11 @@ export function invalidFields(errors: FieldErrors): HttpError {
   return new HttpError(400, invalidFieldsMessage(Object.keys(errors)), errors);
 }
 
-export const notFound = (what: string) => new HttpError(404, `${what} not found.`);
+export const notFound = (what: string) => new HttpError(404, messageText('not_found', { what }));
 
-export const unauthorized = (message = 'Sign in to continue.') => new HttpError(401, message);
+export const unauthorized = (message = messageText('sign_in')) => new HttpError(401, message);
 
-export const STALE_RECORD_MESSAGE =
-  'This record was changed by someone else. Reload it to see the latest version.';
+export const STALE_RECORD_MESSAGE = messageText('stale_record');
 
 /** PostgreSQL error codes the server turns into client errors instead of a 500. */
 export const PG_UNIQUE_VIOLATION = '23505';

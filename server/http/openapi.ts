@@ -139,8 +139,32 @@ export function openApiDocument(routes: RouteDefinition[]) {
           type: 'object',
           required: ['message'],
           properties: {
-            message: { type: 'string' },
+            message: { type: 'string', description: 'What went wrong, in English' },
+            code: {
+              type: 'string',
+              description:
+                "The message's stable code (shared/messages.ts), when it is one of the API's known messages",
+            },
+            params: {
+              type: 'object',
+              additionalProperties: { type: 'string' },
+              description: "The texts of the code's template placeholders, by name",
+            },
             errors: { type: 'object', additionalProperties: { type: 'string' } },
+            error_codes: {
+              type: 'object',
+              description:
+                "Each field error's code and params, for the fields of `errors` whose message is known",
+              additionalProperties: {
+                type: 'object',
+                required: ['code', 'params'],
+                properties: {
+                  code: { type: 'string' },
+                  params: { type: 'object', additionalProperties: { type: 'string' } },
+                },
+              },
+            },
+            request_id: { type: 'string', description: 'The X-Request-Id of the answer' },
           },
         },
       },

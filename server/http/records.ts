@@ -1,3 +1,4 @@
+import { messageText } from '../../shared/messages';
 import { DIGIT_LETTER } from '../../shared/schemas/geography';
 import type { Queryable, SqlValue } from '../db/database';
 import { type ListSelection, pageOfSelection } from './csvExport';
@@ -172,7 +173,7 @@ export function recordRepository<Row = Record<string, unknown>>(
       if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
         throw new HttpError(
           409,
-          spec.conflictMessage ?? `This ${spec.label.toLowerCase()} already exists.`,
+          spec.conflictMessage ?? messageText('already_exists', { what: spec.label.toLowerCase() }),
         );
       }
       throw error;
@@ -320,7 +321,7 @@ export function recordRepository<Row = Record<string, unknown>>(
       } catch (error) {
         // 22007/22008: the token is not a timestamp PostgreSQL can read.
         if (['22007', '22008'].includes(pgErrorCode(error) ?? '')) {
-          throw invalidFields({ updated_at: 'Must be the updated_at value the API returned' });
+          throw invalidFields({ updated_at: messageText('stale_token') });
         }
         throw error;
       }

@@ -1,5 +1,6 @@
 import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import { messageText } from '../../shared/messages';
 import { fieldErrors } from '../../shared/validation';
 import type { Services } from '../services';
 import { requireSession, type SignedInAdministrator } from './auth';
@@ -95,12 +96,12 @@ const POSITIVE_INTEGER_TEXT = /^[1-9][0-9]*$/;
 /** Why a parameter is not written as a positive integer, for the words it comes in. */
 function positiveIntegerProblem(text: string, notPositive: string): string {
   if (/^(-[0-9]+|0+)$/.test(text)) return notPositive;
-  if (/^-?[0-9]+\.[0-9]+$/.test(text)) return 'Must be a whole number';
+  if (/^-?[0-9]+\.[0-9]+$/.test(text)) return messageText('not_whole');
   // What JavaScript would still read as a number: `0x10`, `1e3`, ` 1`, `+1`, `01`.
   if (text.trim() !== '' && Number.isFinite(Number(text))) {
-    return 'Must be written in plain digits, like 12';
+    return messageText('plain_digits');
   }
-  return 'Must be a number';
+  return messageText('not_a_number');
 }
 
 /**
@@ -127,9 +128,9 @@ export const positiveIntegerParam = ({
 /** Path parameter `{id}`: a positive 32-bit integer (the ids of every table). */
 export const idParams = z.object({
   id: positiveIntegerParam({
-    notPositive: 'Must be a positive id',
+    notPositive: messageText('positive_id'),
     max: 2_147_483_647,
-    tooBig: 'Must be a valid id',
+    tooBig: messageText('invalid_id'),
   }),
 });
 
@@ -155,7 +156,7 @@ function untypableTextErrors(schema: z.ZodType | undefined, values: Record<strin
   for (const field of declared) {
     const texts = [values[field]].flat();
     if (texts.some((text) => typeof text === 'string' && UNTYPABLE_TEXT.test(text))) {
-      errors[field] = 'Must not contain control characters or invalid Unicode';
+      errors[field] = messageText('control_characters');
     }
   }
   return errors;
@@ -168,7 +169,9 @@ function repeatedFieldErrors(definition: RouteDefinition, repeated: string[]) {
     ...Object.keys(definition.files ?? {}),
   ]);
   return Object.fromEntries(
-    repeated.filter((field) => declared.has(field)).map((field) => [field, 'Send this field once']),
+    repeated
+      .filter((field) => declared.has(field))
+      .map((field) => [field, messageText('send_once')]),
   );
 }
 
@@ -236,7 +239,7 @@ export function registerRoutes(app: Hono<AppEnv>, modules: RouteModule[], servic
         files,
         administrator,
         get adminId() {
-          if (!administrator) throw new HttpError(401, 'Sign in to continue.');
+          if (!administrator) throw new HttpError(401, messageText('sign_in'));
           return administrator.id;
         },
       });

@@ -1,4 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { messageText } from '../../shared/messages';
 
 /**
  * Decides whether an uploaded SVG is safe to store and serve. The document is parsed with its
@@ -11,8 +12,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 export function svgProblem(text: string): string | undefined {
   // DOCTYPE and entity declarations only serve entity tricks (XXE, billion laughs) in an icon;
   // refusing any occurrence, even inside a comment, errs on the safe side.
-  if (/<!DOCTYPE|<!ENTITY/i.test(text))
-    return 'SVG files with a DOCTYPE or entity declarations are not allowed.';
+  if (/<!DOCTYPE|<!ENTITY/i.test(text)) return messageText('svg_doctype');
   if (XMLValidator.validate(text) !== true) return NOT_WELL_FORMED;
 
   let nodes: XmlNode[];
@@ -25,12 +25,12 @@ export function svgProblem(text: string): string | undefined {
   const roots = elements.filter((node) => !elementName(node).startsWith('?'));
   const root = roots.length === 1 ? roots[0] : undefined;
   if (!root || !isSvgRoot(root)) {
-    return 'The file is not an SVG image (its root element must be <svg>).';
+    return messageText('svg_root');
   }
   for (const node of elements) {
     const name = elementName(node);
     if (name.startsWith('?') && name !== '?xml') {
-      return 'SVG files may not contain processing instructions.';
+      return messageText('svg_processing_instruction');
     }
   }
   return elementProblem(root, XML_SCOPE);
@@ -49,10 +49,10 @@ const TEXT = '#text';
 const COMMENT = '#comment';
 const CDATA = '#cdata';
 
-const NOT_WELL_FORMED = 'The file is not a well-formed SVG document.';
-const EXTERNAL = 'SVG files may not reference external resources.';
-const IMPORT = 'SVG files may not import style sheets.';
-const JAVASCRIPT = 'SVG files may not contain javascript: URLs.';
+const NOT_WELL_FORMED = messageText('svg_not_well_formed');
+const EXTERNAL = messageText('svg_external');
+const IMPORT = messageText('svg_import');
+const JAVASCRIPT = messageText('svg_javascript');
 
 // References are decoded here rather than by the parser, so an entity XML does not define
 // (such as HTML's `&nbsp;`) is refused instead of silently decoded.
@@ -540,13 +540,13 @@ function cssProblem(css: string): string | undefined {
 
 function elementProblem(node: XmlNode, parentScope: Scope): string | undefined {
   const name = elementName(node);
-  if (name.startsWith('?')) return 'SVG files may not contain processing instructions.';
+  if (name.startsWith('?')) return messageText('svg_processing_instruction');
   const scope = scopeOf(node, parentScope);
   if (typeof scope === 'string') return scope;
   const resolved = resolve(name, scope);
   if (typeof resolved === 'string') return resolved;
   const isSvg = isSvgElement(resolved);
-  if (resolved.local === 'script') return 'SVG files may not contain scripts.';
+  if (resolved.local === 'script') return messageText('svg_script');
   if (
     isSvg
       ? !SVG_ELEMENTS.has(resolved.local)
@@ -622,7 +622,7 @@ function attributeProblem(
   if (ANIMATION_ELEMENTS.has(element) && local === 'attributename') {
     const target = splitName(value).local.toLowerCase();
     if (target.startsWith('on') || target === 'href') {
-      return 'SVG files may not animate links or event handlers.';
+      return messageText('svg_animation');
     }
   }
   // Presentation attributes and animation values are CSS values, so any of them may hold url().

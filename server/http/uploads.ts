@@ -1,3 +1,4 @@
+import { messageText } from '../../shared/messages';
 import type { FieldErrors } from '../../shared/validation';
 import { HttpError } from './errors';
 import { svgProblem } from './svg';
@@ -74,7 +75,7 @@ export async function checkUpload(
 ): Promise<{ file: UploadedFile } | { error: string }> {
   const wrongKind = rule.wrongKindMessage ?? `Please upload ${KIND_NAMES[rule.kind]}.`;
   if (rule.acceptsName && !rule.acceptsName(file.name)) return { error: wrongKind };
-  if (file.size === 0) return { error: 'The file is empty.' };
+  if (file.size === 0) return { error: messageText('file_empty') };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const filename = file.name || 'upload';
   const raster = rule.kind === 'image' ? rasterType(bytes) : undefined;

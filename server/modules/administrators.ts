@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageText } from '../../shared/messages';
 import { administratorInput } from '../../shared/schemas/administrator';
 import type { Queryable } from '../db/database';
 import { searchText } from '../http/crud';
@@ -33,7 +34,7 @@ async function addAdministrator(db: Queryable, adminId: number, email: string) {
     return added;
   } catch (error) {
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
-      throw new HttpError(409, `${email} is already an administrator.`);
+      throw new HttpError(409, messageText('already_administrator', { email }));
     }
     throw error;
   }
@@ -50,9 +51,9 @@ async function revokeAdministrator(tx: Queryable, adminId: number, id: number) {
   );
   if (!live.some((administrator) => administrator.id === id)) throw notFound('Administrator');
   if (id === adminId) {
-    throw new HttpError(409, 'You cannot revoke yourself: ask another administrator to do it.');
+    throw new HttpError(409, messageText('revoke_yourself'));
   }
-  if (live.length === 1) throw new HttpError(409, 'The last administrator cannot be revoked.');
+  if (live.length === 1) throw new HttpError(409, messageText('last_administrator'));
   const [revoked] = await tx.query(
     `UPDATE administrators SET deleted_at = now(), deleted_by = $2, updated_at = now(), updated_by = $2
       WHERE id = $1 RETURNING ${COLUMNS.join(', ')}`,

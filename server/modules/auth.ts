@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
+import { messageText } from '../../shared/messages';
 import { REQUIRED } from '../../shared/schemas/fields';
 import { isLoopback } from '../config';
 import { createSession, revokeSession } from '../http/auth';
@@ -9,9 +10,8 @@ import { HttpError, notFound } from '../http/errors';
 import { defineRoutes, route } from '../http/routes';
 import type { Services } from '../services';
 
-const NOT_AN_ADMINISTRATOR = 'This account is not an administrator of the directory.';
-const NOT_LOOPBACK =
-  'Local sign-in is only available at a loopback address (localhost or 127.0.0.1).';
+const NOT_AN_ADMINISTRATOR = messageText('not_administrator');
+const NOT_LOOPBACK = messageText('local_sign_in_loopback');
 
 export const authRoutes = defineRoutes('auth', [
   route({

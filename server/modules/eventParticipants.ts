@@ -1,3 +1,4 @@
+import { messageText } from '../../shared/messages';
 import { participantLinks } from '../../shared/resources/eventLinks';
 import { eventParticipantInput } from '../../shared/schemas/event';
 import { idParams, route } from '../http/routes';
@@ -30,7 +31,7 @@ export const eventParticipantRoutes = eventLinkRoutes<EventParticipant>({
       'participation_roles',
       Number(body.participant_role_id),
       'participant_role_id',
-      'No such participation role',
+      messageText('no_such_role'),
     ),
   async listExtras(db, rows) {
     const roles = await participationRoles.liveByIds(db, [

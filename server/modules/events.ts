@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageText } from '../../shared/messages';
 import { events as eventDeclaration } from '../../shared/resources/events';
 import { apiPaths } from '../../shared/resources/record';
 import { eventInput, eventWithLocationInput } from '../../shared/schemas/event';
@@ -81,7 +82,9 @@ const orderSql = ({ by, direction }: EventOrder) =>
 const archiveFilter = z
   .preprocess(
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
-    z.enum(['', 'true', '1', 'false', '0'], { error: 'Must be true or false' }).default(''),
+    z
+      .enum(['', 'true', '1', 'false', '0'], { error: messageText('must_be_true_or_false') })
+      .default(''),
   )
   .transform((word) => word === 'true' || word === '1')
   .describe('true: only archived (ended) events; otherwise only upcoming and running ones');
@@ -247,7 +250,7 @@ async function checkEvent(tx: Queryable, event: EventValues) {
       [event.location_id],
     );
     if (!location || location.organization_id !== event.organization_id) {
-      throw invalidFields({ location_id: 'Must be a location of the event’s organization' });
+      throw invalidFields({ location_id: messageText('location_of_event_organization') });
     }
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageText } from '../../shared/messages';
 import { regionSortable } from '../../shared/resources/regions';
 import {
   cityInput,
@@ -184,7 +185,7 @@ function regionUsage(level: RegionLevel): UsageRule<{ name: string }> {
   return {
     load: (db, id, lock) => requireRegion(db, level, id, lock),
     usedBy: [...below, organizationsPlacedIn(level)],
-    refusal: (region, uses) => `${region.name} still has ${uses.text}; delete or move them first.`,
+    refusal: (region, uses) => messageText('region_in_use', { name: region.name, uses: uses.text }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Context } from 'hono';
+import { messageText } from '../../shared/messages';
 import type { Database } from '../db/database';
 import { HttpError } from '../http/errors';
 import { defineRoutes, route } from '../http/routes';
@@ -35,15 +36,15 @@ export async function liveness(c: Context, db: Database, lifecycle: Lifecycle) {
 }
 
 const NOT_READY: Record<Exclude<Lifecycle['phase'], 'serving'>, string> = {
-  starting: 'Not ready: the server is still preparing the database (migrations).',
-  stopping: 'Not ready: the server is shutting down.',
+  starting: messageText('not_ready_starting'),
+  stopping: messageText('not_ready_stopping'),
 };
 
 /** Readiness: this instance has migrated the database, the database answers, and it is not stopping. */
 export async function readiness(c: Context, db: Database, lifecycle: Lifecycle) {
   if (lifecycle.phase !== 'serving') throw new HttpError(503, NOT_READY[lifecycle.phase]);
   const state = await probeDatabase(c, db);
-  if (state === 'unreachable') throw new HttpError(503, 'Not ready: the database is unreachable.');
+  if (state === 'unreachable') throw new HttpError(503, messageText('not_ready_unreachable'));
   return { status: 'ready', database: db.kind, database_state: state };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageText } from '../../shared/messages';
 import {
   HISTORY_ACTIONS,
   HISTORY_FILE_COLUMNS,
@@ -28,7 +29,7 @@ const when = z
     const day = /^\d{4}-\d{2}-\d{2}$/.test(text);
     const instant = new Date(day ? `${text}T00:00:00Z` : text);
     if (Number.isNaN(instant.getTime())) {
-      context.addIssue({ code: 'custom', message: 'Must be a date like 2026-11-24' });
+      context.addIssue({ code: 'custom', message: messageText('invalid_day') });
       return z.NEVER;
     }
     return { instant, day };
@@ -101,7 +102,7 @@ const ENTRY_COLUMNS = [
 /** The entries asked for, newest first, with the WHERE clause that selects them. */
 function historySelection(query: HistoryFilters) {
   if (query.record_id !== undefined && query.resource === undefined) {
-    throw invalidFields({ resource: 'Say which resource the record_id is of' });
+    throw invalidFields({ resource: messageText('history_resource') });
   }
   const params: SqlValue[] = [];
   const where: string[] = [];

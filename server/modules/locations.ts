@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageText } from '../../shared/messages';
 import { locations as locationDeclaration } from '../../shared/resources/locations';
 import { apiPaths } from '../../shared/resources/record';
 import { editableFields } from '../../shared/schemas/fields';
@@ -47,14 +48,14 @@ export async function lockPlaceRegions(tx: Queryable, place: PlaceRegions): Prom
   const country = await find(countryLevel, place.country_id);
   const state = await find(stateLevel, place.state_id);
   const city = await find(cityLevel, place.city_id);
-  if (place.country_id && !country) errors.country_id = 'No such country';
-  if (place.state_id && !state) errors.state_id = 'No such province/state';
+  if (place.country_id && !country) errors.country_id = messageText('no_such_country');
+  if (place.state_id && !state) errors.state_id = messageText('no_such_state');
   else if (state && country && state.parent_id !== country.id) {
-    errors.state_id = 'This province/state is not in the chosen country';
+    errors.state_id = messageText('state_not_in_country');
   }
-  if (place.city_id && !city) errors.city_id = 'No such municipality';
+  if (place.city_id && !city) errors.city_id = messageText('no_such_city');
   else if (city && state && city.parent_id !== state.id) {
-    errors.city_id = 'This municipality is not in the chosen province/state';
+    errors.city_id = messageText('city_not_in_state');
   }
   if (Object.keys(errors).length > 0) throw invalidFields(errors);
 }
@@ -68,7 +69,7 @@ async function checkLocation(tx: Queryable, location: LocationValues, stored?: L
   await lockPlaceRegions(tx, location);
   const organizationId = location.organization_id;
   if (stored?.organization_id && organizationId !== stored.organization_id) {
-    throw invalidFields({ organization_id: 'A location stays with its organization' });
+    throw invalidFields({ organization_id: messageText('location_stays') });
   }
   if (organizationId && organizationId !== stored?.organization_id) {
     await requireLiveOrganization(tx, organizationId, 'organization_id');
@@ -83,7 +84,7 @@ const locationUsage: UsageRule<Location> = {
   load: locationRepository.get,
   usedBy: [usedByColumn('events', 'location_id', 'event', 'events')],
   refusal: (location, uses) =>
-    `${location.name} is used by ${uses.text}; give them another location first.`,
+    messageText('location_in_use', { name: location.name, uses: uses.text }),
 };
 
 /**

@@ -1,3 +1,4 @@
+import { messageText } from '../../shared/messages';
 import { type ManagerVersion, managerVersionInput } from '../../shared/schemas/managerVersion';
 import { recordRepository } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
@@ -11,7 +12,7 @@ const managerVersions = recordRepository<ManagerVersion>({
     'ios_min_version',
     'android_min_version',
   ],
-  conflictMessage: 'App settings already exist; reload to update them.',
+  conflictMessage: messageText('app_settings_exist'),
 });
 
 export const managerVersionRoutes = defineRoutes('app settings', [

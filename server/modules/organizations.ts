@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageText } from '../../shared/messages';
 import { organizations as organizationDeclaration } from '../../shared/resources/organizations';
 import { apiPaths } from '../../shared/resources/record';
 import {
@@ -88,7 +89,7 @@ async function checkOrganization(
   if (organization.location_id) {
     const location = await liveLocation(tx, organization.location_id, 'FOR SHARE');
     if (!location || location.organization_id !== organizationId) {
-      throw invalidFields({ location_id: 'Must be a location of this organization' });
+      throw invalidFields({ location_id: messageText('location_of_organization') });
     }
     await lockPlaceRegions(tx, location);
   }
@@ -162,7 +163,7 @@ const organizationUsage: UsageRule<StoredOrganization> = {
   load: organizations.get,
   usedBy: [usedByColumn('events', 'organization_id', 'event', 'events')],
   refusal: (organization, uses) =>
-    `${organization.name} still has ${uses.text}; delete them first.`,
+    messageText('organization_in_use', { name: organization.name, uses: uses.text }),
 };
 
 /**

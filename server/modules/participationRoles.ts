@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageText } from '../../shared/messages';
 import { participationRoles as roleDeclaration } from '../../shared/resources/participationRoles';
 import { apiPaths } from '../../shared/resources/record';
 import { participationRoleInput } from '../../shared/schemas/event';
@@ -20,7 +21,7 @@ export const participationRoles = recordRepository<ParticipationRole>({
   writable: ['name'],
   searchable: ['name'],
   sortable: { name: 'text' },
-  conflictMessage: 'A participation role with this name already exists.',
+  conflictMessage: messageText('role_unique'),
 });
 
 /** A role live participants have stays: their events would list them without a role. */
@@ -35,7 +36,10 @@ const roleUsage: UsageRule<ParticipationRole> = {
     ),
   ],
   refusal: (role, uses) =>
-    `${uses.text} ${uses.total === 1 ? 'has' : 'have'} the role ${role.name}; remove them first.`,
+    messageText(uses.total === 1 ? 'role_in_use_one' : 'role_in_use_many', {
+      uses: uses.text,
+      name: role.name,
+    }),
 };
 
 const notFoundError = { 404: 'No live participation role with this id' };

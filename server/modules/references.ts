@@ -1,3 +1,4 @@
+import { messageText } from '../../shared/messages';
 import type { Queryable } from '../db/database';
 import { invalidFields, notFound } from '../http/errors';
 
@@ -23,12 +24,12 @@ export async function requireLiveReference(
 
 /** 400 on `field` unless the organization is live; share-locks it for the write. */
 export function requireLiveOrganization(tx: Queryable, id: number, field: string) {
-  return requireLiveReference(tx, 'organizations', id, field, 'No such organization');
+  return requireLiveReference(tx, 'organizations', id, field, messageText('no_such_organization'));
 }
 
 /** 400 on `event_id` unless the event is live; share-locks it for the write. */
 export function requireEventToAttach(tx: Queryable, id: number) {
-  return requireLiveReference(tx, 'events', id, 'event_id', 'No such event');
+  return requireLiveReference(tx, 'events', id, 'event_id', messageText('no_such_event'));
 }
 
 /**
@@ -45,7 +46,7 @@ export async function requireCategoryFor(
        FROM categories WHERE id = $1 AND deleted_at IS NULL FOR SHARE`,
     [id],
   );
-  if (!category) throw invalidFields({ category_id: 'No such category' });
+  if (!category) throw invalidFields({ category_id: messageText('no_such_category') });
   if (!category.for_kind) {
     throw invalidFields({ category_id: `This category is not for ${kind}s` });
   }

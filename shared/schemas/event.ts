@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageText } from '../messages';
 import {
   displayName,
   flag,
@@ -11,7 +12,7 @@ import {
 import { addressShape, locationToken } from './location';
 import { CATEGORY_REQUIRED } from './organization';
 
-const INVALID_DATE = 'Must be a valid date and time';
+const INVALID_DATE = messageText('invalid_date_time');
 
 /**
  * The shape of an ISO 8601 date-time. Checked before Date.parse, which also reads free text:
@@ -60,7 +61,7 @@ function endNotBeforeStart(event: EventTimes, context: z.RefinementCtx) {
     context.addIssue({
       code: 'custom',
       path: ['end_time'],
-      message: 'The end must not be before the start',
+      message: messageText('end_before_start'),
     });
   }
 }
@@ -82,9 +83,9 @@ export const eventWithLocationInput = z
 export type EventInput = z.infer<typeof eventInput>;
 export type EventWithLocationInput = z.infer<typeof eventWithLocationInput>;
 
-export const SPONSOR_REQUIRED = 'Please search and select a sponsor';
-export const PARTICIPANT_REQUIRED = 'Please select a participant';
-export const ROLE_REQUIRED = 'Please select a role';
+export const SPONSOR_REQUIRED = messageText('select_sponsor');
+export const PARTICIPANT_REQUIRED = messageText('select_participant');
+export const ROLE_REQUIRED = messageText('select_role');
 
 /** An event sponsor: an organization sponsoring the event. */
 export const sponsorshipInput = z.object({

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { messageText } from '../messages';
 
 /** Field building blocks shared by every entity schema, so a rule and its message exist once. */
 
-export const REQUIRED = 'Required';
+export const REQUIRED = messageText('required');
 
 const TYPE_NAMES: Record<string, string> = {
   string: 'text',
@@ -27,19 +28,21 @@ export const fieldMessage: z.core.$ZodErrorMap = (issue) => {
       if (issue.input === undefined || issue.input === null) return REQUIRED;
       const expected = TYPE_NAMES[issue.expected] ?? issue.expected;
       const received = typeName(issue.input);
-      return received === expected ? `Must be ${expected}` : `Must be ${expected}, not ${received}`;
+      return received === expected
+        ? messageText('must_be', { expected })
+        : messageText('must_be_not', { expected, received });
     }
     case 'too_big':
-      if (issue.origin === 'string') return `Must be at most ${issue.maximum} characters`;
-      if (issue.origin === 'number') return `Must be at most ${issue.maximum}`;
+      if (issue.origin === 'string') return messageText('too_long', { max: issue.maximum });
+      if (issue.origin === 'number') return messageText('at_most', { max: issue.maximum });
       return undefined;
     case 'too_small':
       if (issue.origin === 'string') {
         return Number(issue.minimum) <= 1
           ? REQUIRED
-          : `Must be at least ${issue.minimum} characters`;
+          : messageText('too_short', { min: issue.minimum });
       }
-      if (issue.origin === 'number') return `Must be at least ${issue.minimum}`;
+      if (issue.origin === 'number') return messageText('at_least', { min: issue.minimum });
       return undefined;
     default:
       return undefined;
@@ -55,13 +58,10 @@ export const whenMissing = (message: string) => (issue: z.core.$ZodRawIssue) =>
     ? message
     : undefined;
 
-export const requiredText = (max = 255) =>
-  z.string().trim().min(1, REQUIRED).max(max, `Must be at most ${max} characters`);
+const tooLong = (max: number) => messageText('too_long', { max });
 
-const INVISIBLE_CHARACTERS_MESSAGE =
-  'Names may not contain invisible or text-direction characters.';
-const MIXED_ALPHABETS_MESSAGE =
-  'Names may not mix Latin letters with look-alike letters from other alphabets.';
+export const requiredText = (max = 255) =>
+  z.string().trim().min(1, REQUIRED).max(max, tooLong(max));
 
 /** Spaces of every kind: no-break, thin, ideographic, tabs, line breaks. */
 const SPACES = /\p{White_Space}+/gu;
@@ -99,19 +99,18 @@ export const displayName = (max: number) =>
     .string({ error: REQUIRED })
     .overwrite(normalizedName)
     .min(1, REQUIRED)
-    .max(max, `Must be at most ${max} characters`)
-    .refine((name) => !INVISIBLE.test(name), INVISIBLE_CHARACTERS_MESSAGE)
-    .refine((name) => !mixesLookAlikes(name), MIXED_ALPHABETS_MESSAGE);
+    .max(max, tooLong(max))
+    .refine((name) => !INVISIBLE.test(name), messageText('invisible_characters'))
+    .refine((name) => !mixesLookAlikes(name), messageText('mixed_alphabets'));
 
-export const optionalText = (max = 255) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`).optional();
+export const optionalText = (max = 255) => z.string().trim().max(max, tooLong(max)).optional();
 
 /** Only http(s) URLs: stored links are opened by administrators and shown publicly. */
 export const httpUrl = z
   .string()
   .trim()
   .min(1, REQUIRED)
-  .max(2048, 'Must be at most 2048 characters')
+  .max(2048, tooLong(2048))
   .refine((value) => {
     try {
       const { protocol } = new URL(value);
@@ -119,7 +118,7 @@ export const httpUrl = z
     } catch {
       return false;
     }
-  }, 'Must be a valid http(s) URL');
+  }, messageText('invalid_url'));
 
 /** Flags arrive as booleans (JSON) or as "1"/"0"/"true"/"false" (multipart forms). */
 export const flag = z.preprocess(
@@ -128,7 +127,7 @@ export const flag = z.preprocess(
     if (value === '0' || value === 'false' || value === 0) return false;
     return value;
   },
-  z.boolean({ error: 'Must be 1 or 0' }),
+  z.boolean({ error: messageText('invalid_flag') }),
 );
 
 /** The optimistic-concurrency token a client echoes back on update (see docs/api.md). */
@@ -148,26 +147,23 @@ const blankToNull = (value: unknown) =>
   value === '' || value === undefined || value === null ? null : value;
 
 export const nullableText = (max = 255) =>
-  z.preprocess(
-    blankToNull,
-    z.string().trim().max(max, `Must be at most ${max} characters`).nullable(),
-  );
+  z.preprocess(blankToNull, z.string().trim().max(max, tooLong(max)).nullable());
 
 export const optionalHttpUrl = z.preprocess(blankToNull, httpUrl.nullable());
 
 export const optionalEmail = z.preprocess(
   blankToNull,
-  z.string().trim().max(254).email('Must be a valid e-mail address').nullable(),
+  z.string().trim().max(254).email(messageText('invalid_email')).nullable(),
 );
 
 /** A reference to another record: a positive 32-bit integer, or null when absent. */
 export const optionalId = z.preprocess(
   blankToNull,
   z.coerce
-    .number({ error: 'Must be a number' })
-    .int('Must be a whole number')
-    .positive('Must be a positive id')
-    .max(MAX_ID, 'Must be a valid id')
+    .number({ error: messageText('not_a_number') })
+    .int(messageText('not_whole'))
+    .positive(messageText('positive_id'))
+    .max(MAX_ID, messageText('invalid_id'))
     .nullable(),
 );
 
@@ -184,7 +180,9 @@ export const numberBetween = (min: number, max: number) =>
       return DECIMAL_TEXT.test(text) ? Number(text) : Number.NaN;
     },
     z
-      .number({ error: (issue) => (issue.input === undefined ? REQUIRED : 'Must be a number') })
-      .min(min, `Must be between ${min} and ${max}`)
-      .max(max, `Must be between ${min} and ${max}`),
+      .number({
+        error: (issue) => (issue.input === undefined ? REQUIRED : messageText('not_a_number')),
+      })
+      .min(min, messageText('between', { min, max }))
+      .max(max, messageText('between', { min, max })),
   );

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { messageText } from '../messages';
 import { displayName, flag, REQUIRED, updatedAtToken } from './fields';
 
 /** Ids sent by forms as numbers or numeric strings ("Other ids are sent as integers"). */
 const parentId = z.coerce
   .number({ error: REQUIRED })
-  .int('Must be a whole number')
+  .int(messageText('not_whole'))
   .positive(REQUIRED)
-  .max(2_147_483_647, 'Must be a valid id');
+  .max(2_147_483_647, messageText('invalid_id'));
 
 /** Publish is required on create (the form's default is 0, not published). */
 const publish = flag;
@@ -17,8 +18,8 @@ export const countryInput = z.object({
     .string()
     .trim()
     .min(1, REQUIRED)
-    .max(3, 'Must be at most 3 characters')
-    .regex(/^[A-Za-z]+$/, 'Must be letters only')
+    .max(3, messageText('too_long', { max: 3 }))
+    .regex(/^[A-Za-z]+$/, messageText('letters_only'))
     .transform((code) => code.toUpperCase()),
   is_published: publish,
   updated_at: updatedAtToken,

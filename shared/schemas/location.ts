@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageText } from '../messages';
 import {
   displayName,
   flag,
@@ -11,13 +12,13 @@ import {
 } from './fields';
 
 /** The picker's message for an empty country, state or city (spec 001, section 5). */
-export const REGION_REQUIRED = 'This field is required.';
+export const REGION_REQUIRED = messageText('region_required');
 
 const regionName = z
   .string({ error: whenMissing(REGION_REQUIRED) })
   .trim()
   .min(1, REGION_REQUIRED)
-  .max(100, 'Must be at most 100 characters');
+  .max(100, messageText('too_long', { max: 100 }));
 
 /**
  * A place: the address, its region names and ids, and coordinates. Shared by locations,

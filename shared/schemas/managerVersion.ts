@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageText } from '../messages';
 import { requiredText, updatedAtToken } from './fields';
 
 /**
@@ -7,10 +8,7 @@ import { requiredText, updatedAtToken } from './fields';
  */
 const VERSION_TEXT = /^[0-9]+(\.[0-9]+){0,3}$/;
 
-const version = requiredText(32).regex(
-  VERSION_TEXT,
-  'Must be a version number like 2.1.0: up to 4 numbers separated by dots',
-);
+const version = requiredText(32).regex(VERSION_TEXT, messageText('invalid_version'));
 
 /** The number of each part, without leading zeros, so that long parts compare exactly. */
 const parts = (text: string) => text.split('.').map((part) => part.replace(/^0+(?=.)/, ''));
@@ -53,7 +51,7 @@ export const managerVersionInput = z
           context.addIssue({
             code: 'custom',
             path: [`${platform}_min_version`],
-            message: `Must not be above the current version (${current.trim()})`,
+            message: messageText('min_version_above', { current: current.trim() }),
           });
         }
       }

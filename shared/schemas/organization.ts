@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageText } from '../messages';
 import {
   displayName,
   flag,
@@ -11,7 +12,7 @@ import {
 } from './fields';
 import { addressShape, locationToken } from './location';
 
-export const CATEGORY_REQUIRED = 'Please select a category';
+export const CATEGORY_REQUIRED = messageText('select_category');
 
 /** The organization list's `created_within_days`: only those created within so many days. */
 export const createdWithinDays = z
@@ -19,10 +20,10 @@ export const createdWithinDays = z
     // An empty parameter is the same as none, like the list's other parameters.
     (value) => (value === '' ? undefined : value),
     z.coerce
-      .number({ error: 'Must be a number of days' })
-      .int('Must be a whole number of days')
-      .min(1, 'Must be at least 1 day')
-      .max(36_500, 'Must be at most 36500 days')
+      .number({ error: messageText('days_not_a_number') })
+      .int(messageText('days_not_whole'))
+      .min(1, messageText('days_at_least'))
+      .max(36_500, messageText('days_at_most'))
       .optional(),
   )
   .describe('Only organizations created within this many days (the dashboard asks for 30)');

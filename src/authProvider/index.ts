@@ -2,9 +2,15 @@ import { type AuthProvider, HttpError } from 'react-admin';
 import { apiFetch, type ErrorBody, isFailedWrite } from '../dataProvider/http';
 import { type Session, type SessionUser, sessionStore } from './session';
 
-export const NOT_AN_ADMINISTRATOR = 'This account is not an administrator of the directory.';
-export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
-const SIGN_IN_FAILED = 'Sign-in failed. Please try again.';
+// Message keys: the sign-in screen shows its failures in its language (src/custom/login), and
+// react-admin translates the message of a check that fails in the console.
+const NOT_AN_ADMINISTRATOR = 'console.login.not_an_administrator';
+const SIGN_IN_FAILED = 'console.login.sign_in_failed';
+const UNREACHABLE = 'console.login.connection_failed';
+const SESSION_ENDED = {
+  401: 'console.auth.session_expired',
+  403: 'console.auth.not_an_administrator',
+} as const;
 // The server's default session lifetime; used only when a backend does not say when it ends.
 const DEFAULT_SESSION_MS = 12 * 60 * 60 * 1000;
 
@@ -16,7 +22,8 @@ interface SignInBody {
 
 /**
  * Exchanges an identity credential (a Google ID token, or the local one) for a session,
- * and keeps the session. Throws an Error whose message can be shown as is.
+ * and keeps the session. Throws an Error whose message is a sign-in screen's message key, or the
+ * server's own words.
  */
 export async function signInWithCredential(credential: string): Promise<Session> {
   let body: unknown;
@@ -45,12 +52,15 @@ export async function signInWithCredential(credential: string): Promise<Session>
   return session;
 }
 
-/** Asks a server in local mode for a credential signed by its own key. */
+/**
+ * Asks a server in local mode for a credential signed by its own key. A failure's message is a
+ * message key or the server's own words, like signInWithCredential's.
+ */
 export async function requestLocalCredential(): Promise<string> {
   const body = await apiFetch('/admin/auth/local', { method: 'POST', auth: false });
   const { credential } = unwrapData(body) as { credential?: unknown };
   if (typeof credential !== 'string' || credential === '') {
-    throw new Error('The server did not provide a local sign-in credential.');
+    throw new Error('console.login.no_local_credential');
   }
   return credential;
 }
@@ -88,7 +98,7 @@ export const authProvider: AuthProvider = {
     // A refused write must reach its form as a failure, which keeps the input: rejecting here
     // makes react-admin answer the call with empty data, as if it had been saved.
     if (isFailedWrite(error)) return;
-    throw { logoutUser: false, message: status === 401 ? SESSION_EXPIRED : NOT_AN_ADMINISTRATOR };
+    throw { logoutUser: false, message: SESSION_ENDED[status] };
   },
 
   async getIdentity() {
@@ -107,7 +117,7 @@ function unwrapData(body: unknown): Record<string, unknown> {
 
 function signInErrorMessage(error: unknown): string {
   if (!(error instanceof HttpError)) return SIGN_IN_FAILED;
-  if (error.status === 0) return error.message;
+  if (error.status === 0) return UNREACHABLE;
   const serverMessage = (error.body as ErrorBody | undefined)?.message;
   if (error.status === 403) return serverMessage || NOT_AN_ADMINISTRATOR;
   return serverMessage || SIGN_IN_FAILED;

@@ -1,4 +1,12 @@
 import type { Catalogue } from '../i18n/messages';
 
 /** The shell texts in English, under `console.shell`. */
-export const en = {} satisfies Catalogue;
+export const en = {
+  retry: 'Retry',
+  not_found: {
+    title: 'Page not found',
+    explanation:
+      'There is no page at this address. Check the address, or go back to the dashboard.',
+    back: 'Back to the dashboard',
+  },
+} satisfies Catalogue;

@@ -1,8 +1,9 @@
 import { HttpError } from 'react-admin';
+import type { CodedMessage } from '../../shared/messages';
 import { sessionStore } from '../authProvider/session';
 import { apiUrl } from '../config';
-
-export const CONNECTION_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
+import { flatten } from '../i18n/messages';
+import { en as dataEnglish } from './messages.en';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -19,12 +20,64 @@ export interface ApiFetchInit {
   signal?: AbortSignal;
 }
 
-/** What an error's body holds: the server's `{ message, errors, request_id }` as it sent them. */
+/**
+ * What an error's body holds: the server's `{ message, code, params, errors, error_codes,
+ * request_id }`, its field errors in the console's language (react-admin's forms show `errors`).
+ */
 export interface ErrorBody {
+  /** The server's message, in English. */
   message?: string;
+  /** The message's code and params in the registry (shared/messages.ts). */
+  code?: string;
+  params?: Record<string, string>;
   errors?: Record<string, string>;
+  error_codes?: Record<string, CodedMessage>;
   /** Names the request in the server's log. */
   request_id?: string;
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The client's own failure texts in English, by key. */
+const DATA_ENGLISH = flatten({ console: { data: dataEnglish } });
+
+/**
+ * Until the console's languages load (the sign-in screen goes without them, for its budget),
+ * failures read as the server wrote them, and the client's own ones in English.
+ */
+const inEnglish: Translate = (key, options = {}) => {
+  const text = DATA_ENGLISH.get(key) ?? (typeof options._ === 'string' ? options._ : key);
+  return text.replace(/%\{(\w+)\}/g, (placeholder, name: string) =>
+    name in options ? String(options[name]) : placeholder,
+  );
+};
+
+let translate: Translate = inEnglish;
+
+/** From now on, failures are worded by the console's i18n provider, in its language. */
+export function wordFailuresWith(translateWith: Translate): void {
+  translate = translateWith;
+}
+
+/**
+ * An API message in the console's language: the translation of the code the server sent, else
+ * of its English text (which the i18n provider recognises when it is a registry message).
+ */
+export function translatedMessage(message: string, coded?: CodedMessage): string {
+  return translate(coded ? `errors.${coded.code}` : message, { ...coded?.params, _: message });
+}
+
+/** The field errors in the console's language, each by its code when the server sent one. */
+export function translatedFieldErrors(
+  errors: Record<string, string>,
+  codes: Record<string, CodedMessage> = {},
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [
+      field,
+      typeof message === 'string' ? translatedMessage(message, codes[field]) : message,
+    ]),
+  );
 }
 
 /**
@@ -88,13 +141,10 @@ export async function apiDownloadCsv(
     }
   } catch (error) {
     if (init.signal?.aborted) throw error;
-    throw apiError(DOWNLOAD_CUT_MESSAGE, 0, undefined, false);
+    throw apiError(translate('console.data.download_cut'), 0, undefined, false);
   }
   return { blob: new Blob(chunks, { type: 'text/csv' }), records: Math.max(0, lines - 1) };
 }
-
-export const DOWNLOAD_CUT_MESSAGE =
-  'The download stopped before the end. Check your connection and try again.';
 
 async function send(path: string, init: ApiFetchInit & { accept?: string }): Promise<Response> {
   const url = new URL(`${apiUrl()}${path}`, globalThis.location?.href);
@@ -117,23 +167,31 @@ async function send(path: string, init: ApiFetchInit & { accept?: string }): Pro
     return await fetch(url, { method: init.method ?? 'GET', headers, body, signal: init.signal });
   } catch (error) {
     if (init.signal?.aborted) throw error;
-    throw apiError(CONNECTION_MESSAGE, 0, undefined, isWrite(init));
+    throw apiError(translate('console.data.connection'), 0, undefined, isWrite(init));
   }
 }
 
 const isWrite = (init: ApiFetchInit) => (init.method ?? 'GET') !== 'GET';
 
 /**
- * A failed answer as the error the console shows: the server's message, else its status. A
- * server fault's message ends with the request's reference, for the user to quote when they
- * report it.
+ * A failed answer as the error the console shows: the server's message in the console's
+ * language, else its status. A server fault's message ends with the request's reference, for
+ * the user to quote when they report it.
  */
 function failure(response: Response, parsed: unknown, init: ApiFetchInit) {
   const errorBody = toErrorBody(parsed);
-  const told = errorBody.message || `The server answered with an error (${response.status}).`;
+  const coded = errorBody.code
+    ? { code: errorBody.code, params: errorBody.params ?? {} }
+    : undefined;
+  const told = errorBody.message
+    ? translatedMessage(errorBody.message, coded)
+    : translate('console.data.status', { status: response.status });
   const message =
     response.status >= 500 && errorBody.request_id
-      ? `${told} (Reference: ${errorBody.request_id})`
+      ? translate('console.data.with_reference', {
+          message: told,
+          reference: errorBody.request_id,
+        })
       : told;
   return apiError(message, response.status, errorBody, isWrite(init));
 }
@@ -148,12 +206,20 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object';
+
 function toErrorBody(parsed: unknown): ErrorBody {
-  if (parsed === null || typeof parsed !== 'object') return {};
-  const { message, errors, request_id } = parsed as Record<string, unknown>;
+  if (!isObject(parsed)) return {};
+  const { message, code, params, errors, error_codes, request_id } = parsed;
   const body: ErrorBody = {};
   if (typeof message === 'string') body.message = message;
+  if (typeof code === 'string') body.code = code;
+  if (isObject(params)) body.params = params as Record<string, string>;
   if (typeof request_id === 'string') body.request_id = request_id;
-  if (errors !== null && typeof errors === 'object') body.errors = errors as Record<string, string>;
+  const codes = isObject(error_codes) ? (error_codes as Record<string, CodedMessage>) : undefined;
+  if (codes) body.error_codes = codes;
+  if (isObject(errors))
+    body.errors = translatedFieldErrors(errors as Record<string, string>, codes);
   return body;
 }

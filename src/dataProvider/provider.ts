@@ -11,7 +11,7 @@ import type {
 import type { BulkAction, BulkResult } from '../../shared/resources/bulk';
 import { sentValues, writeBody } from './body';
 import { clientPage } from './clientList';
-import { apiDownloadCsv, apiFetch } from './http';
+import { apiDownloadCsv, apiFetch, translatedFieldErrors, translatedMessage } from './http';
 import { DEFAULT_PER_PAGE, resolvePath, serverFilterQuery, serverListQuery } from './query';
 import { asRecord, asRecordList, defaultTotal, locate, lowerBoundMeta, unwrap } from './response';
 import type {
@@ -195,7 +195,10 @@ export function createDataProvider(table: ResourceTable): ConsoleDataProvider {
     const body = await apiFetch(`${resolvePath(deletion.path, context)}/usage`, {
       signal: params.signal,
     });
-    return { data: asRecord(locate(body, 'usage')) as RecordUsage | null };
+    const usage = asRecord(locate(body, 'usage')) as RecordUsage | null;
+    return {
+      data: usage?.message ? { ...usage, message: translatedMessage(usage.message) } : usage,
+    };
   }
 
   async function exportList(resource: string, params: ExportListParams) {
@@ -223,7 +226,15 @@ export function createDataProvider(table: ResourceTable): ConsoleDataProvider {
       method: 'POST',
       json: { action: params.action, ids: params.ids.map(Number) },
     });
-    return { data: unwrap(body) as unknown as BulkResult };
+    const result = unwrap(body) as unknown as BulkResult;
+    if (!Array.isArray(result.refused)) return { data: result };
+    // Each refusal is the server's message, shown in the console's language.
+    const refused = result.refused.map((refusal) => ({
+      ...refusal,
+      message: translatedMessage(refusal.message),
+      ...(refusal.errors ? { errors: translatedFieldErrors(refusal.errors) } : {}),
+    }));
+    return { data: { ...result, refused } };
   }
 
   /** Restores a deleted record (`previousData`); answers what the server says came back. */

@@ -8,6 +8,7 @@ import { en as login } from '../custom/login/messages.en';
 import { en as shell } from '../custom/messages.en';
 import { en as orders } from '../custom/orders/messages.en';
 import { en as settings } from '../custom/settings/messages.en';
+import { englishErrors } from '../dataProvider/errors.en';
 import { en as data } from '../dataProvider/messages.en';
 import { en as administrators } from '../resources/administrators/messages.en';
 import { en as cities } from '../resources/cities/messages.en';
@@ -67,4 +68,5 @@ export const english: Catalogue = {
     selectAll: 'Select every match',
   }),
   ...consoleEnglish,
+  errors: englishErrors,
 };

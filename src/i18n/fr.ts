@@ -9,6 +9,7 @@ import { fr as login } from '../custom/login/messages.fr';
 import { fr as shell } from '../custom/messages.fr';
 import { fr as orders } from '../custom/orders/messages.fr';
 import { fr as settings } from '../custom/settings/messages.fr';
+import { frenchErrorCatalogue } from '../dataProvider/errors.fr';
 import { fr as data } from '../dataProvider/messages.fr';
 import { fr as administrators } from '../resources/administrators/messages.fr';
 import { fr as cities } from '../resources/cities/messages.fr';
@@ -57,17 +58,98 @@ export const consoleFrench: SameKeys<typeof consoleEnglish> = {
   },
 };
 
-/** The declared resources' names in French, by resource name: `singular |||| plural`. */
-export const frenchResourceNames: Record<(typeof declaredResources)[number]['name'], string> = {
-  blog: 'Article de blogue |||| Articles de blogue',
-  categories: 'Catégorie |||| Catégories',
-  slides: 'Diapositive |||| Diapositives',
-  sponsors: 'Commanditaire |||| Commanditaires',
+/**
+ * The declared resources in French, under react-admin's `resources.<name>` keys: each one's name
+ * (`singular |||| plural`) and every text its declaration gives in English (see
+ * src/resources/declared/declaredTexts.ts). `{field}` in a message is the record's value.
+ */
+export const frenchResources: Record<(typeof declaredResources)[number]['name'], Catalogue> = {
+  blog: {
+    name: 'Article de blogue |||| Articles de blogue',
+    fields: { title: 'Titre', body: 'Contenu', is_published: 'Publié' },
+    columns: { id: 'ID', title: 'Titre', is_published: 'Publié', created_at: 'Créé le' },
+    texts: {
+      listTitle: 'Liste des articles de blogue',
+      createTitle: 'Nouvel article de blogue',
+      editTitle: 'Modifier l’article de blogue',
+      created: 'L’article de blogue avec l’ID {id} a été créé',
+      updated: 'L’article de blogue avec l’ID {id} a été modifié',
+      deleted: 'L’article de blogue avec l’ID {id} a été supprimé',
+    },
+  },
+  categories: {
+    name: 'Catégorie |||| Catégories',
+    fields: {
+      name: 'Nom',
+      is_event: 'Événement',
+      is_organization: 'Organisme',
+      icon_file: 'Icône',
+    },
+    columns: {
+      id: 'ID',
+      icon_file: 'Icône',
+      name: 'Nom',
+      is_event: 'Événement',
+      is_organization: 'Organisme',
+    },
+    texts: {
+      listTitle: 'Liste des catégories',
+      createTitle: 'Nouvelle catégorie',
+      editTitle: 'Modifier la catégorie',
+      created: 'La catégorie a été créée',
+      updated: 'La catégorie «\u00a0{name}\u00a0» a été modifiée',
+      deleted: 'La catégorie avec l’ID {id} a été supprimée',
+    },
+  },
+  slides: {
+    name: 'Diapositive |||| Diapositives',
+    fields: {
+      title: 'Titre',
+      head_title: 'Surtitre',
+      subtitle: 'Sous-titre',
+      button1_content: 'Texte du bouton 1',
+      button1_url: 'URL du bouton 1',
+      button2_content: 'Texte du bouton 2',
+      button2_url: 'URL du bouton 2',
+      image_url: 'URL de l’image',
+    },
+    columns: { id: 'ID', title: 'Titre', head_title: 'Surtitre', subtitle: 'Sous-titre' },
+    texts: {
+      listTitle: 'Liste des diapositives',
+      createTitle: 'Nouvelle diapositive',
+      editTitle: 'Modifier la diapositive',
+      created: 'La diapositive avec l’ID {id} a été créée',
+      updated: 'La diapositive avec l’ID {id} a été modifiée',
+      deleted: 'La diapositive avec l’ID {id} a été supprimée',
+    },
+  },
+  sponsors: {
+    name: 'Commanditaire |||| Commanditaires',
+    fields: {
+      name: 'Nom',
+      image_url: 'URL de l’image',
+      sponsor_url: 'URL du commanditaire',
+      sponsor_type: 'Type de commanditaire',
+    },
+    choices: {
+      sponsor_type: {
+        GOLD: 'Commanditaire Or',
+        SILVER: 'Commanditaire Argent',
+        THANK: 'Remerciement spécial',
+      },
+    },
+    placeholders: { sponsor_type: 'Choisir le type' },
+    columns: { id: 'ID', name: 'Nom', sponsor_type: 'Type', sponsor_url: 'URL du commanditaire' },
+    texts: {
+      listTitle: 'Liste des commanditaires',
+      createTitle: 'Nouveau commanditaire',
+      editTitle: 'Modifier le commanditaire',
+      created: 'Le commanditaire avec l’ID {id} a été créé',
+      updated: 'Le commanditaire avec l’ID {id} a été modifié',
+      deleted: 'Le commanditaire avec l’ID {id} a été supprimé',
+    },
+  },
 };
-
-const resources = Object.fromEntries(
-  Object.entries(frenchResourceNames).map(([name, names]) => [name, { name: names }]),
-);
 
 export const french: Catalogue = {
   ...withConsoleWording(frenchMessages, {
@@ -76,5 +158,6 @@ export const french: Catalogue = {
     selectAll: 'Tout sélectionner',
   }),
   ...consoleFrench,
-  resources,
+  errors: frenchErrorCatalogue,
+  resources: frenchResources,
 };

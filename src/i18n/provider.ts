@@ -1,4 +1,5 @@
 import type { I18nProvider } from 'react-admin';
+import { codeOf } from '../../shared/messages';
 import { english } from './en';
 import { chosenLocale, LOCALES, type Locale, rememberLocale } from './locale';
 import { type Catalogue, flatten } from './messages';
@@ -47,15 +48,36 @@ export const loadChosenLocale = () => switchLocale(chosenLocale());
 /** The language the console shows now. */
 export const currentLocale = (): Locale => current;
 
+/** Keys are dotted words; an API message has a space, or is one word like `Required`. */
+const mayBeMessage = (key: string) => /\s/.test(key) || !key.includes('.');
+
+/**
+ * The text of an API message in English shown as a key (react-admin's inputs translate their
+ * validation message): its code's, `errors.<code>`, in the current language, with its params.
+ */
+function codedText(key: string): { text: string; params: Record<string, string> } | undefined {
+  if (loaded.get('en')?.has(key) || !mayBeMessage(key)) return undefined;
+  const coded = codeOf(key);
+  const text = coded && loaded.get(current)?.get(`errors.${coded.code}`);
+  return coded && text !== undefined ? { text, params: coded.params } : undefined;
+}
+
+const render = (text: string, options: Options) =>
+  interpolate(pluralForm(text, options.smart_count, current), options);
+
 /**
  * react-admin's translations and the console's, in English or French. A key the current
  * language lacks falls back to its `_` default (a declaration's own English text), else to the
- * English catalogue, else to the key itself.
+ * English catalogue, else to the key itself; an API message given as the key is worded by its
+ * code.
  */
 export const i18nProvider: I18nProvider = {
   translate(key, options: Options = {}) {
-    const text = loaded.get(current)?.get(key) ?? options._ ?? loaded.get('en')?.get(key) ?? key;
-    return interpolate(pluralForm(text, options.smart_count, current), options);
+    const own = loaded.get(current)?.get(key);
+    if (own !== undefined) return render(own, options);
+    const coded = codedText(key);
+    if (coded) return render(coded.text, { ...coded.params, ...options });
+    return render(options._ ?? loaded.get('en')?.get(key) ?? key, options);
   },
   async changeLocale(locale: string) {
     const next = LOCALES.find((candidate) => candidate.locale === locale)?.locale ?? 'en';

@@ -529,6 +529,8 @@ describe('uploads and file serving', () => {
     expect(answer.connection).toBe('close');
     expect(JSON.parse(answer.body)).toEqual({
       message: 'The request body is larger than the 11 MB limit (at most 5 MB per file).',
+      code: 'upload_body_too_large',
+      params: { limit: '11', per_file: '5' },
       request_id: expect.any(String),
     });
   });

@@ -1,17 +1,21 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { type SignedOutReason, sessionStore } from '../../authProvider/session';
+import { wordFailuresWith } from '../../dataProvider/http';
 import { LoginScreen } from '../login/LoginScreen';
 import { ConsoleLoadBoundary } from './ConsoleLoadBoundary';
 import { LoadingConsole } from './LoadingConsole';
 
-/** The whole react-admin console, loaded only once somebody has signed in. */
-/** The console, once its language's texts are loaded (French is downloaded only if chosen). */
+/**
+ * The whole react-admin console, loaded only once somebody has signed in, with its language's
+ * texts (French is downloaded only if chosen), which then word the API's failures too.
+ */
 const ConsoleApp = lazy(async () => {
-  const [app, { loadChosenLocale }] = await Promise.all([
+  const [app, { loadChosenLocale, i18nProvider }] = await Promise.all([
     import('../../App'),
     import('../../i18n/provider'),
   ]);
   await loadChosenLocale();
+  wordFailuresWith(i18nProvider.translate);
   return app;
 });
 

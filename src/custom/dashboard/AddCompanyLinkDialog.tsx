@@ -1,9 +1,5 @@
+import { useTranslate } from 'react-admin';
 import { CreateRecordDialog } from '../../resources/shared/CreateRecordDialog';
-
-const LINK_FIELDS = [
-  { source: 'name', label: 'Name' },
-  { source: 'url', label: 'URL', type: 'url' },
-] as const;
 
 /** Spec 000, section 9: the modal fades in 150 ms. */
 const MODAL_FADE_MS = 150;
@@ -19,16 +15,20 @@ export interface AddCompanyLinkDialogProps {
  * input is kept, so that the administrator can correct it (the spec only logs it).
  */
 export function AddCompanyLinkDialog({ open, onClose, onAdded }: AddCompanyLinkDialogProps) {
+  const translate = useTranslate();
   return (
     <CreateRecordDialog
       open={open}
-      title="Add New Company Link"
+      title={translate('console.dashboard.add_link.title')}
       resource="company-links"
-      fields={LINK_FIELDS}
+      fields={[
+        { source: 'name', label: translate('console.dashboard.add_link.name') },
+        { source: 'url', label: translate('console.dashboard.add_link.url'), type: 'url' },
+      ]}
       initialValues={{ name: '', url: '' }}
-      fallback="The link could not be added."
-      submitLabel="Add"
-      pendingLabel="Adding..."
+      fallback={translate('console.dashboard.add_link.failed')}
+      submitLabel={translate('ra.action.add')}
+      pendingLabel={translate('console.dashboard.add_link.adding')}
       maxWidth="sm"
       transitionDuration={MODAL_FADE_MS}
       // Spec 000, section 5: without both fields, or while saving, nothing happens.

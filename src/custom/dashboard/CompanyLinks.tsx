@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useGetList } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import type { CompanyLink } from '../../../shared/schemas/companyLink';
 import { LoadError } from '../LoadError';
 import { AddCompanyLinkDialog } from './AddCompanyLinkDialog';
@@ -25,6 +25,7 @@ import { DeleteCompanyLinkDialog } from './DeleteCompanyLinkDialog';
 const ALL_LINKS = { page: 1, perPage: 1000 };
 
 export function CompanyLinks() {
+  const translate = useTranslate();
   const {
     data: links = [],
     error,
@@ -39,26 +40,32 @@ export function CompanyLinks() {
   };
 
   return (
-    <Box component="section" aria-label="Company Links" sx={{ display: 'grid', gap: 2 }}>
+    <Box
+      component="section"
+      aria-label={translate('console.dashboard.company_links.title')}
+      sx={{ display: 'grid', gap: 2 }}
+    >
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-          New company link
+          {translate('console.dashboard.company_links.new')}
         </Button>
       </Box>
       <Card>
         <CardHeader
-          title="Company Links"
+          title={translate('console.dashboard.company_links.title')}
           slotProps={{ title: { component: 'h2', variant: 'h6' } }}
         />
         <CardContent sx={{ pt: 0 }}>
           {error ? (
             <LoadError
               error={error}
-              fallback="The company links could not be loaded."
+              fallback={translate('console.dashboard.company_links.load_failed')}
               onRetry={() => refetch()}
             />
           ) : links.length === 0 ? (
-            <Typography color="text.secondary">No links available</Typography>
+            <Typography color="text.secondary">
+              {translate('console.dashboard.company_links.empty')}
+            </Typography>
           ) : (
             <List disablePadding>
               {links.map((link) => (
@@ -66,10 +73,12 @@ export function CompanyLinks() {
                   key={link.id}
                   divider
                   secondaryAction={
-                    <Tooltip title="Delete">
+                    <Tooltip title={translate('ra.action.delete')}>
                       <IconButton
                         edge="end"
-                        aria-label={`Delete ${link.name}`}
+                        aria-label={translate('console.dashboard.company_links.delete_named', {
+                          name: link.name,
+                        })}
                         onClick={() => askToDelete(link)}
                       >
                         <DeleteIcon />

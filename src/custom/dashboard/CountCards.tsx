@@ -4,9 +4,10 @@ import EventIcon from '@mui/icons-material/Event';
 import PeopleIcon from '@mui/icons-material/People';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
-import { LinkBase } from 'react-admin';
+import { LinkBase, useTranslate } from 'react-admin';
 import { NEW_ORGANIZATION_DAYS } from '../../../shared/dashboard';
 import { organizationsCreatedWithin } from '../../dataProvider/resources/organizations';
+import { formatNumber } from '../../i18n/format';
 
 export interface DashboardCounts {
   blogs: number;
@@ -17,6 +18,7 @@ export interface DashboardCounts {
 
 interface CountCard {
   key: keyof DashboardCounts;
+  /** A message key. */
   label: string;
   icon: ReactElement;
   /** The list the count is about, showing what it counts. */
@@ -24,18 +26,24 @@ interface CountCard {
 }
 
 const cards: CountCard[] = [
-  { key: 'blogs', label: 'Blog posts', icon: <ArticleIcon />, to: '/blog' },
+  { key: 'blogs', label: 'console.dashboard.counts.blogs', icon: <ArticleIcon />, to: '/blog' },
   {
     key: 'organizations',
-    label: 'New Organizations',
+    label: 'console.dashboard.counts.organizations',
     icon: <BusinessIcon />,
     to: organizationsCreatedWithin(NEW_ORGANIZATION_DAYS),
   },
-  { key: 'events', label: 'Events', icon: <EventIcon />, to: '/events' },
-  { key: 'users', label: 'Active users', icon: <PeopleIcon />, to: '/administrators' },
+  { key: 'events', label: 'console.dashboard.counts.events', icon: <EventIcon />, to: '/events' },
+  {
+    key: 'users',
+    label: 'console.dashboard.counts.users',
+    icon: <PeopleIcon />,
+    to: '/administrators',
+  },
 ];
 
 function CountCardContent({ counts, card }: { counts: DashboardCounts; card: CountCard }) {
+  const translate = useTranslate();
   return (
     <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
       <Box
@@ -54,10 +62,10 @@ function CountCardContent({ counts, card }: { counts: DashboardCounts; card: Cou
       </Box>
       <Box>
         <Typography variant="body2" color="text.secondary">
-          {card.label}
+          {translate(card.label)}
         </Typography>
         <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
-          {counts[card.key].toLocaleString('en')}
+          {formatNumber(counts[card.key])}
         </Typography>
       </Box>
     </CardContent>
@@ -65,6 +73,7 @@ function CountCardContent({ counts, card }: { counts: DashboardCounts; card: Cou
 }
 
 export function CountCards({ counts }: { counts: DashboardCounts }) {
+  const translate = useTranslate();
   return (
     <Box
       sx={{
@@ -74,7 +83,7 @@ export function CountCards({ counts }: { counts: DashboardCounts }) {
       }}
     >
       {cards.map((card) => (
-        <Card key={card.key} component="section" aria-label={card.label}>
+        <Card key={card.key} component="section" aria-label={translate(card.label)}>
           <CardActionArea component={LinkBase} to={card.to} sx={{ height: '100%' }}>
             <CountCardContent counts={counts} card={card} />
           </CardActionArea>

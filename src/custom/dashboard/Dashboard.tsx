@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Title, useGetOne } from 'react-admin';
+import { Title, useGetOne, useTranslate } from 'react-admin';
 import { LoadError } from '../LoadError';
 import { CompanyLinks } from './CompanyLinks';
 import { CountCards, type DashboardCounts } from './CountCards';
@@ -18,6 +18,7 @@ function hasCounts(record: Partial<DashboardCounts> | undefined): record is Dash
 }
 
 export function Dashboard() {
+  const translate = useTranslate();
   const { data, error, refetch } = useGetOne<CountsRecord>('dashboard', { id: 'counts' });
   const [counts, setCounts] = useState<DashboardCounts | null>(null);
   if (hasCounts(data) && data !== counts) setCounts(data);
@@ -25,10 +26,10 @@ export function Dashboard() {
   if (error && !counts) {
     return (
       <Box sx={{ mt: 2 }}>
-        <Title title="Dashboard" />
+        <Title title="ra.page.dashboard" />
         <LoadError
           error={error}
-          fallback="The dashboard could not be loaded."
+          fallback={translate('console.dashboard.load_failed')}
           onRetry={() => refetch()}
         />
       </Box>
@@ -39,9 +40,9 @@ export function Dashboard() {
 
   return (
     <Box sx={{ mt: 2, mb: 4, display: 'grid', gap: 3 }}>
-      <Title title="Dashboard" />
+      <Title title="ra.page.dashboard" />
       <Typography component="h1" variant="h4">
-        Dashboard
+        {translate('ra.page.dashboard')}
       </Typography>
       <CountCards counts={counts} />
       <CompanyLinks />

@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { useDelete } from 'react-admin';
+import { useDelete, useTranslate } from 'react-admin';
 import type { CompanyLink } from '../../../shared/schemas/companyLink';
 import { ConfirmDialog } from '../../resources/shared/ConfirmDialog';
 import { errorMessage } from '../errorMessage';
@@ -19,6 +19,7 @@ export function DeleteCompanyLinkDialog({
   onClose,
   onDeleted,
 }: DeleteCompanyLinkDialogProps) {
+  const translate = useTranslate();
   const [remove, { isPending }] = useDelete();
   const [failure, setFailure] = useState<unknown>(null);
 
@@ -37,16 +38,20 @@ export function DeleteCompanyLinkDialog({
     <ConfirmDialog
       open={open && link !== null}
       onClose={isPending ? () => undefined : onClose}
-      title="Please confirm DELETE"
-      failure={failure === null ? null : errorMessage(failure, 'The link could not be deleted.')}
-      question={`Are you sure to delete ${link?.name} ?`}
+      title={translate('console.dashboard.delete_link.title')}
+      failure={
+        failure === null
+          ? null
+          : errorMessage(failure, translate('console.dashboard.delete_link.failed'))
+      }
+      question={translate('console.dashboard.delete_link.question', { name: link?.name })}
       actions={
         <>
           <Button onClick={onClose} disabled={isPending}>
-            Cancel
+            {translate('ra.action.cancel')}
           </Button>
           <Button color="error" variant="contained" onClick={confirm} disabled={isPending}>
-            Confirm
+            {translate('ra.action.confirm')}
           </Button>
         </>
       }

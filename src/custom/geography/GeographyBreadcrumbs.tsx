@@ -1,5 +1,5 @@
 import { Breadcrumbs, Link } from '@mui/material';
-import { LinkBase, useLocation } from 'react-admin';
+import { LinkBase, useLocation, useTranslate } from 'react-admin';
 import { pathTo } from '../../resources/paths';
 import type { RegionIds } from './useRegionNames';
 import { useRegionNames } from './useRegionNames';
@@ -12,15 +12,29 @@ interface Crumb {
   to: string;
 }
 
+interface GeographyBreadcrumbsProps {
+  ids: RegionIds;
+  /** The message key naming the screen below the last region (e.g. `ra.action.edit`). */
+  current?: string;
+  /** Or the record below the last region, by its name (data, shown as it is). */
+  currentName?: string;
+}
+
 /**
  * Where the administrator is in the hierarchy (Countries > Canada > Ontario > Toronto > ...),
- * each part a link; `current` names the screen below the last region (e.g. "Edit").
+ * each part a link, then the screen or record below the last region.
  */
-export function GeographyBreadcrumbs({ ids, current }: { ids: RegionIds; current?: string }) {
+export function GeographyBreadcrumbs({ ids, current, currentName }: GeographyBreadcrumbsProps) {
+  const translate = useTranslate();
   const names = useRegionNames(ids);
   const { pathname } = useLocation();
   const { countryId, stateId, municipalityId } = ids;
-  const crumbs: Crumb[] = [{ label: 'Countries', to: pathTo('countries', 'list') }];
+  const crumbs: Crumb[] = [
+    {
+      label: translate('console.geography.breadcrumbs.countries'),
+      to: pathTo('countries', 'list'),
+    },
+  ];
   if (countryId !== undefined) {
     crumbs.push({ label: names.country ?? PENDING_NAME, to: pathTo('states', 'list', countryId) });
     if (stateId !== undefined) {
@@ -36,10 +50,14 @@ export function GeographyBreadcrumbs({ ids, current }: { ids: RegionIds; current
       }
     }
   }
-  if (current) crumbs.push({ label: current, to: pathname });
+  const below = current ? translate(current) : currentName;
+  if (below) crumbs.push({ label: below, to: pathname });
   const last = crumbs.length - 1;
   return (
-    <Breadcrumbs aria-label="Breadcrumb" sx={{ px: { xs: 1, sm: 0 } }}>
+    <Breadcrumbs
+      aria-label={translate('console.geography.breadcrumbs.label')}
+      sx={{ px: { xs: 1, sm: 0 } }}
+    >
       {crumbs.map((crumb, index) => (
         <Link
           key={crumb.to}

@@ -1,4 +1,9 @@
 import type { Catalogue } from '../../i18n/messages';
 
-/** The geography texts in English, under `console.geography`. */
-export const en = {} satisfies Catalogue;
+/** The geography breadcrumbs' texts in English, under `console.geography`. */
+export const en = {
+  breadcrumbs: {
+    label: 'Breadcrumb',
+    countries: 'Countries',
+  },
+} satisfies Catalogue;

@@ -12,6 +12,7 @@ export const en = {
     language: 'Language',
   },
   menu: {
+    drawer: 'Menu',
     main: 'Main',
     dashboard: 'Dashboard',
     organizations: 'Organizations',

@@ -13,6 +13,7 @@ export const fr: SameKeys<typeof en> = {
     language: 'Langue',
   },
   menu: {
+    drawer: 'Menu',
     main: 'Principal',
     dashboard: 'Tableau de bord',
     organizations: 'Organismes',

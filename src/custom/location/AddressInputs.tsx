@@ -12,11 +12,11 @@ export function AddressInputs() {
     <>
       <PlaceSearch />
       <LocationPicker />
-      <TextInput source="address_1" label="Address 1" />
-      <TextInput source="address_2" label="Address 2" />
-      <TextInput source="zip" label="Zip" />
-      <TextInput source="latitude" label="Latitude" />
-      <TextInput source="longitude" label="Longitude" />
+      <TextInput source="address_1" label="console.location.fields.address_1" />
+      <TextInput source="address_2" label="console.location.fields.address_2" />
+      <TextInput source="zip" label="console.location.fields.zip" />
+      <TextInput source="latitude" label="console.location.fields.latitude" />
+      <TextInput source="longitude" label="console.location.fields.longitude" />
     </>
   );
 }

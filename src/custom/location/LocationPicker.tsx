@@ -7,6 +7,7 @@ import {
   useGetList,
   useGetOne,
   useInput,
+  useTranslate,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { REGION_REQUIRED } from '../../../shared/schemas/location';
@@ -58,6 +59,7 @@ interface RegionAutocompleteProps {
  * choosing sets the id field too and clears the levels below when the region changes.
  */
 function RegionAutocomplete({ level, parent, required }: RegionAutocompleteProps) {
+  const translate = useTranslate();
   const requiredByForm = useFormField(level.nameField, level.label);
   const { field, fieldState, id, isRequired } = useInput({
     source: level.nameField,
@@ -132,11 +134,11 @@ function RegionAutocomplete({ level, parent, required }: RegionAutocompleteProps
           setField(below.idField, null);
         }
       }}
-      clearText="Clear"
-      openText="Open"
-      closeText="Close"
-      loadingText="Loading…"
-      noOptionsText="No options"
+      clearText={translate('console.location.picker.clear')}
+      openText={translate('ra.action.open')}
+      closeText={translate('ra.action.close')}
+      loadingText={translate('console.location.picker.loading')}
+      noOptionsText={translate('console.location.picker.no_options')}
       slotProps={{ listbox: { style: { maxHeight: '40vh' } } }}
       renderInput={(params) => (
         <TextField
@@ -147,7 +149,7 @@ function RegionAutocomplete({ level, parent, required }: RegionAutocompleteProps
           label={
             <FieldTitle label={level.label} source={level.nameField} isRequired={isRequired} />
           }
-          placeholder={level === COUNTRY_LEVEL ? level.prompt : undefined}
+          placeholder={level === COUNTRY_LEVEL ? translate(level.prompt) : undefined}
           error={Boolean(error)}
           helperText={
             error || prompt ? <InputHelperText error={error} helperText={prompt} /> : undefined

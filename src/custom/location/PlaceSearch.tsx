@@ -1,7 +1,7 @@
 /// <reference types="google.maps" />
 import { TextField } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { usePlacesLibrary } from './placesLibrary';
 import { placeToFields } from './placeToFields';
 import { regionValuesOfPlace } from './regionIds';
@@ -37,6 +37,7 @@ function useFillFromPlace(): (place: unknown) => Promise<void> {
  * form. Without a maps key it is disabled and says so; the fields are then filled by hand.
  */
 export function PlaceSearch() {
+  const translate = useTranslate();
   const places = usePlacesLibrary();
   const input = useRef<HTMLInputElement>(null);
   const fill = useFillFromPlace();
@@ -58,12 +59,12 @@ export function PlaceSearch() {
 
   return (
     <TextField
-      label="Search address"
+      label={translate('console.location.search.label')}
       className="ra-input ra-input-place-search"
       fullWidth
       inputRef={input}
       disabled={places.status !== 'ready'}
-      helperText={places.status === 'unavailable' ? places.message : undefined}
+      helperText={places.status === 'unavailable' ? translate(places.message) : undefined}
       // Enter picks a suggestion; it must not submit the form.
       onKeyDown={(event) => {
         if (event.key === 'Enter') event.preventDefault();

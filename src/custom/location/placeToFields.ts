@@ -57,7 +57,7 @@ export function placeToFields(place: unknown): PlaceFields | null {
     !Array.isArray(components) ||
     !components.every(isAddressComponent)
   ) {
-    console.error('Invalid place object from the maps place search:', place);
+    console.error(new Error('Invalid place object from the maps place search'), place);
     return null;
   }
   const part = (type: string) =>

@@ -3,13 +3,23 @@ import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { useEffect, useState } from 'react';
 import { loadAuthConfig } from '../../config';
 
-export const MAPS_KEY_MISSING = 'Google Maps API key is missing!';
-export const MAPS_NOT_LOADED = 'The address search could not be loaded.';
-
 export type PlacesState =
   | { status: 'loading' }
   | { status: 'ready'; places: google.maps.PlacesLibrary }
+  /** `message`: the key of what the disabled search says. */
   | { status: 'unavailable'; message: string };
+
+/** The search cannot be used: the reason, in English, for developers in the browser's console. */
+function unavailable(reason: Error, message: string): PlacesState {
+  console.error(reason);
+  return { status: 'unavailable', message };
+}
+
+const notLoaded = (cause: unknown) =>
+  unavailable(
+    new Error('The address search could not be loaded.', { cause }),
+    'console.location.search.not_loaded',
+  );
 
 let loading: Promise<PlacesState> | null = null;
 
@@ -24,19 +34,19 @@ function loadPlaces(): Promise<PlacesState> {
     try {
       key = (await loadAuthConfig()).mapsApiKey;
     } catch (error) {
-      console.error(MAPS_NOT_LOADED, error);
-      return { status: 'unavailable', message: MAPS_NOT_LOADED };
+      return notLoaded(error);
     }
     if (!key) {
-      console.error(MAPS_KEY_MISSING);
-      return { status: 'unavailable', message: MAPS_KEY_MISSING };
+      return unavailable(
+        new Error('Google Maps API key is missing!'),
+        'console.location.search.key_missing',
+      );
     }
     try {
       setOptions({ key, v: 'weekly' });
       return { status: 'ready', places: await importLibrary('places') };
     } catch (error) {
-      console.error(MAPS_NOT_LOADED, error);
-      return { status: 'unavailable', message: MAPS_NOT_LOADED };
+      return notLoaded(error);
     }
   })();
   return loading;

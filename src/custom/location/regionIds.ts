@@ -39,7 +39,9 @@ async function matchRegion(
     });
     return data[0] ?? null;
   } catch (error) {
-    console.error(`Looking up the ${level.label.toLowerCase()} "${name}" failed:`, error);
+    console.error(
+      new Error(`Looking up the ${level.nameField} "${name}" failed`, { cause: error }),
+    );
     return null;
   }
 }

@@ -1,6 +1,7 @@
 /** One level of the location picker and of the place search's id lookups. */
 export interface RegionLevel {
-  label: 'Country' | 'State' | 'City';
+  /** The message key of the level's name (its label, and how messages about the field name it). */
+  label: string;
   /** The form field holding the region's name. */
   nameField: 'country' | 'state' | 'city';
   /** The form field holding the region's id. */
@@ -9,35 +10,38 @@ export interface RegionLevel {
   optionsResource: string;
   /** Exact-name match (getList, filter name): a list of one, or none. */
   exactResource: string;
-  /** What the field says while it may not be used yet, or (country) until something is chosen. */
+  /**
+   * The message key of what the field says while it may not be used yet, or (country) until
+   * something is chosen.
+   */
   prompt: string;
 }
 
 export const COUNTRY_LEVEL: RegionLevel = {
-  label: 'Country',
+  label: 'console.location.fields.country',
   nameField: 'country',
   idField: 'country_id',
   optionsResource: 'lookup-countries',
   exactResource: 'lookup-country',
-  prompt: 'Please search and select a country',
+  prompt: 'console.location.prompt.country',
 };
 
 export const STATE_LEVEL: RegionLevel = {
-  label: 'State',
+  label: 'console.location.fields.state',
   nameField: 'state',
   idField: 'state_id',
   optionsResource: 'lookup-states',
   exactResource: 'lookup-state',
-  prompt: 'Please select a country before select a state',
+  prompt: 'console.location.prompt.state',
 };
 
 export const CITY_LEVEL: RegionLevel = {
-  label: 'City',
+  label: 'console.location.fields.city',
   nameField: 'city',
   idField: 'city_id',
   optionsResource: 'lookup-cities',
   exactResource: 'lookup-city',
-  prompt: 'Please select a state before select a city',
+  prompt: 'console.location.prompt.city',
 };
 
 /** Country, then state, then city: each level's parent is the one before it. */

@@ -13,27 +13,46 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { requestLocalCredential, signInWithCredential } from '../../authProvider';
 import type { SignedOutReason } from '../../authProvider/session';
 import { type AuthConfig, loadAuthConfig } from '../../config';
+import type { Locale } from '../../i18n/locale';
 import { BRAND_NAME, COPYRIGHT_YEAR, LOGO_URL } from '../theme/brand';
 import { createLoginTheme } from './loginTheme';
+import { en } from './messages.en';
+import { type SignInValues, useSignInText } from './signInText';
 
-/** The language of Google's sign-in widget (spec 000, section 1). */
+/**
+ * The language of Google's sign-in widget (spec 000, section 1), unless the administrator chose
+ * French: then the widget speaks French too.
+ */
 const GOOGLE_WIDGET_LOCALE = 'pt-BR';
+const googleWidgetLocale = (locale: Locale) => (locale === 'fr' ? 'fr' : GOOGLE_WIDGET_LOCALE);
 
-export const LOCAL_SIGN_IN_LABEL = 'Sign in as local admin';
+/** The local sign-in button's name in English, the browser tests' language. */
+export const LOCAL_SIGN_IN_LABEL = en.local_sign_in;
 
 const reasonMessages: Record<SignedOutReason, string | null> = {
   'signed-out': null,
-  expired: 'Your session has expired. Please sign in again.',
-  forbidden:
-    'Your account does not have administrator access. Please sign in with an administrator account.',
+  expired: 'console.login.session_expired',
+  forbidden: 'console.login.forbidden',
 };
+
+type Text = (message: string, values?: SignInValues) => string;
 
 type ConfigState =
   | { status: 'loading' }
   | { status: 'ready'; config: AuthConfig }
-  | { status: 'failed'; message: string };
+  | {
+      status: 'failed';
+      /** A message key, or the server's own words. */
+      message: string;
+    };
 
-function messageOf(error: unknown, fallback: string): string {
+/**
+ * What went wrong, as a message key or the server's own words: a call that never reached the
+ * server (status 0) says so in the screen's language.
+ */
+function problemOf(error: unknown, fallback: string): string {
+  if ((error as { status?: unknown } | null)?.status === 0)
+    return 'console.login.connection_failed';
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
@@ -45,9 +64,11 @@ export interface LoginScreenProps {
 }
 
 export function LoginScreen({ reason, overlay = false }: LoginScreenProps) {
-  const theme = useMemo(createLoginTheme, []);
+  const { locale, text } = useSignInText();
+  const theme = useMemo(() => createLoginTheme(text('console.login.loading')), [text]);
   const [configState, setConfigState] = useState<ConfigState>({ status: 'loading' });
   const [busy, setBusy] = useState(false);
+  // A message key, or the server's own words.
   const [problem, setProblem] = useState<string | null>(null);
 
   const loadConfig = useCallback(() => {
@@ -57,7 +78,7 @@ export function LoginScreen({ reason, overlay = false }: LoginScreenProps) {
       (error: unknown) =>
         setConfigState({
           status: 'failed',
-          message: messageOf(error, 'The server cannot be reached.'),
+          message: problemOf(error, 'console.login.unreachable'),
         }),
     );
   }, []);
@@ -69,7 +90,7 @@ export function LoginScreen({ reason, overlay = false }: LoginScreenProps) {
     try {
       await signInWithCredential(await obtainCredential());
     } catch (error) {
-      setProblem(messageOf(error, 'Sign-in failed. Please try again.'));
+      setProblem(problemOf(error, 'console.login.sign_in_failed'));
       setBusy(false);
     }
   };
@@ -98,13 +119,13 @@ export function LoginScreen({ reason, overlay = false }: LoginScreenProps) {
               <Box
                 component="img"
                 src={LOGO_URL}
-                alt={`${BRAND_NAME} logo`}
+                alt={text('console.login.logo', { brand: BRAND_NAME })}
                 sx={{ width: 72, height: 72 }}
               />
               <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
                 {BRAND_NAME}{' '}
                 <Box component="span" sx={{ color: 'primary.main', letterSpacing: '0.12em' }}>
-                  ADMIN
+                  {text('console.login.admin')}
                 </Box>
               </Typography>
               {notice && (
@@ -112,10 +133,12 @@ export function LoginScreen({ reason, overlay = false }: LoginScreenProps) {
                   severity={problem || reason === 'forbidden' ? 'error' : 'warning'}
                   sx={{ width: '100%', textAlign: 'left' }}
                 >
-                  {notice}
+                  {text(notice)}
                 </Alert>
               )}
               <SignInControls
+                text={text}
+                googleLocale={googleWidgetLocale(locale)}
                 configState={configState}
                 busy={busy}
                 onRetry={loadConfig}
@@ -135,15 +158,20 @@ export function LoginScreen({ reason, overlay = false }: LoginScreenProps) {
 }
 
 interface SignInControlsProps {
+  text: Text;
+  googleLocale: string;
   configState: ConfigState;
   busy: boolean;
   onRetry: () => void;
   onCredential: (credential: string) => void;
   onLocalSignIn: () => void;
+  /** Called with a message key. */
   onGoogleProblem: (message: string) => void;
 }
 
 function SignInControls({
+  text,
+  googleLocale,
   configState,
   busy,
   onRetry,
@@ -152,16 +180,16 @@ function SignInControls({
   onGoogleProblem,
 }: SignInControlsProps) {
   if (configState.status === 'loading') {
-    return <CircularProgress size={32} aria-label="Loading sign-in options" />;
+    return <CircularProgress size={32} aria-label={text('console.login.loading_options')} />;
   }
   if (configState.status === 'failed') {
     return (
       <Stack spacing={2} sx={{ width: '100%' }}>
         <Alert severity="error" sx={{ textAlign: 'left' }}>
-          {configState.message}
+          {text(configState.message)}
         </Alert>
         <Button variant="outlined" onClick={onRetry}>
-          Retry
+          {text('console.login.retry')}
         </Button>
       </Stack>
     );
@@ -177,34 +205,30 @@ function SignInControls({
           {/* GoogleLogin takes its language from the provider's locale. */}
           <GoogleOAuthProvider
             clientId={googleClientId}
-            locale={GOOGLE_WIDGET_LOCALE}
-            onScriptLoadError={() =>
-              onGoogleProblem(
-                'Google sign-in could not be loaded. Check the connection and reload the page.',
-              )
-            }
+            locale={googleLocale}
+            onScriptLoadError={() => onGoogleProblem('console.login.google_unavailable')}
           >
             <GoogleLogin
               onSuccess={({ credential }) => {
                 if (credential) onCredential(credential);
-                else onGoogleProblem('Google did not return a credential. Please try again.');
+                else onGoogleProblem('console.login.google_no_credential');
               }}
-              onError={() => onGoogleProblem('Google sign-in failed. Please try again.')}
+              onError={() => onGoogleProblem('console.login.google_failed')}
             />
           </GoogleOAuthProvider>
         </Box>
       )}
       {localSignIn && (
         <Button variant="contained" size="large" fullWidth disabled={busy} onClick={onLocalSignIn}>
-          {LOCAL_SIGN_IN_LABEL}
+          {text('console.login.local_sign_in')}
         </Button>
       )}
       {!googleClientId && !localSignIn && (
         <Alert severity="error" sx={{ textAlign: 'left', width: '100%' }}>
-          No sign-in method is configured on the server.
+          {text('console.login.no_method')}
         </Alert>
       )}
-      {busy && <CircularProgress size={24} aria-label="Signing in" />}
+      {busy && <CircularProgress size={24} aria-label={text('console.login.signing_in')} />}
     </Stack>
   );
 }

@@ -1,10 +1,13 @@
 import { createTheme } from '@mui/material/styles';
-import { accessibleComponents } from '../theme/accessibility';
+import { accessibleComponents, namedSpinners } from '../theme/accessibility';
 import { brandColors } from '../theme/brand';
 import { readThemeMode } from '../theme/themeMode';
 
-/** The login screen's theme: the console's brand colours in the mode the user last chose. */
-export function createLoginTheme() {
+/**
+ * The login screen's theme: the console's brand colours in the mode the user last chose, its
+ * spinners named `spinnerName` (in the screen's language).
+ */
+export function createLoginTheme(spinnerName: string) {
   const mode = readThemeMode();
   const primary = mode === 'dark' ? brandColors.primaryDark : brandColors.primary;
   return createTheme({
@@ -13,6 +16,6 @@ export function createLoginTheme() {
       primary: { main: primary },
       background: mode === 'dark' ? {} : { default: '#eef3f6' },
     },
-    components: accessibleComponents(primary),
+    components: { ...accessibleComponents(primary), ...namedSpinners(spinnerName) },
   });
 }

@@ -4,7 +4,15 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { Avatar, Box, Button, Card, Chip, Typography } from '@mui/material';
 import { type ReactElement, useState } from 'react';
-import { DataTable, ListContextProvider, Title, useList, useNotify } from 'react-admin';
+import {
+  DataTable,
+  ListContextProvider,
+  Title,
+  useList,
+  useLocaleState,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { NoData } from '../../resources/shared/NoData';
 import { NumberedPagination } from '../../resources/shared/NumberedPagination';
 import { SearchBox } from '../../resources/shared/SearchBox';
@@ -15,16 +23,19 @@ const ORDERS_PER_PAGE = 5;
 
 const statusLooks: Record<
   OrderStatus,
-  { icon: ReactElement; color: 'success' | 'error' | 'warning' }
+  { label: string; icon: ReactElement; color: 'success' | 'error' | 'warning' }
 > = {
-  Paid: { icon: <CheckCircleIcon />, color: 'success' },
-  Canceled: { icon: <BlockIcon />, color: 'error' },
-  Refunded: { icon: <ReplayIcon />, color: 'warning' },
+  Paid: { label: 'console.orders.statuses.paid', icon: <CheckCircleIcon />, color: 'success' },
+  Canceled: { label: 'console.orders.statuses.canceled', icon: <BlockIcon />, color: 'error' },
+  Refunded: { label: 'console.orders.statuses.refunded', icon: <ReplayIcon />, color: 'warning' },
 };
 
 function StatusChip({ status }: { status: OrderStatus }) {
-  const { icon, color } = statusLooks[status];
-  return <Chip icon={icon} label={status} color={color} variant="outlined" size="small" />;
+  const translate = useTranslate();
+  const { label, icon, color } = statusLooks[status];
+  return (
+    <Chip icon={icon} label={translate(label)} color={color} variant="outlined" size="small" />
+  );
 }
 
 function Customer({ order }: { order: SampleOrder }) {
@@ -45,11 +56,23 @@ function Customer({ order }: { order: SampleOrder }) {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
-const moneyFormat = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' });
+/** The sample orders' dates and amounts, as each language writes them. */
+const formats = {
+  en: {
+    date: new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }),
+    money: new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }),
+  },
+  fr: {
+    date: new Intl.DateTimeFormat('fr-CA', { dateStyle: 'medium', timeZone: 'UTC' }),
+    money: new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'USD' }),
+  },
+};
 
 /** /orders: the spec's template screen over fixed sample orders. It has no API. */
 export function OrdersPage() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { date: dateFormat, money: moneyFormat } = locale === 'fr' ? formats.fr : formats.en;
   const notify = useNotify();
   const [search, setSearch] = useState('');
   const listContext = useList<SampleOrder>({
@@ -70,21 +93,17 @@ export function OrdersPage() {
 
   return (
     <Box sx={{ mt: 2, mb: 4, display: 'grid', gap: 2 }}>
-      <Title title="Orders" />
+      <Title title="console.orders.title" />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
         <Typography component="h1" variant="h4">
-          Orders
+          {translate('console.orders.title')}
         </Typography>
         <Button
           variant="contained"
           startIcon={<AddIcon />}
-          onClick={() =>
-            notify('This is a template screen with sample data: orders cannot be added.', {
-              type: 'info',
-            })
-          }
+          onClick={() => notify('console.orders.not_addable', { type: 'info' })}
         >
-          New Order
+          {translate('console.orders.new')}
         </Button>
       </Box>
       <Card>
@@ -100,10 +119,10 @@ export function OrdersPage() {
           }}
         >
           <Typography component="h2" variant="h6">
-            Orders List
+            {translate('console.orders.list_title')}
           </Typography>
           <ListContextProvider value={searchContext}>
-            <SearchBox source="q" label="Search orders" />
+            <SearchBox source="q" label={translate('console.orders.search')} />
           </ListContextProvider>
         </Box>
         <ListContextProvider value={listContext}>
@@ -113,28 +132,28 @@ export function OrdersPage() {
             bulkActionButtons={false}
             empty={<NoData />}
           >
-            <DataTable.Col source="id" label="ID" disableSort />
+            <DataTable.Col source="id" label="console.orders.columns.id" disableSort />
             <DataTable.Col
               source="date"
-              label="DATE"
+              label="console.orders.columns.date"
               disableSort
               render={(order) => dateFormat.format(new Date(order.date))}
             />
             <DataTable.Col
               source="status"
-              label="STATUS"
+              label="console.orders.columns.status"
               disableSort
               render={(order) => <StatusChip status={order.status} />}
             />
             <DataTable.Col<SampleOrder>
-              label="COSTUMER"
+              label="console.orders.columns.customer"
               disableSort
               render={(order) => <Customer order={order} />}
             />
-            <DataTable.Col source="product" label="PRODUCT" disableSort />
+            <DataTable.Col source="product" label="console.orders.columns.product" disableSort />
             <DataTable.Col
               source="price"
-              label="REVENUE"
+              label="console.orders.columns.revenue"
               disableSort
               render={(order) => moneyFormat.format(order.price)}
             />

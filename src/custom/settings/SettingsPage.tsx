@@ -10,7 +10,7 @@ import {
   TextField,
 } from '@mui/material';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Title, useCreate, useGetList, useNotify, useUpdate } from 'react-admin';
+import { Title, useCreate, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { type ManagerVersion, managerVersionInput } from '../../../shared/schemas/managerVersion';
 import { type FieldErrors, validateWith } from '../../../shared/validation';
 import { FieldLabels } from '../../resources/shared/formFields';
@@ -24,11 +24,12 @@ type VersionField =
   | 'android_min_version';
 type VersionValues = Record<VersionField, string>;
 
+/** The fields with their labels' message keys. */
 const fields: { name: VersionField; label: string }[] = [
-  { name: 'ios_current_version', label: 'Current Version (iOS)' },
-  { name: 'android_current_version', label: 'Current Version (Android)' },
-  { name: 'ios_min_version', label: 'Min Version (iOS)' },
-  { name: 'android_min_version', label: 'Min Version (Android)' },
+  { name: 'ios_current_version', label: 'console.settings.fields.ios_current_version' },
+  { name: 'android_current_version', label: 'console.settings.fields.android_current_version' },
+  { name: 'ios_min_version', label: 'console.settings.fields.ios_min_version' },
+  { name: 'android_min_version', label: 'console.settings.fields.android_min_version' },
 ];
 
 function valuesOf(record: ManagerVersion | undefined): VersionValues {
@@ -52,6 +53,7 @@ interface EditedVersion {
  * background refetch, so typed input survives (for instance a session that ends and resumes).
  */
 export function SettingsPage() {
+  const translate = useTranslate();
   const { data, error, isFetching, dataUpdatedAt, refetch } =
     useGetList<ManagerVersion>('manager-version');
   const [edited, setEdited] = useState<EditedVersion | null>(null);
@@ -73,11 +75,11 @@ export function SettingsPage() {
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={reload}>
-          Retry
+          {translate('console.shell.retry')}
         </Button>
       }
     >
-      {errorMessage(error, 'Failed to load settings.')}
+      {errorMessage(error, translate('console.settings.load_failed'))}
     </Alert>
   );
 
@@ -94,15 +96,15 @@ export function SettingsPage() {
   } else if (loadFailure) {
     content = <CardContent>{loadFailure}</CardContent>;
   } else {
-    content = <LinearProgress aria-label="Loading settings" sx={{ m: 2 }} />;
+    content = <LinearProgress aria-label={translate('console.settings.loading')} sx={{ m: 2 }} />;
   }
 
   return (
     <Box sx={{ mt: 2, maxWidth: 720 }}>
-      <Title title="Settings" />
+      <Title title="console.settings.title" />
       <Card>
         <CardHeader
-          title="App Settings"
+          title={translate('console.settings.heading')}
           slotProps={{ title: { component: 'h1', variant: 'h6' } }}
         />
         {content}
@@ -125,6 +127,7 @@ function SettingsForm({ record, reload, notice }: SettingsFormProps) {
   const [create, { isPending: creating }] = useCreate<ManagerVersion>();
   const [update, { isPending: updating }] = useUpdate<ManagerVersion>();
   const notify = useNotify();
+  const translate = useTranslate();
   const saving = creating || updating;
 
   const save = async (event: FormEvent) => {
@@ -149,7 +152,7 @@ function SettingsForm({ record, reload, notice }: SettingsFormProps) {
       setErrors(fieldErrorsOf(error));
       return;
     }
-    notify('Settings saved successfully!', { type: 'success' });
+    notify('console.settings.saved', { type: 'success' });
     reload();
   };
 
@@ -157,11 +160,11 @@ function SettingsForm({ record, reload, notice }: SettingsFormProps) {
     <form onSubmit={save} noValidate>
       <CardContent sx={{ display: 'grid', gap: 1, pt: 0 }}>
         {notice}
-        <FieldLabels labels={fields.map(({ name, label }) => [name, label])}>
+        <FieldLabels labels={fields.map(({ name, label }) => [name, translate(label)])}>
           <SaveFailure
             failure={failure}
             onReload={reload}
-            fallbackMessage="Failed to save settings."
+            fallbackMessage={translate('console.settings.save_failed')}
           />
         </FieldLabels>
         <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
@@ -169,7 +172,7 @@ function SettingsForm({ record, reload, notice }: SettingsFormProps) {
             <TextField
               key={name}
               name={name}
-              label={label}
+              label={translate(label)}
               value={values[name]}
               onChange={(event) => {
                 setValues({ ...values, [name]: event.target.value });
@@ -183,7 +186,7 @@ function SettingsForm({ record, reload, notice }: SettingsFormProps) {
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button type="submit" variant="contained" disabled={saving}>
-          {saving ? 'Saving...' : 'Save'}
+          {translate(saving ? 'console.settings.saving' : 'ra.action.save')}
         </Button>
       </CardActions>
     </form>

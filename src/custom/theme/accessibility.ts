@@ -1,16 +1,17 @@
 import type { Components, Theme } from '@mui/material/styles';
 
+type ThemeComponents = Components<Omit<Theme, 'components'>>;
+
 /**
  * What both themes add for keyboard and screen-reader users: a focus ring on every focusable
- * control, a skip link that can be seen, a clearly marked current sidebar entry, readable
- * helper and loading texts, and a name for every spinner. `focusColor` contrasts with the
- * theme's page and paper backgrounds (at least 3:1).
+ * control, a skip link that can be seen, a clearly marked current sidebar entry, and readable
+ * helper and loading texts. `focusColor` contrasts with the theme's page and paper backgrounds
+ * (at least 3:1).
  */
-export function accessibleComponents(focusColor: string): Components<Omit<Theme, 'components'>> {
+export function accessibleComponents(focusColor: string): ThemeComponents {
   const ring = { outline: `3px solid ${focusColor}`, outlineOffset: 2 };
   // Tabs and sidebar entries sit in boxes that clip what is drawn outside them.
   const insetRing = { '&&.Mui-focusVisible': { outlineOffset: -3 } };
-  const spinnerName = { defaultProps: { 'aria-label': 'Loading' } };
   return {
     MuiCssBaseline: {
       // Elements MUI does not style (plain links, react-admin's drop zones); `:where` leaves
@@ -27,8 +28,6 @@ export function accessibleComponents(focusColor: string): Components<Omit<Theme,
         root: { '&& .Mui-focusVisible, && :focus-visible': { outlineColor: 'currentColor' } },
       },
     },
-    MuiCircularProgress: spinnerName,
-    MuiLinearProgress: spinnerName,
     MuiFormHelperText: {
       // A disabled input's helper text still says something to read (e.g. why it is disabled).
       styleOverrides: {
@@ -69,4 +68,13 @@ export function accessibleComponents(focusColor: string): Components<Omit<Theme,
       },
     },
   };
+}
+
+/**
+ * A name for every spinner that has none of its own, in the language shown: apart from the
+ * other components, since the console's themes are built before its language is known.
+ */
+export function namedSpinners(name: string) {
+  const spinnerName = { defaultProps: { 'aria-label': name } };
+  return { MuiCircularProgress: spinnerName, MuiLinearProgress: spinnerName };
 }

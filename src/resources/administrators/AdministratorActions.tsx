@@ -2,7 +2,14 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { Box, Button, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
-import { useCreate, useDelete, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import {
+  useCreate,
+  useDelete,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { administratorInput } from '../../../shared/schemas/administrator';
 import { errorMessage } from '../../custom/errorMessage';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
@@ -14,21 +21,27 @@ export function AddAdministrator() {
   const [create, { isPending }] = useCreate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = administratorInput.safeParse({ email });
     if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? 'Must be a valid e-mail address');
+      setProblem(
+        checked.error.issues[0]?.message ?? translate('console.administrators.add.invalid_email'),
+      );
       return;
     }
     setProblem(null);
     try {
       await create('administrators', { data: checked.data }, { returnPromise: true });
-      notify(`${checked.data.email} is now an administrator.`, { type: 'success' });
+      notify('console.administrators.add.added', {
+        type: 'success',
+        messageArgs: { email: checked.data.email },
+      });
       setEmail('');
       refresh();
     } catch (error) {
-      setProblem(errorMessage(error, 'The administrator could not be added.'));
+      setProblem(errorMessage(error, translate('console.administrators.add.failed')));
     }
   };
   return (
@@ -39,17 +52,17 @@ export function AddAdministrator() {
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, px: 2, pb: 2 }}
     >
       <TextField
-        label="E-mail address"
+        label={translate('console.administrators.add.email')}
         type="email"
         size="small"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={problem !== null}
-        helperText={problem ?? 'The address of their Google account'}
+        helperText={problem ?? translate('console.administrators.add.email_help')}
         sx={{ width: { xs: '100%', sm: 320 } }}
       />
       <Button type="submit" variant="contained" startIcon={<PersonAddIcon />} disabled={isPending}>
-        Add administrator
+        {translate('console.administrators.add.submit')}
       </Button>
     </Box>
   );
@@ -62,6 +75,7 @@ export function RevokeButton() {
   const [failure, setFailure] = useState<string | null>(null);
   const [remove, { isPending }] = useDelete();
   const notify = useNotify();
+  const translate = useTranslate();
   if (!record) return null;
   const who = String(record.name ?? record.email);
   const confirm = async () => {
@@ -73,11 +87,14 @@ export function RevokeButton() {
         { returnPromise: true },
       );
     } catch (error) {
-      setFailure(errorMessage(error, 'The administrator could not be revoked.'));
+      setFailure(errorMessage(error, translate('console.administrators.revoke.failed')));
       return;
     }
     setOpen(false);
-    notify(`${record.email} can no longer sign in.`, { type: 'success' });
+    notify('console.administrators.revoke.revoked', {
+      type: 'success',
+      messageArgs: { email: record.email },
+    });
   };
   return (
     <>
@@ -85,27 +102,30 @@ export function RevokeButton() {
         size="small"
         color="error"
         startIcon={<PersonRemoveIcon />}
-        aria-label={`Revoke ${who}`}
+        aria-label={translate('console.administrators.revoke.label', { name: who })}
         onClick={() => {
           setFailure(null);
           setOpen(true);
         }}
       >
-        Revoke
+        {translate('console.administrators.revoke.button')}
       </Button>
       <ConfirmDialog
         open={open}
         onClose={() => !isPending && setOpen(false)}
-        title="Revoke administrator"
+        title="console.administrators.revoke.title"
         failure={failure}
-        question={`${who} (${record.email}) will be signed out at once and can no longer sign in.`}
+        question={translate('console.administrators.revoke.question', {
+          name: who,
+          email: record.email,
+        })}
         actions={
           <>
             <Button color="error" variant="contained" onClick={confirm} disabled={isPending}>
-              Revoke
+              {translate('console.administrators.revoke.button')}
             </Button>
             <Button onClick={() => setOpen(false)} disabled={isPending}>
-              Cancel
+              {translate('ra.action.cancel')}
             </Button>
           </>
         }

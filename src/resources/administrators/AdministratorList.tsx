@@ -1,5 +1,13 @@
 import { Avatar, Box, Card, CardContent, Typography } from '@mui/material';
-import { DataTable, DateField, List, TextField, TopToolbar } from 'react-admin';
+import {
+  DataTable,
+  List,
+  TextField,
+  TopToolbar,
+  type TranslateFunction,
+  useTranslate,
+} from 'react-admin';
+import { formatDateTime } from '../../i18n/format';
 import { ExportButton } from '../shared/ExportButton';
 import { ListRecords, phoneDetails } from '../shared/ListRecords';
 import { ListHeading } from '../shared/ListScreen';
@@ -14,20 +22,18 @@ interface Administrator {
 }
 
 /** How administrators come to be: the first from ADMIN_EMAILS, the others from this screen. */
-const HOW_TO_ADD =
-  'Add an administrator by the e-mail address of their Google account: they can sign in at once, and their name and picture come from Google at their first sign-in. Revoke signs them out at once. The server’s ADMIN_EMAILS setting only makes the first administrators, while there are none.';
-
 function HowToAddAdministrators() {
+  const translate = useTranslate();
   return (
     <Card
       sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, maxWidth: { md: 280 }, alignSelf: 'flex-start' }}
     >
       <CardContent>
         <Typography component="h2" variant="subtitle1" gutterBottom>
-          Adding administrators
+          {translate('console.administrators.how_to_add_title')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {HOW_TO_ADD}
+          {translate('console.administrators.how_to_add')}
         </Typography>
       </CardContent>
     </Card>
@@ -35,12 +41,15 @@ function HowToAddAdministrators() {
 }
 
 function NoAdministrators() {
+  const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', m: 4 }}>
       <Typography variant="h6" gutterBottom>
-        No administrators yet
+        {translate('console.administrators.none_yet')}
       </Typography>
-      <Typography color="text.secondary">{HOW_TO_ADD}</Typography>
+      <Typography color="text.secondary">
+        {translate('console.administrators.how_to_add')}
+      </Typography>
     </Box>
   );
 }
@@ -53,19 +62,22 @@ function AdministratorAvatar({ administrator }: { administrator: Administrator }
   );
 }
 
-const lastSignIn = (administrator: Administrator) =>
+const lastSignIn = (administrator: Administrator, translate: TranslateFunction) =>
   administrator.last_sign_in_at
-    ? `Last sign-in ${new Date(administrator.last_sign_in_at).toLocaleString()}`
-    : 'Never signed in';
+    ? translate('console.administrators.last_sign_in', {
+        when: formatDateTime(administrator.last_sign_in_at),
+      })
+    : translate('console.administrators.never_signed_in');
 
 /** User management: who can sign in to the console, read only. */
 export function AdministratorList() {
+  const translate = useTranslate();
   return (
     <List<Administrator>
-      title="User management"
+      title="console.administrators.title"
       actions={
         <TopToolbar>
-          <ExportButton title="Administrators" />
+          <ExportButton title="console.administrators.export_title" />
         </TopToolbar>
       }
       aside={<HowToAddAdministrators />}
@@ -73,7 +85,7 @@ export function AdministratorList() {
       // On a phone the explanation goes under the list rather than beside it.
       sx={{ flexDirection: { xs: 'column', md: 'row' } }}
     >
-      <ListHeading title="User management" />
+      <ListHeading title="console.administrators.title" />
       <AddAdministrator />
       <ListRecords
         rowActions={<RevokeButton />}
@@ -81,21 +93,30 @@ export function AdministratorList() {
           leftIcon: (record) => <AdministratorAvatar administrator={record} />,
           primaryText: (record) => record.name ?? record.email,
           secondaryText: (record) =>
-            phoneDetails(record.name === null ? undefined : record.email, lastSignIn(record)),
+            phoneDetails(
+              record.name === null ? undefined : record.email,
+              lastSignIn(record, translate),
+            ),
         }}
       >
         <DataTable.Col<Administrator>
-          label="Picture"
+          label="console.administrators.columns.picture"
           disableSort
           render={(record) => <AdministratorAvatar administrator={record} />}
         />
-        <DataTable.Col source="email" label="Email" />
-        <DataTable.Col source="name" label="Name">
+        <DataTable.Col source="email" label="console.administrators.columns.email" />
+        <DataTable.Col source="name" label="console.administrators.columns.name">
           <TextField source="name" emptyText="—" />
         </DataTable.Col>
-        <DataTable.Col source="last_sign_in_at" label="Last sign-in">
-          <DateField source="last_sign_in_at" showTime emptyText="Never" />
-        </DataTable.Col>
+        <DataTable.Col<Administrator>
+          source="last_sign_in_at"
+          label="console.administrators.columns.last_sign_in"
+          render={(record) =>
+            record.last_sign_in_at
+              ? formatDateTime(record.last_sign_in_at)
+              : translate('console.administrators.never')
+          }
+        />
       </ListRecords>
     </List>
   );

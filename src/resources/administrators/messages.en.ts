@@ -1,4 +1,36 @@
 import type { Catalogue } from '../../i18n/messages';
 
 /** The administrators texts in English, under `console.administrators`. */
-export const en = {} satisfies Catalogue;
+export const en = {
+  title: 'User management',
+  export_title: 'Administrators',
+  how_to_add_title: 'Adding administrators',
+  how_to_add:
+    'Add an administrator by the e-mail address of their Google account: they can sign in at once, and their name and picture come from Google at their first sign-in. Revoke signs them out at once. The server’s ADMIN_EMAILS setting only makes the first administrators, while there are none.',
+  none_yet: 'No administrators yet',
+  last_sign_in: 'Last sign-in %{when}',
+  never_signed_in: 'Never signed in',
+  never: 'Never',
+  columns: {
+    picture: 'Picture',
+    email: 'Email',
+    name: 'Name',
+    last_sign_in: 'Last sign-in',
+  },
+  add: {
+    email: 'E-mail address',
+    email_help: 'The address of their Google account',
+    invalid_email: 'Must be a valid e-mail address',
+    submit: 'Add administrator',
+    added: '%{email} is now an administrator.',
+    failed: 'The administrator could not be added.',
+  },
+  revoke: {
+    button: 'Revoke',
+    label: 'Revoke %{name}',
+    title: 'Revoke administrator',
+    question: '%{name} (%{email}) will be signed out at once and can no longer sign in.',
+    revoked: '%{email} can no longer sign in.',
+    failed: 'The administrator could not be revoked.',
+  },
+} satisfies Catalogue;

@@ -2,4 +2,36 @@ import type { SameKeys } from '../../i18n/messages';
 import type { en } from './messages.en';
 
 /** The administrators texts in French. */
-export const fr: SameKeys<typeof en> = {};
+export const fr: SameKeys<typeof en> = {
+  title: 'Gestion des utilisateurs',
+  export_title: 'Administrateurs',
+  how_to_add_title: 'Ajouter des administrateurs',
+  how_to_add:
+    'Ajoutez un administrateur par l’adresse courriel de son compte Google\u00a0: il peut se connecter aussitôt, et son nom et sa photo proviennent de Google à sa première connexion. Révoquer le déconnecte aussitôt. Le paramètre ADMIN_EMAILS du serveur ne crée que les premiers administrateurs, tant qu’il n’y en a aucun.',
+  none_yet: 'Aucun administrateur pour l’instant',
+  last_sign_in: 'Dernière connexion\u00a0: %{when}',
+  never_signed_in: 'Jamais connecté',
+  never: 'Jamais',
+  columns: {
+    picture: 'Photo',
+    email: 'Courriel',
+    name: 'Nom',
+    last_sign_in: 'Dernière connexion',
+  },
+  add: {
+    email: 'Adresse courriel',
+    email_help: 'L’adresse de son compte Google',
+    invalid_email: 'Doit être une adresse courriel valide',
+    submit: 'Ajouter un administrateur',
+    added: '%{email} est maintenant administrateur.',
+    failed: 'L’administrateur n’a pas pu être ajouté.',
+  },
+  revoke: {
+    button: 'Révoquer',
+    label: 'Révoquer %{name}',
+    title: 'Révoquer l’administrateur',
+    question: '%{name} (%{email}) sera déconnecté aussitôt et ne pourra plus se connecter.',
+    revoked: '%{email} ne peut plus se connecter.',
+    failed: 'L’administrateur n’a pas pu être révoqué.',
+  },
+};

@@ -1,3 +1,4 @@
+import { useTranslate } from 'react-admin';
 import { cityUpdate } from '../../../shared/schemas/geography';
 import { validateWith } from '../../../shared/validation';
 import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
@@ -8,7 +9,7 @@ import { kindWithNameTexts } from '../shared/contentKind';
 import { RegionFields } from '../shared/RegionFields';
 import { RegionList } from '../shared/RegionList';
 
-export const cityKind = kindWithNameTexts('cities', 'Municipality', 'city');
+export const cityKind = kindWithNameTexts('cities', 'console.cities.one', 'city');
 
 /** The municipalities of the province/state in the route. */
 export function CityList() {
@@ -18,9 +19,9 @@ export function CityList() {
     <RegionList
       kind={cityKind}
       nameField="city"
-      title={country && state ? `${country} - ${state}` : 'Cities'}
+      title={country && state ? `${country} - ${state}` : 'console.cities.list_title'}
       lead={<GeographyBreadcrumbs ids={{ countryId, stateId }} />}
-      createLabel="New Municipality"
+      createLabel="console.cities.new"
       createPath={pathTo('cities', 'create', countryId, stateId)}
       viewPath={(city) => pathTo('cities', 'show', countryId, stateId, city.id)}
       editPath={(city) => pathTo('cities', 'edit', countryId, stateId, city.id)}
@@ -35,6 +36,7 @@ export function CityList() {
 const validateCity = (values: Record<string, unknown>) => validateWith(cityUpdate, values);
 
 export function CityEdit() {
+  const translate = useTranslate();
   const { countryId, stateId, municipalityId } = useRequiredRegionIds(
     'countryId',
     'stateId',
@@ -45,10 +47,19 @@ export function CityEdit() {
       history="cities"
       kind={cityKind}
       id={municipalityId}
-      title={(city) => (city ? `Edit Municipality: ${city.city}` : 'Edit Municipality')}
+      title={(city) =>
+        translate(city ? 'console.cities.edit_title' : 'console.cities.edit_title_pending', {
+          name: city?.city,
+        })
+      }
       validate={validateCity}
       listPath={pathTo('cities', 'list', countryId, stateId)}
-      lead={<GeographyBreadcrumbs ids={{ countryId, stateId, municipalityId }} current="Edit" />}
+      lead={
+        <GeographyBreadcrumbs
+          ids={{ countryId, stateId, municipalityId }}
+          current="ra.action.edit"
+        />
+      }
     >
       <RegionFields nameField="city" />
     </ContentEdit>
@@ -60,11 +71,11 @@ export function CityCreate() {
   return (
     <ContentCreate
       kind={cityKind}
-      title="New Municipality"
+      title="console.cities.new"
       validate={validateCity}
       listPath={pathTo('cities', 'list', countryId, stateId)}
       transform={(values) => ({ ...values, state_id: Number(stateId) })}
-      lead={<GeographyBreadcrumbs ids={{ countryId, stateId }} current="New Municipality" />}
+      lead={<GeographyBreadcrumbs ids={{ countryId, stateId }} current="console.cities.new" />}
     >
       <RegionFields nameField="city" />
     </ContentCreate>

@@ -1,7 +1,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import EventIcon from '@mui/icons-material/Event';
 import { Box } from '@mui/material';
-import { DataTable, useRecordContext } from 'react-admin';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
 import { useRegionNames, useRequiredRegionIds } from '../../custom/geography/useRegionNames';
 import type { RoutedResourceName } from '..';
@@ -22,12 +22,12 @@ function OrganizationActions({ pathTo }: { pathTo: PathTo<RoutedResourceName> })
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
       <RowLinkButton
-        label="Edit"
+        label="ra.action.edit"
         to={pathTo('organizations', 'edit', organization.id)}
         icon={<EditIcon fontSize="small" />}
       />
       <RowLinkButton
-        label="Events"
+        label="console.cities.organizations.events"
         to={pathTo('events', 'list', organization.id)}
         icon={<EventIcon fontSize="small" />}
       />
@@ -40,6 +40,7 @@ function OrganizationActions({ pathTo }: { pathTo: PathTo<RoutedResourceName> })
  * (a click on a header toggles the direction; by name, ascending, at first).
  */
 export function MunicipalityOrganizationList() {
+  const translate = useTranslate();
   const { countryId, stateId, municipalityId } = useRequiredRegionIds(
     'countryId',
     'stateId',
@@ -50,9 +51,18 @@ export function MunicipalityOrganizationList() {
   return (
     <ListScreen
       resource={MUNICIPALITY_ORGANIZATIONS}
-      title={country && state && city ? `${country} - ${state} - ${city}` : 'Organizations'}
+      title={
+        country && state && city
+          ? `${country} - ${state} - ${city}`
+          : 'console.cities.organizations.title'
+      }
       lead={<GeographyBreadcrumbs ids={{ countryId, stateId, municipalityId }} />}
-      actions={<CreateLinkButton to={scoped('organizations', 'create')} label="New Organization" />}
+      actions={
+        <CreateLinkButton
+          to={scoped('organizations', 'create')}
+          label="console.organizations.new"
+        />
+      }
       filterBar={<RegionFilters idSearch={false} />}
       storeKey={`municipality-${municipalityId}-organizations.listParams`}
       meta={{ countryId, stateId, municipalityId }}
@@ -60,11 +70,12 @@ export function MunicipalityOrganizationList() {
       rowActions={<OrganizationActions pathTo={scoped} />}
       phoneRow={{
         primaryText: (organization) => organization.name,
-        secondaryText: (organization) => `ID ${organization.id}`,
+        secondaryText: (organization) =>
+          translate('console.shared.record_id', { id: organization.id }),
       }}
     >
-      <DataTable.Col source="id" label="ID" />
-      <DataTable.Col source="name" label="NAME" />
+      <DataTable.Col source="id" label="console.cities.organizations.columns.id" />
+      <DataTable.Col source="name" label="console.cities.organizations.columns.name" />
     </ListScreen>
   );
 }

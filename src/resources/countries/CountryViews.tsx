@@ -1,4 +1,4 @@
-import { DataTable } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { countryInput } from '../../../shared/schemas/geography';
 import { validateWith } from '../../../shared/validation';
 import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
@@ -10,22 +10,22 @@ import { TextInput } from '../shared/inputs';
 import { RegionFields } from '../shared/RegionFields';
 import { RegionList } from '../shared/RegionList';
 
-export const countryKind = kindWithNameTexts('countries', 'Country', 'country');
+export const countryKind = kindWithNameTexts('countries', 'console.countries.one', 'country');
 
 export function CountryList() {
   return (
     <RegionList
       kind={countryKind}
       nameField="country"
-      title="Countries"
-      createLabel="New Country"
+      title="console.countries.list_title"
+      createLabel="console.countries.new"
       createPath={pathTo('countries', 'create')}
       viewPath={(country) => pathTo('states', 'list', country.id)}
       editPath={(country) => pathTo('countries', 'edit', country.id)}
       storeKey="countries.listParams"
       phoneDetail={(country) => country.country_code}
     >
-      <DataTable.Col source="country_code" label="CODE" disableSort />
+      <DataTable.Col source="country_code" label="console.countries.code_column" disableSort />
     </RegionList>
   );
 }
@@ -35,22 +35,28 @@ const validateCountry = (values: Record<string, unknown>) => validateWith(countr
 function CountryFields() {
   return (
     <RegionFields nameField="country">
-      <TextInput source="country_code" label="Country code" />
+      <TextInput source="country_code" label="console.countries.code" />
     </RegionFields>
   );
 }
 
 export function CountryEdit() {
+  const translate = useTranslate();
   const { countryId } = useRegionIds();
   return (
     <ContentEdit
       history="countries"
       kind={countryKind}
       id={countryId}
-      title={(country) => (country ? `Edit Country: ${country.country}` : 'Edit Country')}
+      title={(country) =>
+        translate(
+          country ? 'console.countries.edit_title' : 'console.countries.edit_title_pending',
+          { name: country?.country },
+        )
+      }
       validate={validateCountry}
       listPath={pathTo('countries', 'list')}
-      lead={<GeographyBreadcrumbs ids={{ countryId }} current="Edit" />}
+      lead={<GeographyBreadcrumbs ids={{ countryId }} current="ra.action.edit" />}
     >
       <CountryFields />
     </ContentEdit>
@@ -61,10 +67,10 @@ export function CountryCreate() {
   return (
     <ContentCreate
       kind={countryKind}
-      title="New Country"
+      title="console.countries.new"
       validate={validateCountry}
       listPath={pathTo('countries', 'list')}
-      lead={<GeographyBreadcrumbs ids={{}} current="New Country" />}
+      lead={<GeographyBreadcrumbs ids={{}} current="console.countries.new" />}
     >
       <CountryFields />
     </ContentCreate>

@@ -1,54 +1,67 @@
+import { useTranslate } from 'react-admin';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../shared/resources/declaration';
 import { CheckboxInput } from '../shared/CheckboxInput';
 import { SelectInput, TextInput } from '../shared/inputs';
+import { choiceKey, fieldKey, placeholderKey } from './declaredTexts';
 import { SvgIconInput } from './SvgIconInput';
 
 const URL_KEYBOARD = { htmlInput: { inputMode: 'url' } } as const;
 
 function DeclaredInput({
+  declaration,
   source,
   field,
-  recordName,
   creating,
 }: {
+  declaration: ResourceDeclaration;
   source: string;
   field: FieldDeclaration;
-  recordName: string;
   creating: boolean;
 }) {
+  const translate = useTranslate();
+  const label = translate(fieldKey(declaration, source), { _: field.label });
   switch (field.kind) {
     case 'text':
       return field.rows ? (
         <TextInput
           source={source}
-          label={field.label}
+          label={label}
           multiline
           rows={field.rows}
           slotProps={{ htmlInput: { cols: 100 } }}
         />
       ) : (
-        <TextInput source={source} label={field.label} />
+        <TextInput source={source} label={label} />
       );
     case 'name':
-      return <TextInput source={source} label={field.label} />;
+      return <TextInput source={source} label={label} />;
     case 'url':
-      return <TextInput source={source} label={field.label} slotProps={URL_KEYBOARD} />;
+      return <TextInput source={source} label={label} slotProps={URL_KEYBOARD} />;
     case 'flag':
-      return <CheckboxInput source={source} label={field.label} />;
+      return <CheckboxInput source={source} label={label} />;
     case 'choice':
       return (
         <SelectInput
           source={source}
-          label={field.label}
-          choices={Object.entries(field.choices).map(([id, name]) => ({ id, name }))}
+          label={label}
+          choices={Object.entries(field.choices).map(([id, name]) => ({
+            id,
+            name: translate(choiceKey(declaration, source, id), { _: name }),
+          }))}
           // The empty entry is only a placeholder, never a valid choice.
-          emptyText={field.placeholder}
+          emptyText={translate(placeholderKey(declaration, source), { _: field.placeholder })}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         />
       );
     case 'svgIcon':
       return (
-        <SvgIconInput source={source} field={field} recordName={recordName} creating={creating} />
+        <SvgIconInput
+          source={source}
+          field={field}
+          label={label}
+          recordName={declaration.recordName}
+          creating={creating}
+        />
       );
   }
 }
@@ -64,9 +77,9 @@ export function DeclaredInputs({
   return Object.entries(declaration.fields).map(([source, field]) => (
     <DeclaredInput
       key={source}
+      declaration={declaration}
       source={source}
       field={field}
-      recordName={declaration.recordName}
       creating={creating}
     />
   ));

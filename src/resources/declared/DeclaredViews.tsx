@@ -1,5 +1,11 @@
 import { Box } from '@mui/material';
-import { useCreatePath, useRecordContext, type ValidateForm } from 'react-admin';
+import {
+  type TranslateFunction,
+  useCreatePath,
+  useRecordContext,
+  useTranslate,
+  type ValidateForm,
+} from 'react-admin';
 import {
   fillText,
   type ResourceDeclaration,
@@ -15,6 +21,7 @@ import { RowActions } from '../shared/RowActions';
 import { SearchBox } from '../shared/SearchBox';
 import { DeclaredInputs } from './DeclaredInputs';
 import { declaredColumns, declaredPhoneRow } from './declaredColumns';
+import { recordNoun, textKey } from './declaredTexts';
 
 export interface DeclaredViewProps {
   declaration: ResourceDeclaration;
@@ -37,13 +44,18 @@ function partsOf(declaration: ResourceDeclaration): DeclaredScreenParts {
   const known = partsByDeclaration.get(declaration);
   if (known) return known;
   const texts = textsOf(declaration);
+  /** One of the resource's messages about a record, with its `{field}` fill-ins. */
+  const message =
+    (text: 'created' | 'updated' | 'deleted') =>
+    (record: Record<string, unknown>, translate: TranslateFunction) =>
+      fillText(translate(textKey(declaration, text), { _: texts[text] }), record);
   const parts: DeclaredScreenParts = {
     kind: {
       resource: declaration.name,
-      noun: declaration.label.one.toLowerCase(),
-      deleted: (record) => fillText(texts.deleted, record),
-      updated: (record) => fillText(texts.updated, record),
-      created: (record) => fillText(texts.created, record),
+      noun: (translate) => recordNoun(declaration, translate).toLowerCase(),
+      deleted: message('deleted'),
+      updated: message('updated'),
+      created: message('created'),
     },
     texts,
     validateEdit: (values) => formErrorsOf(declaration, values, false),
@@ -76,38 +88,40 @@ function DeclaredRowActions({ kind }: { kind: ContentKind }) {
 export function DeclaredList({ declaration }: DeclaredViewProps) {
   const { kind, texts } = partsOf(declaration);
   const createPath = useCreatePath();
+  const translate = useTranslate();
   return (
     <ListScreen
       resource={kind.resource}
-      title={texts.listTitle}
+      title={translate(textKey(declaration, 'listTitle'), { _: texts.listTitle })}
       perPage={declaration.list.perPage}
       hidePagerWhenSinglePage={declaration.list.hidePagerOnOnePage}
       sort={declaration.list.sort ?? DEFAULT_ORDER}
       filterBar={
         <Box sx={{ px: 2, pt: 1, pb: 1.5 }}>
-          <SearchBox source="q" label="Search" />
+          <SearchBox source="q" label="ra.action.search" />
         </Box>
       }
       actions={
         <CreateLinkButton
           to={createPath({ resource: kind.resource, type: 'create' })}
-          label={texts.createTitle}
+          label={translate(textKey(declaration, 'createTitle'), { _: texts.createTitle })}
         />
       }
       rowActions={<DeclaredRowActions kind={kind} />}
-      phoneRow={declaredPhoneRow(declaration)}
+      phoneRow={declaredPhoneRow(declaration, translate)}
     >
-      {declaredColumns(declaration)}
+      {declaredColumns(declaration, translate)}
     </ListScreen>
   );
 }
 
 export function DeclaredEdit({ declaration }: DeclaredViewProps) {
   const { kind, texts, validateEdit } = partsOf(declaration);
+  const translate = useTranslate();
   return (
     <ContentEdit
       kind={kind}
-      title={texts.editTitle}
+      title={translate(textKey(declaration, 'editTitle'), { _: texts.editTitle })}
       validate={validateEdit}
       history={declaration.table}
     >
@@ -118,8 +132,13 @@ export function DeclaredEdit({ declaration }: DeclaredViewProps) {
 
 export function DeclaredCreate({ declaration }: DeclaredViewProps) {
   const { kind, texts, validateCreate } = partsOf(declaration);
+  const translate = useTranslate();
   return (
-    <ContentCreate kind={kind} title={texts.createTitle} validate={validateCreate}>
+    <ContentCreate
+      kind={kind}
+      title={translate(textKey(declaration, 'createTitle'), { _: texts.createTitle })}
+      validate={validateCreate}
+    >
       <DeclaredInputs declaration={declaration} creating />
     </ContentCreate>
   );

@@ -1,3 +1,5 @@
+import { useTranslate } from 'react-admin';
+
 /** Spec 000, section 9: icons are previewed 100px wide (smaller in a phone's list line). */
 export function StoredIcon({
   icon,
@@ -10,12 +12,13 @@ export function StoredIcon({
   name: unknown;
   width?: number;
 }) {
+  const translate = useTranslate();
   const url = (icon as { url?: unknown } | null)?.url;
   if (typeof url !== 'string') return null;
   return (
     <img
       src={url}
-      alt={`${String(name)} icon`}
+      alt={translate('console.declared.icon.alt', { name: String(name) })}
       width={width}
       style={{ display: 'block', height: 'auto' }}
     />

@@ -1,7 +1,7 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, FormControl, FormHelperText, FormLabel, Typography } from '@mui/material';
 import { useRef } from 'react';
-import { InputHelperText, useInput, useRecordContext } from 'react-admin';
+import { InputHelperText, useInput, useRecordContext, useTranslate } from 'react-admin';
 import type { SvgIconField } from '../../../shared/resources/declaration';
 import { useFormField } from '../shared/formFields';
 import { StoredIcon } from './StoredIcon';
@@ -9,6 +9,8 @@ import { StoredIcon } from './StoredIcon';
 export interface SvgIconInputProps {
   source: string;
   field: SvgIconField;
+  /** The field's label, in the current language. */
+  label: string;
   /** The field that names the record, for the current icon's text. */
   recordName: string;
   creating: boolean;
@@ -18,16 +20,24 @@ export interface SvgIconInputProps {
  * An SVG icon upload: a picker that offers only .svg files, with the current icon shown on the
  * edit screen. The form's validation refuses any other file.
  */
-export function SvgIconInput({ source, field: declared, recordName, creating }: SvgIconInputProps) {
+export function SvgIconInput({
+  source,
+  field: declared,
+  label,
+  recordName,
+  creating,
+}: SvgIconInputProps) {
   const record = useRecordContext();
-  const { label } = declared;
+  const translate = useTranslate();
   const stored = record?.[declared.key];
   const isRequired = useFormField(source, label);
   const { field, fieldState, id } = useInput({ source });
   const picker = useRef<HTMLInputElement>(null);
   const chosen = field.value instanceof File ? field.value : null;
   const error = fieldState.error?.message;
-  const hint = creating ? 'An SVG file.' : 'Choose a file only to replace the current icon.';
+  const hint = translate(
+    creating ? 'console.declared.icon.hint_new' : 'console.declared.icon.hint_replace',
+  );
   return (
     <FormControl error={Boolean(error)} sx={{ mb: 2 }}>
       <FormLabel htmlFor={id} required={isRequired} sx={{ mb: 1 }}>
@@ -48,7 +58,9 @@ export function SvgIconInput({ source, field: declared, recordName, creating }: 
           aria-describedby={`${id}-hint`}
           onClick={() => picker.current?.click()}
         >
-          {creating || !stored ? 'Choose SVG file' : `Replace ${label.toLowerCase()}`}
+          {creating || !stored
+            ? translate('console.declared.icon.choose')
+            : translate('console.declared.icon.replace', { label: label.toLowerCase() })}
         </Button>
         <Box
           component="input"
@@ -74,7 +86,7 @@ export function SvgIconInput({ source, field: declared, recordName, creating }: 
           }}
         />
         <Typography variant="body2" color="text.secondary">
-          {chosen ? chosen.name : 'No file chosen'}
+          {chosen ? chosen.name : translate('console.declared.icon.none_chosen')}
         </Typography>
       </Box>
       <FormHelperText id={`${id}-hint`}>

@@ -5,8 +5,10 @@ import {
   DataTable,
   DateField,
   type RaRecord,
+  type TranslateFunction,
   UrlField,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import type {
   ColumnDeclaration,
@@ -15,23 +17,50 @@ import type {
 } from '../../../shared/resources/declaration';
 import { type PhoneRow, phoneDetails } from '../shared/ListRecords';
 import { publishLabel } from '../shared/PublishStatus';
+import { choiceKey, columnKey, fieldKey } from './declaredTexts';
 import { StoredIcon } from './StoredIcon';
 
 function PublishStateIcon() {
   const record = useRecordContext();
+  const translate = useTranslate();
   if (!record) return null;
-  return record.is_published ? (
-    <CheckCircleIcon color="success" titleAccess="Published" sx={{ display: 'block' }} />
-  ) : (
-    <HourglassEmptyIcon color="warning" titleAccess="Pending" sx={{ display: 'block' }} />
+  const Icon = record.is_published ? CheckCircleIcon : HourglassEmptyIcon;
+  return (
+    <Icon
+      color={record.is_published ? 'success' : 'warning'}
+      titleAccess={publishLabel(record, translate)}
+      sx={{ display: 'block' }}
+    />
   );
 }
 
-function ChoiceLabel({ source, choices }: { source: string; choices: Record<string, string> }) {
+/** A choice's label in the current language; a value the declaration lacks as it is. */
+function choiceText(
+  declaration: ResourceDeclaration,
+  source: string,
+  choices: Readonly<Record<string, string>>,
+  value: string,
+  translate: TranslateFunction,
+) {
+  const english = choices[value];
+  return english === undefined
+    ? value
+    : translate(choiceKey(declaration, source, value), { _: english });
+}
+
+function ChoiceLabel({
+  declaration,
+  source,
+  choices,
+}: {
+  declaration: ResourceDeclaration;
+  source: string;
+  choices: Readonly<Record<string, string>>;
+}) {
   const record = useRecordContext();
+  const translate = useTranslate();
   if (!record) return null;
-  const value = String(record[source] ?? '');
-  return <>{choices[value] ?? value}</>;
+  return <>{choiceText(declaration, source, choices, String(record[source] ?? ''), translate)}</>;
 }
 
 function IconCell({ iconKey, recordName }: { iconKey: string; recordName: string }) {
@@ -41,9 +70,9 @@ function IconCell({ iconKey, recordName }: { iconKey: string; recordName: string
 
 /** What a column's cell draws: its field as its kind shows it, or its declared display. */
 function cellOf(
+  declaration: ResourceDeclaration,
   column: ColumnDeclaration,
   field: FieldDeclaration | undefined,
-  recordName: string,
 ) {
   const { source } = column;
   if (column.display === 'publishState') return <PublishStateIcon />;
@@ -52,28 +81,31 @@ function cellOf(
     case 'url':
       return <UrlField source={source} target="_blank" rel="noopener noreferrer" />;
     case 'choice':
-      return <ChoiceLabel source={source} choices={field.choices} />;
+      return <ChoiceLabel declaration={declaration} source={source} choices={field.choices} />;
     case 'flag':
       return <BooleanField source={source} />;
     case 'svgIcon':
-      return <IconCell iconKey={field.key} recordName={recordName} />;
+      return <IconCell iconKey={field.key} recordName={declaration.recordName} />;
     default:
       return undefined;
   }
 }
 
-/** The list's columns, as declared (DataTable columns, not wrapped in a component of their own). */
-export function declaredColumns(declaration: ResourceDeclaration) {
+/**
+ * The list's columns, as declared, their headers in the current language (DataTable columns,
+ * not wrapped in a component of their own).
+ */
+export function declaredColumns(declaration: ResourceDeclaration, translate: TranslateFunction) {
   return declaration.list.columns.map((column) => {
     const field = declaration.fields[column.source];
     return (
       <DataTable.Col
         key={column.source}
         source={field?.kind === 'svgIcon' ? undefined : column.source}
-        label={column.label}
+        label={translate(columnKey(declaration, column.source), { _: column.label })}
         disableSort={!column.sortable}
       >
-        {cellOf(column, field, declaration.recordName)}
+        {cellOf(declaration, column, field)}
       </DataTable.Col>
     );
   });
@@ -81,24 +113,32 @@ export function declaredColumns(declaration: ResourceDeclaration) {
 
 /** A column's value as words in a phone line; nothing for an unset flag. */
 function detailOf(
+  declaration: ResourceDeclaration,
   column: ColumnDeclaration,
-  field: FieldDeclaration | undefined,
   record: RaRecord,
+  translate: TranslateFunction,
 ) {
-  const value = record[column.source];
-  if (column.source === 'id') return `ID ${value}`;
-  if (column.display === 'publishState') return publishLabel(record);
+  const { source } = column;
+  const field = declaration.fields[source];
+  const value = record[source];
+  if (source === 'id') return translate('console.shared.record_id', { id: value });
+  if (column.display === 'publishState') return publishLabel(record, translate);
   if (column.display === 'dateTime') return new Date(value).toLocaleString();
-  if (field?.kind === 'choice') return field.choices[value] ?? value;
-  if (field?.kind === 'flag') return value ? field.label : undefined;
+  if (field?.kind === 'choice')
+    return choiceText(declaration, source, field.choices, String(value ?? ''), translate);
+  if (field?.kind === 'flag')
+    return value ? translate(fieldKey(declaration, source), { _: field.label }) : undefined;
   return value;
 }
 
 /**
- * A record's phone line: its name, the other columns as details, and its icon in front when
- * the list shows one.
+ * A record's phone line: its name, the other columns as details (in the current language), and
+ * its icon in front when the list shows one.
  */
-export function declaredPhoneRow(declaration: ResourceDeclaration): PhoneRow {
+export function declaredPhoneRow(
+  declaration: ResourceDeclaration,
+  translate: TranslateFunction,
+): PhoneRow {
   const { fields, recordName, list } = declaration;
   const iconColumn = list.columns.find((column) => fields[column.source]?.kind === 'svgIcon');
   const iconField = iconColumn && fields[iconColumn.source];
@@ -108,7 +148,7 @@ export function declaredPhoneRow(declaration: ResourceDeclaration): PhoneRow {
   return {
     primaryText: (record) => record[recordName],
     secondaryText: (record) =>
-      phoneDetails(...details.map((column) => detailOf(column, fields[column.source], record))),
+      phoneDetails(...details.map((column) => detailOf(declaration, column, record, translate))),
     ...(iconField?.kind === 'svgIcon'
       ? {
           leftIcon: (record: RaRecord) => (

@@ -1,5 +1,14 @@
 import type { SameKeys } from '../../i18n/messages';
 import type { en } from './messages.en';
 
-/** The declared texts in French. */
-export const fr: SameKeys<typeof en> = {};
+/** The declared resources' screens' own texts in French. */
+export const fr: SameKeys<typeof en> = {
+  icon: {
+    alt: 'Icône de %{name}',
+    choose: 'Choisir un fichier SVG',
+    replace: 'Remplacer le fichier (%{label})',
+    none_chosen: 'Aucun fichier choisi',
+    hint_new: 'Un fichier SVG.',
+    hint_replace: 'Choisissez un fichier seulement pour remplacer l’icône actuelle.',
+  },
+};

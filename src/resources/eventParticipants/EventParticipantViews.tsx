@@ -1,4 +1,4 @@
-import { DataTable, type RaRecord, ReferenceInput } from 'react-admin';
+import { DataTable, type RaRecord, ReferenceInput, useTranslate } from 'react-admin';
 import { participantLinks } from '../../../shared/resources/eventLinks';
 import { eventParticipantInput } from '../../../shared/schemas/event';
 import { validateWith } from '../../../shared/validation';
@@ -21,9 +21,10 @@ const participantName = (record: RaRecord) => String(record.name ?? record.id);
  * a new one is named by its ID.
  */
 export const eventParticipantKind: ContentKind<'event-participants'> = {
-  ...kindWithNameTexts('event-participants', 'Participant', 'name'),
-  deleted: (record) => `Participant: "${participantName(record)}" has been deleted`,
-  created: (record) => `Participant with ID ${record.id} has been created`,
+  ...kindWithNameTexts('event-participants', 'console.eventParticipants.noun', 'name'),
+  deleted: (record, translate) =>
+    translate('console.eventParticipants.deleted', { name: participantName(record) }),
+  created: (record, translate) => translate('console.eventParticipants.created', { id: record.id }),
 };
 
 const participant: EventMember = {
@@ -34,17 +35,18 @@ const participant: EventMember = {
 
 /** `.../event/{id}/participants`: the event's participants and their roles; New Participant. */
 export function EventParticipantList() {
+  const translate = useTranslate();
   return (
     <EventMemberList
       member={participant}
-      title={(eventTitle) => `Participants of the event: ${eventTitle}`}
+      title={(title) => translate('console.eventParticipants.list_title', { title })}
       storeKey={(eventId) => `event-${eventId}-participants.listParams`}
-      newLabel="New Participant"
-      phoneRow={memberPhoneRow((participant) => [participant.role])}
+      newLabel="console.eventParticipants.new"
+      phoneRow={memberPhoneRow(translate, (participant) => [participant.role])}
     >
-      <DataTable.Col source="id" label="ID" />
-      <DataTable.Col source="name" label="PARTICIPANT" />
-      <DataTable.Col source="role" label="ROLE" />
+      <DataTable.Col source="id" label="console.shared.columns.id" />
+      <DataTable.Col source="name" label="console.eventParticipants.columns.participant" />
+      <DataTable.Col source="role" label="console.eventParticipants.columns.role" />
     </EventMemberList>
   );
 }
@@ -54,7 +56,7 @@ export function EventParticipantCreate() {
   return (
     <EventMemberCreate
       member={participant}
-      title="New Participant"
+      title="console.eventParticipants.new"
       defaultValues={(eventId) => ({ event_id: Number(eventId) })}
       validate={(values) => validateWith(eventParticipantInput, values)}
       data={(values, eventId) => ({
@@ -63,7 +65,10 @@ export function EventParticipantCreate() {
         event_id: Number(eventId),
       })}
     >
-      <OrganizationAutocomplete source="participant_id" label="Participant" />
+      <OrganizationAutocomplete
+        source="participant_id"
+        label="console.eventParticipants.fields.participant"
+      />
       <ReferenceInput
         source="participant_role_id"
         reference="participation-roles"
@@ -71,10 +76,10 @@ export function EventParticipantCreate() {
         sort={{ field: 'name', order: 'ASC' }}
       >
         <SelectInput
-          label="Role"
+          label="console.eventParticipants.fields.role"
           optionText="name"
           create={<CreateRoleDialog />}
-          createLabel="Create a role"
+          createLabel="console.eventParticipants.create_role"
         />
       </ReferenceInput>
     </EventMemberCreate>
@@ -83,18 +88,22 @@ export function EventParticipantCreate() {
 
 /** `.../event/{id}/participant/{participantId}`: one participant of the event. */
 export function EventParticipantShow() {
+  const translate = useTranslate();
   return (
     <EventMemberShow
       member={participant}
       param="participantId"
-      title={(record) => `Participant: ${participantName(record)}`}
+      title={(record) =>
+        translate('console.eventParticipants.show_title', { name: participantName(record) })
+      }
       fields={(record) => [
-        ['ID', record.id],
-        ['Participant', record.name],
-        ['Role', record.role],
-        ['Event ID', record.event_id],
+        ['console.eventParticipants.fields.id', record.id],
+        ['console.eventParticipants.fields.participant', record.name],
+        ['console.eventParticipants.fields.role', record.role],
+        ['console.eventParticipants.fields.event_id', record.event_id],
       ]}
-      noun="Participant"
+      noun="console.eventParticipants.noun"
+      loadFailed="console.eventParticipants.load_failed"
     />
   );
 }

@@ -1,4 +1,4 @@
-import { DataTable, ReferenceInput } from 'react-admin';
+import { DataTable, ReferenceInput, useTranslate } from 'react-admin';
 import { sponsorshipLinks } from '../../../shared/resources/eventLinks';
 import { sponsorshipInput } from '../../../shared/schemas/event';
 import { validateWith } from '../../../shared/validation';
@@ -11,11 +11,14 @@ import {
 import { type ContentKind, kindWithNameTexts } from '../shared/contentKind';
 import { AutocompleteInput } from '../shared/inputs';
 
-/** Texts name the sponsor: 'Sponsor "{name}" has been deleted' (spec 001, section 8). */
-/** Texts name the sponsor; a new sponsorship is named by its ID. */
+/**
+ * Texts name the sponsor: 'Sponsor "{name}" has been deleted' (spec 001, section 8); a new
+ * sponsorship is named by its ID.
+ */
 export const eventSponsorKind: ContentKind<'event-sponsors'> = {
-  ...kindWithNameTexts('event-sponsors', 'Sponsor', 'name'),
-  created: (sponsorship) => `Sponsor with ID ${sponsorship.id} has been created`,
+  ...kindWithNameTexts('event-sponsors', 'console.eventSponsors.noun', 'name'),
+  created: (sponsorship, translate) =>
+    translate('console.eventSponsors.created', { id: sponsorship.id }),
 };
 
 const sponsor: EventMember = {
@@ -26,20 +29,24 @@ const sponsor: EventMember = {
 
 /** `.../event/{id}/sponsors`: the event's sponsors, searched by name; New Sponsor. */
 export function EventSponsorList() {
+  const translate = useTranslate();
   return (
     <EventMemberList
       member={sponsor}
-      title={(eventTitle) => `Sponsors of the event: ${eventTitle}`}
+      title={(title) => translate('console.eventSponsors.list_title', { title })}
       storeKey={(eventId) => `event-${eventId}-sponsors.listParams`}
-      newLabel="New Sponsor"
+      newLabel="console.eventSponsors.new"
     >
-      <DataTable.Col source="id" label="ID" />
-      <DataTable.Col source="name" label="SPONSOR" />
+      <DataTable.Col source="id" label="console.shared.columns.id" />
+      <DataTable.Col source="name" label="console.eventSponsors.columns.sponsor" />
     </EventMemberList>
   );
 }
 
-/** An organization searched by name as the user types (GET /admin/organization?name=). */
+/**
+ * An organization searched by name as the user types (GET /admin/organization?name=); `label`
+ * is a message key.
+ */
 export function OrganizationAutocomplete({ source, label }: { source: string; label: string }) {
   return (
     <ReferenceInput source={source} reference="organizations">
@@ -57,30 +64,36 @@ export function EventSponsorCreate() {
   return (
     <EventMemberCreate
       member={sponsor}
-      title="New Sponsor"
+      title="console.eventSponsors.new"
       defaultValues={(eventId) => ({ event_id: Number(eventId) })}
       validate={(values) => validateWith(sponsorshipInput, values)}
       data={(values, eventId) => ({ sponsor_id: values.sponsor_id, event_id: Number(eventId) })}
     >
-      <OrganizationAutocomplete source="sponsor_id" label="Sponsor" />
+      <OrganizationAutocomplete source="sponsor_id" label="console.eventSponsors.fields.sponsor" />
     </EventMemberCreate>
   );
 }
 
 /** `.../event/{id}/sponsor/{sponsorId}`: one sponsorship of the event. */
 export function EventSponsorShow() {
+  const translate = useTranslate();
   return (
     <EventMemberShow
       member={sponsor}
       param="sponsorId"
-      title={(sponsorship) => `Sponsor: ${sponsorship.name ?? sponsorship.sponsor_id}`}
+      title={(sponsorship) =>
+        translate('console.eventSponsors.show_title', {
+          name: sponsorship.name ?? sponsorship.sponsor_id,
+        })
+      }
       fields={(sponsorship) => [
-        ['ID', sponsorship.id],
-        ['Sponsor', sponsorship.name],
-        ['Sponsor ID', sponsorship.sponsor_id],
-        ['Event ID', sponsorship.event_id],
+        ['console.eventSponsors.fields.id', sponsorship.id],
+        ['console.eventSponsors.fields.sponsor', sponsorship.name],
+        ['console.eventSponsors.fields.sponsor_id', sponsorship.sponsor_id],
+        ['console.eventSponsors.fields.event_id', sponsorship.event_id],
       ]}
-      noun="Sponsor"
+      noun="console.eventSponsors.noun"
+      loadFailed="console.eventSponsors.load_failed"
     />
   );
 }

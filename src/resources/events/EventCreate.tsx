@@ -1,4 +1,4 @@
-import { Loading, useGetList, useGetOne, useParams } from 'react-admin';
+import { Loading, useGetList, useGetOne, useParams, useTranslate } from 'react-admin';
 import { LoadError } from '../../custom/LoadError';
 import { OrganizationLead } from '../organizations/OrganizationTabs';
 import { routeRegionValues, useOrganizationScope } from '../organizations/scope';
@@ -18,6 +18,7 @@ const validateNewEvent = validateEvent({ imagesRequired: true });
 export function EventCreate() {
   const { organizationId = '' } = useParams<{ organizationId: string }>();
   const { ids, pathTo } = useOrganizationScope();
+  const translate = useTranslate();
   const organization = useGetOne('organizations', { id: organizationId });
   const categories = useGetList('categories', ALL_CATEGORIES);
   const locations = useGetList('locations', {
@@ -29,7 +30,7 @@ export function EventCreate() {
     return (
       <LoadError
         error={failed.error}
-        fallback="The organization could not be loaded."
+        fallback={translate('console.events.organization_load_failed')}
         onRetry={() => failed.refetch()}
       />
     );
@@ -39,7 +40,7 @@ export function EventCreate() {
   return (
     <ContentCreate
       kind={eventKind}
-      title="Create Event"
+      title="console.events.create_title"
       lead={<OrganizationLead organizationId={owner.id} name={owner.name} />}
       listPath={pathTo('events', 'list', owner.id)}
       defaultValues={{ is_published: false, organization_id: owner.id, ...routeRegionValues(ids) }}

@@ -1,4 +1,4 @@
-import { Loading, type RaRecord, useGetOne, useParams } from 'react-admin';
+import { Loading, type RaRecord, useGetOne, useParams, useTranslate } from 'react-admin';
 import { LoadError } from '../../custom/LoadError';
 import { addressValues } from '../../custom/location/addressValues';
 import { OrganizationLead } from '../organizations/OrganizationTabs';
@@ -27,6 +27,7 @@ export function EventEdit() {
     eventId: string;
   }>();
   const { pathTo } = useOrganizationScope();
+  const translate = useTranslate();
   const organization = useGetOne('organizations', { id: organizationId });
   const loaded = useGetOne('events', { id: eventId });
 
@@ -35,7 +36,7 @@ export function EventEdit() {
     return (
       <LoadError
         error={failed.error}
-        fallback="The event could not be loaded."
+        fallback={translate('console.events.load_failed')}
         onRetry={() => failed.refetch()}
       />
     );
@@ -47,7 +48,9 @@ export function EventEdit() {
     <ContentEdit
       kind={eventKind}
       id={event.id}
-      title={(record) => `Edit Event: ${record?.title ?? event.title}`}
+      title={(record) =>
+        translate('console.events.edit_title', { title: record?.title ?? event.title })
+      }
       lead={<OrganizationLead organizationId={owner.id} name={owner.name} />}
       listPath={pathTo('events', 'list', owner.id)}
       formValues={eventFormValues}

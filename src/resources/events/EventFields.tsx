@@ -63,15 +63,15 @@ export function EventFields() {
   return (
     <>
       <CategorySelect flag="is_event" />
-      <TextInput source="title" label="Title" />
+      <TextInput source="title" label="console.events.fields.title" />
       <DescriptionInput slotProps={{ htmlInput: { cols: 20 } }} />
       <AddressInputs />
-      <TextInput source="website" label="Website" />
-      <TextInput source="buy_ticket_url" label="Buy ticket URL" />
+      <TextInput source="website" label="console.events.fields.website" />
+      <TextInput source="buy_ticket_url" label="console.events.fields.buy_ticket_url" />
       <CardAndProfileImageInputs />
-      <DateTimeLocalInput source="start_time" label="Start time" />
-      <DateTimeLocalInput source="end_time" label="End time" />
-      <CheckboxInput source="is_published" label="Publish" />
+      <DateTimeLocalInput source="start_time" label="console.events.fields.start_time" />
+      <DateTimeLocalInput source="end_time" label="console.events.fields.end_time" />
+      <CheckboxInput source="is_published" label="console.events.fields.publish" />
     </>
   );
 }

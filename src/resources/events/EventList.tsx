@@ -3,11 +3,14 @@ import {
   DataTable,
   LinkBase,
   type RaRecord,
+  type TranslateFunction,
   useGetOne,
   useParams,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { events as declaration } from '../../../shared/resources/events';
+import { formatDateTime } from '../../i18n/format';
 import { OrganizationLead } from '../organizations/OrganizationTabs';
 import { type OrganizationScope, useOrganizationScope } from '../organizations/scope';
 import { pathTo } from '../paths';
@@ -19,7 +22,6 @@ import { ListScreen } from '../shared/ListScreen';
 import { PublishStatus, publishLabel } from '../shared/PublishStatus';
 import { RowActions } from '../shared/RowActions';
 import { SearchBox } from '../shared/SearchBox';
-import { formatDateTime } from './dates';
 import { eventKind, organizationEventKind } from './eventKind';
 
 /** A row's View, Edit and Delete, in the list's scope; the event's organization is the row's. */
@@ -53,36 +55,59 @@ const StartTime = () => {
 
 /** The columns every event list ends with: its start and its status, both of which sort. */
 const startStatusColumns = [
-  <DataTable.Col key="start" source="start_time" label="START" render={() => <StartTime />} />,
+  <DataTable.Col
+    key="start"
+    source="start_time"
+    label="console.events.columns.start"
+    render={() => <StartTime />}
+  />,
   <DataTable.Col
     key="status"
     source="is_published"
-    label="STATUS"
+    label="console.shared.columns.status"
     render={() => <PublishStatus />}
   />,
 ];
 
 /** An event's phone line: its title, then `details` between its id and its start and status. */
-const eventPhoneRow = (details: (event: RaRecord) => unknown[] = () => []) => ({
+const eventPhoneRow = (
+  translate: TranslateFunction,
+  details: (event: RaRecord) => unknown[] = () => [],
+) => ({
   primaryText: (event: RaRecord) => event.title,
   secondaryText: (event: RaRecord) =>
     phoneDetails(
-      `ID ${event.id}`,
+      translate('console.shared.record_id', { id: event.id }),
       ...details(event),
       formatDateTime(event.start_time),
-      publishLabel(event),
+      publishLabel(event, translate),
     ),
 });
 
 /** Events | Archived events of one organization. */
 function EventTabs({ organizationId, archived }: { organizationId: string; archived: boolean }) {
   const { pathTo } = useOrganizationScope();
+  const translate = useTranslate();
   const events = pathTo('events', 'list', organizationId);
   const archive = pathTo('events', 'archive', organizationId);
   return (
-    <Tabs value={archived ? archive : events} aria-label="Events" sx={{ px: 2 }}>
-      <Tab label="Events" value={events} component={LinkBase} to={events} />
-      <Tab label="Archived events" value={archive} component={LinkBase} to={archive} />
+    <Tabs
+      value={archived ? archive : events}
+      aria-label={translate('console.events.lists.tabs')}
+      sx={{ px: 2 }}
+    >
+      <Tab
+        label={translate('console.events.lists.events_tab')}
+        value={events}
+        component={LinkBase}
+        to={events}
+      />
+      <Tab
+        label={translate('console.events.lists.archive_tab')}
+        value={archive}
+        component={LinkBase}
+        to={archive}
+      />
     </Tabs>
   );
 }
@@ -94,11 +119,15 @@ function EventTabs({ organizationId, archived }: { organizationId: string; archi
 export function OrganizationEventList({ archived = false }: { archived?: boolean }) {
   const { organizationId = '' } = useParams<{ organizationId: string }>();
   const { pathTo } = useOrganizationScope();
+  const translate = useTranslate();
   const { data: organization } = useGetOne('organizations', { id: organizationId });
   const name = organization?.name as string | undefined;
-  const title = archived
-    ? `Archived events for the organization: ${name ?? ''}`
-    : `Events for the organization: ${name ?? ''}`;
+  const title = translate(
+    archived
+      ? 'console.events.lists.organization_archive'
+      : 'console.events.lists.organization_events',
+    { name: name ?? '' },
+  );
   return (
     <ListScreen
       key={archived ? 'archive' : 'events'}
@@ -111,13 +140,16 @@ export function OrganizationEventList({ archived = false }: { archived?: boolean
       rowLink={(event: RaRecord) => pathTo('events', 'show', organizationId, event.id)}
       filterBar={<EventTabs organizationId={organizationId} archived={archived} />}
       rowActions={<EventActions pathTo={pathTo} kind={organizationEventKind} />}
-      phoneRow={eventPhoneRow()}
+      phoneRow={eventPhoneRow(translate)}
       actions={
-        <CreateLinkButton to={pathTo('events', 'create', organizationId)} label="Create Event" />
+        <CreateLinkButton
+          to={pathTo('events', 'create', organizationId)}
+          label="console.events.create_title"
+        />
       }
     >
-      <DataTable.Col source="id" label="ID" />
-      <DataTable.Col source="title" label="TITLE" />
+      <DataTable.Col source="id" label="console.shared.columns.id" />
+      <DataTable.Col source="title" label="console.events.columns.title" />
       {startStatusColumns}
     </ListScreen>
   );
@@ -136,6 +168,7 @@ function EventsAcrossOrganizations({
   storeKey: string;
   status: 'All' | 'Unpublished';
 }) {
+  const translate = useTranslate();
   return (
     <ListScreen
       resource={eventKind.resource}
@@ -149,18 +182,18 @@ function EventsAcrossOrganizations({
       // The pending queue is reviewed page by page: publishing the page is its main action.
       actions={status === 'Unpublished' ? <PublishPageButton /> : null}
       rowActions={<EventActions pathTo={pathTo} kind={eventKind} />}
-      phoneRow={eventPhoneRow((event) => [event.organization_name, event.city])}
+      phoneRow={eventPhoneRow(translate, (event) => [event.organization_name, event.city])}
       filterBar={
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, px: 2, pt: 1, pb: 1.5 }}>
-          <SearchBox source="q" label="Search by name" />
-          <SearchBox source="city" label="Search by city" />
+          <SearchBox source="q" label="console.events.lists.search_by_name" />
+          <SearchBox source="city" label="console.events.lists.search_by_city" />
         </Box>
       }
     >
-      <DataTable.Col source="id" label="ID" />
-      <DataTable.Col source="title" label="TITLE" />
-      <DataTable.Col source="organization_name" label="ORGANIZATION" />
-      <DataTable.Col source="city" label="CITY" />
+      <DataTable.Col source="id" label="console.shared.columns.id" />
+      <DataTable.Col source="title" label="console.events.columns.title" />
+      <DataTable.Col source="organization_name" label="console.events.columns.organization" />
+      <DataTable.Col source="city" label="console.events.columns.city" />
       {startStatusColumns}
     </ListScreen>
   );
@@ -170,7 +203,7 @@ function EventsAcrossOrganizations({
 export function UnpublishedEventList() {
   return (
     <EventsAcrossOrganizations
-      title="Unpublished Events"
+      title="console.events.lists.unpublished"
       storeKey="unpublished-events.listParams"
       status="Unpublished"
     />
@@ -179,5 +212,11 @@ export function UnpublishedEventList() {
 
 /** /events: every organization's live events, which the dashboard's Events card counts. */
 export function AllEventList() {
-  return <EventsAcrossOrganizations title="Events" storeKey="events.listParams" status="All" />;
+  return (
+    <EventsAcrossOrganizations
+      title="console.events.lists.all"
+      storeKey="events.listParams"
+      status="All"
+    />
+  );
 }

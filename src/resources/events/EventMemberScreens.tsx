@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import {
   LinkBase,
   type RaRecord,
+  type TranslateFunction,
   useGetOne,
   useParams,
   useRecordContext,
+  useTranslate,
   type ValidateForm,
 } from 'react-admin';
 import type { HistoryTable } from '../../../shared/resources/history';
@@ -54,9 +56,13 @@ function MemberActions({
 }
 
 /** A member's phone line: its name, then its id and `details`. */
-export const memberPhoneRow = (details: (record: RaRecord) => unknown[] = () => []): PhoneRow => ({
+export const memberPhoneRow = (
+  translate: TranslateFunction,
+  details: (record: RaRecord) => unknown[] = () => [],
+): PhoneRow => ({
   primaryText: (record) => record.name,
-  secondaryText: (record) => phoneDetails(`ID ${record.id}`, ...details(record)),
+  secondaryText: (record) =>
+    phoneDetails(translate('console.shared.record_id', { id: record.id }), ...details(record)),
 });
 
 /** An event's list of members: searched by name, Back to the event, New ..., View/Delete rows. */
@@ -65,7 +71,7 @@ export function EventMemberList({
   title,
   storeKey,
   newLabel,
-  phoneRow = memberPhoneRow(),
+  phoneRow,
   children,
 }: {
   member: EventMember;
@@ -73,6 +79,7 @@ export function EventMemberList({
   title: (eventTitle: string) => string;
   /** Where the list remembers its params, given the event id. */
   storeKey: (eventId: string) => string;
+  /** The create button's label, a message key. */
   newLabel: string;
   /** What a member's line shows at phone width: its name and id unless given. */
   phoneRow?: PhoneRow;
@@ -81,6 +88,7 @@ export function EventMemberList({
 }) {
   const { organizationId, eventId, organizationName, event } = useRouteEvent();
   const { pathTo } = useOrganizationScope();
+  const translate = useTranslate();
   return (
     <ListScreen
       resource={member.kind.resource}
@@ -94,10 +102,10 @@ export function EventMemberList({
       rowActions={
         <MemberActions member={member} organizationId={organizationId} eventId={eventId} />
       }
-      phoneRow={phoneRow}
+      phoneRow={phoneRow ?? memberPhoneRow(translate)}
       filterBar={
         <Box sx={{ px: 2, pt: 1, pb: 1.5 }}>
-          <SearchBox source="q" label="Search" />
+          <SearchBox source="q" label="ra.action.search" />
         </Box>
       }
       actions={
@@ -107,7 +115,7 @@ export function EventMemberList({
             to={pathTo('events', 'show', organizationId, eventId)}
             variant="outlined"
           >
-            Back
+            {translate('console.shared.back')}
           </Button>
           <CreateLinkButton
             to={pathTo(member.kind.resource, 'create', organizationId, eventId)}
@@ -133,6 +141,7 @@ export function EventMemberCreate({
   children,
 }: {
   member: EventMember;
+  /** The heading, a message key. */
   title: string;
   defaultValues: (eventId: string) => Values;
   validate: ValidateForm;
@@ -166,28 +175,32 @@ export function EventMemberShow({
   title,
   fields,
   noun,
+  loadFailed,
 }: {
   member: EventMember;
   param: string;
   /** The heading, given the loaded record. */
   title: (record: RaRecord) => string;
-  /** Label and value of each shown field. */
+  /** Label (a message key) and value of each shown field. */
   fields: (record: RaRecord) => [string, unknown][];
-  /** How a failed load is named. */
+  /** The title while the record is missing, a message key. */
   noun: string;
+  /** What a failed load says when the server gives no reason, a message key. */
+  loadFailed: string;
 }) {
   const { organizationId, eventId, organizationName } = useRouteEvent();
   const { [param]: memberId = '' } = useParams();
   const { pathTo } = useOrganizationScope();
   const meta = eventMeta(member, eventId);
   const query = useGetOne(member.kind.resource, { id: memberId, meta });
+  const translate = useTranslate();
   return (
     <DetailScreen
       title={query.data ? title(query.data) : noun}
       lead={<OrganizationLead organizationId={organizationId} name={organizationName} />}
       query={query}
-      fallback={`The ${noun.toLowerCase()} could not be loaded.`}
-      loading={<Typography>Loading...</Typography>}
+      fallback={loadFailed}
+      loading={<Typography>{translate('console.events.loading')}</Typography>}
       backTo={pathTo(member.kind.resource, 'list', organizationId, eventId)}
       heading={title}
       history={member.table}

@@ -1,8 +1,9 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
-import { type Identifier, LinkBase, type RaRecord } from 'react-admin';
+import { type Identifier, LinkBase, type RaRecord, useTranslate } from 'react-admin';
 import { events as eventsDeclaration } from '../../../shared/resources/events';
+import { formatDateTime } from '../../i18n/format';
 import { OrganizationLead } from '../organizations/OrganizationTabs';
 import { useOrganizationScope } from '../organizations/scope';
 import { CardAndProfileImageRows } from '../shared/DetailImages';
@@ -14,7 +15,6 @@ import {
   EditLinkButton,
 } from '../shared/DetailScreen';
 import { isFlagSet } from '../shared/flags';
-import { formatDateTime } from './dates';
 import { useRouteEvent } from './useRouteEvent';
 
 const linkOrDash = (value: unknown) =>
@@ -27,6 +27,7 @@ const linkOrDash = (value: unknown) =>
   );
 
 function Published({ value }: { value: unknown }) {
+  const translate = useTranslate();
   const yes = isFlagSet(value);
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
@@ -35,7 +36,7 @@ function Published({ value }: { value: unknown }) {
       ) : (
         <CancelIcon color="disabled" fontSize="small" aria-hidden />
       )}
-      {yes ? 'Yes' : 'No'}
+      {translate(yes ? 'ra.boolean.true' : 'ra.boolean.false')}
     </Box>
   );
 }
@@ -63,32 +64,45 @@ interface Owner {
 function Details({ event, owner }: { event: RaRecord; owner: Owner }) {
   return (
     <DetailRows>
-      <DetailRow label="ID">{String(event.id)}</DetailRow>
-      <DetailRow label="Title">{String(event.title ?? '')}</DetailRow>
-      <DetailRow label="Description">{String(event.description ?? '')}</DetailRow>
-      <DetailRow label="Start Time">{formatDateTime(event.start_time)}</DetailRow>
+      <DetailRow label="console.events.details.id">{String(event.id)}</DetailRow>
+      <DetailRow label="console.events.details.title">{String(event.title ?? '')}</DetailRow>
+      <DetailRow label="console.events.details.description">
+        {String(event.description ?? '')}
+      </DetailRow>
+      <DetailRow label="console.events.details.start_time">
+        {formatDateTime(event.start_time)}
+      </DetailRow>
       {event.end_time ? (
-        <DetailRow label="End Time">{formatDateTime(event.end_time)}</DetailRow>
+        <DetailRow label="console.events.details.end_time">
+          {formatDateTime(event.end_time)}
+        </DetailRow>
       ) : null}
-      <DetailRow label="Website">{linkOrDash(event.website)}</DetailRow>
+      <DetailRow label="console.events.details.website">{linkOrDash(event.website)}</DetailRow>
       <CardAndProfileImageRows
         record={event}
-        labels={{ card: 'Card Image', profile: 'Profile Image' }}
+        labels={{
+          card: 'console.events.details.card_image',
+          profile: 'console.events.details.profile_image',
+        }}
         missing="placeholder"
       />
-      <DetailRow label="Buy Ticket Url">{linkOrDash(event.buy_ticket_url)}</DetailRow>
-      <DetailRow label="Published?">
+      <DetailRow label="console.events.details.buy_ticket_url">
+        {linkOrDash(event.buy_ticket_url)}
+      </DetailRow>
+      <DetailRow label="console.events.details.published">
         <Published value={event.is_published} />
       </DetailRow>
-      <DetailRow label="Organization">
+      <DetailRow label="console.events.details.organization">
         <Link component={LinkBase} to={owner.overview}>
           {owner.name ?? `#${String(owner.id)}`}
         </Link>
       </DetailRow>
-      <DetailRow label="Category">
+      <DetailRow label="console.events.details.category">
         <CategoryName id={event.category_id} />
       </DetailRow>
-      <DetailRow label="Location">{addressLine(event.location as RaRecord | null)}</DetailRow>
+      <DetailRow label="console.events.details.location">
+        {addressLine(event.location as RaRecord | null)}
+      </DetailRow>
     </DetailRows>
   );
 }
@@ -101,29 +115,38 @@ function Details({ event, owner }: { event: RaRecord; owner: Owner }) {
 export function EventShow() {
   const { organizationId, eventId, organizationName, event } = useRouteEvent();
   const { pathTo } = useOrganizationScope();
+  const translate = useTranslate();
   const record = event.data;
   const nav = [
-    ['Participants', pathTo('event-participants', 'list', organizationId, eventId)],
-    ['Participant Roles', pathTo('participation-roles', 'list', organizationId, eventId)],
-    ['Sponsors', pathTo('event-sponsors', 'list', organizationId, eventId)],
+    [
+      'console.events.nav.participants',
+      pathTo('event-participants', 'list', organizationId, eventId),
+    ],
+    [
+      'console.events.nav.participation_roles',
+      pathTo('participation-roles', 'list', organizationId, eventId),
+    ],
+    ['console.events.nav.sponsors', pathTo('event-sponsors', 'list', organizationId, eventId)],
   ] as const;
+  const showTitle = (shown: RaRecord) =>
+    translate('console.events.show_title', { title: shown.title });
   return (
     <DetailScreen
       history={eventsDeclaration.table}
-      title={record ? `Event: ${record.title}` : 'Event'}
+      title={record ? showTitle(record) : 'console.events.noun'}
       lead={<OrganizationLead organizationId={organizationId} name={organizationName} />}
       query={event}
-      fallback="The event could not be loaded."
-      loading={<Typography>Loading...</Typography>}
+      fallback="console.events.load_failed"
+      loading={<Typography>{translate('console.events.loading')}</Typography>}
       nav={
         <Box
           component="nav"
-          aria-label="Event"
+          aria-label={translate('console.events.nav.label')}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}
         >
           {nav.map(([label, to]) => (
             <Button key={label} component={LinkBase} to={to} variant="outlined" size="small">
-              {label}
+              {translate(label)}
             </Button>
           ))}
         </Box>
@@ -131,7 +154,7 @@ export function EventShow() {
       backTo={pathTo('events', 'list', organizationId)}
       // An event reached under another organization is not shown here, only pointed to.
       heading={(loaded) =>
-        String(loaded.organization_id) === organizationId ? `Event: ${loaded.title}` : undefined
+        String(loaded.organization_id) === organizationId ? showTitle(loaded) : undefined
       }
       actions={(loaded) =>
         String(loaded.organization_id) === organizationId && (
@@ -142,12 +165,12 @@ export function EventShow() {
       {(loaded) =>
         String(loaded.organization_id) !== organizationId ? (
           <Alert severity="warning">
-            This event belongs to another organization.{' '}
+            {translate('console.events.elsewhere.other_organization')}{' '}
             <Link
               component={LinkBase}
               to={pathTo('events', 'show', loaded.organization_id, loaded.id)}
             >
-              Open it there
+              {translate('console.events.elsewhere.open_there')}
             </Link>
             .
           </Alert>

@@ -6,17 +6,6 @@ const parsed = (value: unknown): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** A stored date-time as the console shows it: `YYYY-MM-DD hh:mm:ss am/pm`, local time. */
-export function formatDateTime(value: unknown): string {
-  const date = parsed(value);
-  if (!date) return '';
-  const hours = date.getHours();
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(
-    twelve,
-  )}:${pad(date.getMinutes())}:${pad(date.getSeconds())} ${hours < 12 ? 'am' : 'pm'}`;
-}
-
 /** A stored date-time as a datetime-local input's value (`YYYY-MM-DDThh:mm`, local time). */
 export function toDateTimeLocal(value: unknown): string {
   const date = parsed(value);

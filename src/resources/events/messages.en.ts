@@ -1,4 +1,62 @@
 import type { Catalogue } from '../../i18n/messages';
 
 /** The events texts in English, under `console.events`. */
-export const en = {} satisfies Catalogue;
+export const en = {
+  organization_load_failed: 'The organization could not be loaded.',
+  load_failed: 'The event could not be loaded.',
+  loading: 'Loading...',
+  create_title: 'Create Event',
+  edit_title: 'Edit Event: %{title}',
+  show_title: 'Event: %{title}',
+  noun: 'Event',
+  lists: {
+    organization_events: 'Events for the organization: %{name}',
+    organization_archive: 'Archived events for the organization: %{name}',
+    unpublished: 'Unpublished Events',
+    all: 'Events',
+    tabs: 'Events',
+    events_tab: 'Events',
+    archive_tab: 'Archived events',
+    search_by_name: 'Search by name',
+    search_by_city: 'Search by city',
+  },
+  columns: {
+    title: 'TITLE',
+    organization: 'ORGANIZATION',
+    city: 'CITY',
+    start: 'START',
+  },
+  fields: {
+    title: 'Title',
+    website: 'Website',
+    buy_ticket_url: 'Buy ticket URL',
+    start_time: 'Start time',
+    end_time: 'End time',
+    publish: 'Publish',
+  },
+  details: {
+    id: 'ID',
+    title: 'Title',
+    description: 'Description',
+    start_time: 'Start Time',
+    end_time: 'End Time',
+    website: 'Website',
+    card_image: 'Card Image',
+    profile_image: 'Profile Image',
+    buy_ticket_url: 'Buy Ticket Url',
+    published: 'Published?',
+    organization: 'Organization',
+    category: 'Category',
+    location: 'Location',
+  },
+  nav: {
+    label: 'Event',
+    participants: 'Participants',
+    participation_roles: 'Participant Roles',
+    sponsors: 'Sponsors',
+  },
+  elsewhere: {
+    other_organization: 'This event belongs to another organization.',
+    open_there: 'Open it there',
+  },
+} satisfies Catalogue;

@@ -1,12 +1,12 @@
 import { Box, Link } from '@mui/material';
-import { DataTable, LinkBase, useGetList } from 'react-admin';
-import { HISTORY_ACTIONS, HISTORY_TABLES } from '../../../shared/resources/history';
-import { formatDateTime } from '../events/dates';
+import { DataTable, LinkBase, useGetList, useTranslate } from 'react-admin';
+import { HISTORY_ACTIONS } from '../../../shared/resources/history';
+import { formatDateTime } from '../../i18n/format';
 import { ChoiceFilter, DayFilter } from '../shared/ChoiceFilter';
 import { phoneDetails } from '../shared/ListRecords';
 import { ListScreen } from '../shared/ListScreen';
 import { ACTION_LABELS, changedBy, fieldLabel, type HistoryEntry } from './historyEntry';
-import { historyTargets } from './historyTargets';
+import { historyTargets, useTargetChoices, useTargetLabel } from './historyTargets';
 
 /** Where an entry's record is shown, if it has a screen. */
 export function recordPath(entry: HistoryEntry): string | undefined {
@@ -15,9 +15,6 @@ export function recordPath(entry: HistoryEntry): string | undefined {
     entry.record?.parents ?? [],
   );
 }
-
-const resourceLabel = (entry: HistoryEntry) =>
-  historyTargets[entry.resource as keyof typeof historyTargets]?.label ?? entry.resource;
 
 const recordName = (entry: HistoryEntry) => entry.record?.name ?? `#${entry.record_id}`;
 
@@ -37,20 +34,6 @@ function RecordLink({ entry }: { entry: HistoryEntry }) {
   );
 }
 
-/** The fields an update changed, by name. */
-const changedFields = (entry: HistoryEntry) =>
-  Object.keys(entry.changes).map(fieldLabel).join(', ') || '—';
-
-const RESOURCE_CHOICES = HISTORY_TABLES.map((table) => ({
-  id: table,
-  name: historyTargets[table].label,
-})).sort((a, b) => a.name.localeCompare(b.name));
-
-const ACTION_CHOICES = HISTORY_ACTIONS.map((action) => ({
-  id: action,
-  name: ACTION_LABELS[action],
-}));
-
 /** The administrators, by name, to filter the changes they made. */
 function AdministratorFilter() {
   const { data = [] } = useGetList('administrators', {
@@ -60,55 +43,99 @@ function AdministratorFilter() {
     id: String(administrator.id),
     name: String(administrator.name ?? administrator.email),
   }));
-  return <ChoiceFilter source="administrator_id" label="Administrator" choices={choices} />;
+  return (
+    <ChoiceFilter
+      source="administrator_id"
+      label="console.history.filters.administrator"
+      choices={choices}
+    />
+  );
 }
 
 /** /history: every change, newest first, filtered by administrator, resource, action and days. */
 export function ActivityList() {
+  const translate = useTranslate();
+  const resourceLabel = useTargetLabel();
+  const resourceChoices = useTargetChoices();
+  const actionChoices = HISTORY_ACTIONS.map((action) => ({
+    id: action,
+    name: translate(ACTION_LABELS[action]),
+  }));
+  const action = (entry: HistoryEntry) => translate(ACTION_LABELS[entry.action]);
+  const resource = (entry: HistoryEntry) => resourceLabel(entry.resource);
+  const by = (entry: HistoryEntry) => changedBy(entry, translate);
+  /** The fields an update changed, by name. */
+  const changedFields = (entry: HistoryEntry) =>
+    Object.keys(entry.changes)
+      .map((column) => fieldLabel(column, translate))
+      .join(', ') || '—';
   return (
     <ListScreen
       resource="history"
-      title="Activity"
+      title="console.history.title"
       perPage={25}
       actions={null}
       filterBar={
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, px: 2, pt: 1, pb: 1.5 }}>
           <AdministratorFilter />
-          <ChoiceFilter source="resource" label="Resource" choices={RESOURCE_CHOICES} />
-          <ChoiceFilter source="action" label="Action" choices={ACTION_CHOICES} width={160} />
-          <DayFilter source="from" label="From" />
-          <DayFilter source="to" label="To" />
+          <ChoiceFilter
+            source="resource"
+            label="console.history.filters.resource"
+            choices={resourceChoices}
+          />
+          <ChoiceFilter
+            source="action"
+            label="console.history.filters.action"
+            choices={actionChoices}
+            width={160}
+          />
+          <DayFilter source="from" label="console.history.filters.from" />
+          <DayFilter source="to" label="console.history.filters.to" />
         </Box>
       }
       phoneRow={{
         primaryText: (entry) => (
           <>
-            {ACTION_LABELS[(entry as HistoryEntry).action]} {resourceLabel(entry as HistoryEntry)}:{' '}
+            {translate('console.history.phone_entry', {
+              action: action(entry as HistoryEntry),
+              resource: resource(entry as HistoryEntry),
+            })}{' '}
             <RecordLink entry={entry as HistoryEntry} />
           </>
         ),
-        secondaryText: (entry) =>
-          phoneDetails(changedBy(entry as HistoryEntry), formatDateTime(entry.at)),
+        secondaryText: (entry) => phoneDetails(by(entry as HistoryEntry), formatDateTime(entry.at)),
       }}
     >
       <DataTable.Col<HistoryEntry>
-        label="WHEN"
+        label="console.history.columns.when"
         disableSort
         render={(entry) => formatDateTime(entry.at)}
       />
-      <DataTable.Col<HistoryEntry> label="ADMINISTRATOR" disableSort render={changedBy} />
       <DataTable.Col<HistoryEntry>
-        label="ACTION"
+        label="console.history.columns.administrator"
         disableSort
-        render={(entry) => ACTION_LABELS[entry.action]}
+        render={by}
       />
-      <DataTable.Col<HistoryEntry> label="RESOURCE" disableSort render={resourceLabel} />
       <DataTable.Col<HistoryEntry>
-        label="RECORD"
+        label="console.history.columns.action"
+        disableSort
+        render={action}
+      />
+      <DataTable.Col<HistoryEntry>
+        label="console.history.columns.resource"
+        disableSort
+        render={resource}
+      />
+      <DataTable.Col<HistoryEntry>
+        label="console.history.columns.record"
         disableSort
         render={(entry) => <RecordLink entry={entry} />}
       />
-      <DataTable.Col<HistoryEntry> label="CHANGED" disableSort render={changedFields} />
+      <DataTable.Col<HistoryEntry>
+        label="console.history.columns.changed"
+        disableSort
+        render={changedFields}
+      />
     </ListScreen>
   );
 }

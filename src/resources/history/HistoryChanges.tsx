@@ -1,8 +1,10 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { fieldLabel, type HistoryEntry, valueText } from './historyEntry';
 
 /** An update's changed fields, each with its value before and after. */
 export function HistoryChanges({ entry }: { entry: HistoryEntry }) {
+  const translate = useTranslate();
   const changes = Object.entries(entry.changes);
   if (changes.length === 0) return null;
   return (
@@ -16,21 +18,23 @@ export function HistoryChanges({ entry }: { entry: HistoryEntry }) {
     >
       <TableHead>
         <TableRow>
-          <TableCell sx={{ width: '20%' }}>Field</TableCell>
-          <TableCell sx={{ width: '40%' }}>Before</TableCell>
-          <TableCell sx={{ width: '40%' }}>After</TableCell>
+          <TableCell sx={{ width: '20%' }}>{translate('console.history.changes.field')}</TableCell>
+          <TableCell sx={{ width: '40%' }}>{translate('console.history.changes.before')}</TableCell>
+          <TableCell sx={{ width: '40%' }}>{translate('console.history.changes.after')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {changes.map(([column, [before, after]]) => (
           <TableRow key={column}>
             <TableCell component="th" scope="row">
-              {fieldLabel(column)}
+              {fieldLabel(column, translate)}
             </TableCell>
             <TableCell sx={{ color: 'text.secondary', whiteSpace: 'pre-wrap' }}>
-              {valueText(entry, column, before)}
+              {valueText(entry, column, before, translate)}
             </TableCell>
-            <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{valueText(entry, column, after)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'pre-wrap' }}>
+              {valueText(entry, column, after, translate)}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

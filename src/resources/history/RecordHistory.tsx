@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { type Identifier, ListBase, useListContext } from 'react-admin';
+import { type Identifier, ListBase, useListContext, useTranslate } from 'react-admin';
 import type { HistoryTable } from '../../../shared/resources/history';
-import { formatDateTime } from '../events/dates';
+import { formatDateTime } from '../../i18n/format';
 import { NumberedPagination } from '../shared/NumberedPagination';
 import { HistoryChanges } from './HistoryChanges';
 import { ACTION_LABELS, changedBy, type HistoryEntry } from './historyEntry';
@@ -9,10 +9,15 @@ import { ACTION_LABELS, changedBy, type HistoryEntry } from './historyEntry';
 /** The entries of the list around it, newest first: what was done, by whom, when, and what changed. */
 function HistoryEntries() {
   const { data, isPending, error } = useListContext<HistoryEntry>();
-  if (error) return <Typography color="error">The history could not be loaded.</Typography>;
-  if (isPending) return <Typography color="text.secondary">Loading the history…</Typography>;
+  const translate = useTranslate();
+  if (error)
+    return <Typography color="error">{translate('console.history.load_failed')}</Typography>;
+  if (isPending)
+    return <Typography color="text.secondary">{translate('console.history.loading')}</Typography>;
   if (data.length === 0)
-    return <Typography color="text.secondary">No changes recorded.</Typography>;
+    return (
+      <Typography color="text.secondary">{translate('console.history.no_changes')}</Typography>
+    );
   return (
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {data.map((entry) => (
@@ -27,8 +32,11 @@ function HistoryEntries() {
           }}
         >
           <Typography variant="body2">
-            <strong>{ACTION_LABELS[entry.action]}</strong> by {changedBy(entry)} on{' '}
-            {formatDateTime(entry.at)}
+            <strong>{translate(ACTION_LABELS[entry.action])}</strong>{' '}
+            {translate('console.history.by_on', {
+              who: changedBy(entry, translate),
+              when: formatDateTime(entry.at),
+            })}
           </Typography>
           <HistoryChanges entry={entry} />
         </Box>
@@ -39,6 +47,7 @@ function HistoryEntries() {
 
 /** A record's History: its changes, newest first, ten a page. */
 export function RecordHistory({ resource, id }: { resource: HistoryTable; id: Identifier }) {
+  const translate = useTranslate();
   return (
     <ListBase
       resource="history"
@@ -50,7 +59,7 @@ export function RecordHistory({ resource, id }: { resource: HistoryTable; id: Id
       <Card component="section" aria-labelledby="record-history" sx={{ mt: 2 }}>
         <CardContent>
           <Typography id="record-history" component="h2" variant="h6" gutterBottom>
-            History
+            {translate('console.history.record_history')}
           </Typography>
           <HistoryEntries />
           <NumberedPagination hideWhenSinglePage />

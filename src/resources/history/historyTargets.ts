@@ -1,17 +1,39 @@
-import type { Identifier } from 'react-admin';
+import { type Identifier, useTranslate } from 'react-admin';
 import { declaredResources, recordDeclarations } from '../../../shared/resources';
 import { eventLinks } from '../../../shared/resources/eventLinks';
-import type { HistoryTable } from '../../../shared/resources/history';
+import { HISTORY_TABLES, type HistoryTable } from '../../../shared/resources/history';
 import { regionLevels } from '../../../shared/resources/regions';
+import { currentLocale } from '../../i18n/provider';
 import { type RoutedResourceName, routedResources } from '..';
 import { pathTo } from '../paths';
 
 /** What the history calls a table's records, and where one of them is shown, if anywhere. */
 export interface HistoryTarget {
+  /** A message key: "Event". */
   label: string;
   /** The record's screen, from its id and the ids of the records it sits under. */
   path?: (id: Identifier, parents: readonly Identifier[]) => string;
 }
+
+/** Every table with a history, by name: a new one fails the type check until it is here. */
+const LABELS: Record<HistoryTable, string> = {
+  administrators: 'console.history.targets.administrators',
+  company_links: 'console.history.targets.company_links',
+  manager_versions: 'console.history.targets.manager_versions',
+  categories: 'console.history.targets.categories',
+  slides: 'console.history.targets.slides',
+  sponsors: 'console.history.targets.sponsors',
+  countries: 'console.history.targets.countries',
+  states: 'console.history.targets.states',
+  cities: 'console.history.targets.cities',
+  organizations: 'console.history.targets.organizations',
+  locations: 'console.history.targets.locations',
+  events: 'console.history.targets.events',
+  blog_posts: 'console.history.targets.blog_posts',
+  sponsorships: 'console.history.targets.sponsorships',
+  participation_roles: 'console.history.targets.participation_roles',
+  event_participants: 'console.history.targets.event_participants',
+};
 
 /** A routed resource's record screen: its show screen, else its edit screen. */
 function routedPath(name: RoutedResourceName): HistoryTarget['path'] {
@@ -20,24 +42,41 @@ function routedPath(name: RoutedResourceName): HistoryTarget['path'] {
   return (id, parents) => pathTo(name, view, ...parents, id);
 }
 
-const routedTargets = [
-  ...regionLevels.map((level) => [level.table, level.label, level.table] as const),
-  ...recordDeclarations.map((record) => [record.table, record.label.one, record.name] as const),
-  ...eventLinks.map((link) => [link.table, link.label, link.name] as const),
-].map(([table, label, name]) => [table, { label, path: routedPath(name as RoutedResourceName) }]);
+const routedPaths = [
+  ...regionLevels.map((level) => [level.table, level.table] as const),
+  ...recordDeclarations.map((record) => [record.table, record.name] as const),
+  ...eventLinks.map((link) => [link.table, link.name] as const),
+].map(([table, name]) => [table, routedPath(name as RoutedResourceName)] as const);
 
-const declaredTargets = declaredResources.map((declaration) => [
-  declaration.table,
-  { label: declaration.label.one, path: (id: Identifier) => `/${declaration.name}/${id}` },
-]);
+const declaredPaths = declaredResources.map(
+  (declaration) => [declaration.table, (id: Identifier) => `/${declaration.name}/${id}`] as const,
+);
 
-/** Every table with a history, by name: a new one fails the type check until it is here. */
-export const historyTargets: Record<HistoryTable, HistoryTarget> = {
-  administrators: { label: 'Administrator', path: () => '/administrators' },
-  company_links: { label: 'Company link', path: () => '/settings' },
-  manager_versions: { label: 'App settings', path: () => '/settings' },
-  ...(Object.fromEntries([...routedTargets, ...declaredTargets]) as Record<
-    Exclude<HistoryTable, 'administrators' | 'company_links' | 'manager_versions'>,
-    HistoryTarget
-  >),
+const paths: Partial<Record<HistoryTable, HistoryTarget['path']>> = {
+  administrators: () => '/administrators',
+  company_links: () => '/settings',
+  manager_versions: () => '/settings',
+  ...Object.fromEntries([...routedPaths, ...declaredPaths]),
 };
+
+/** Every table with a history, by name. */
+export const historyTargets = Object.fromEntries(
+  HISTORY_TABLES.map((table) => [table, { label: LABELS[table], path: paths[table] }]),
+) as Record<HistoryTable, HistoryTarget>;
+
+/** How the history names a table's records, in the current language; an unknown table by name. */
+export function useTargetLabel(): (table: string) => string {
+  const translate = useTranslate();
+  return (table) => {
+    const target = historyTargets[table as HistoryTable];
+    return target ? translate(target.label) : table;
+  };
+}
+
+/** The tables with a history as a filter's choices, by name in the current language. */
+export function useTargetChoices(): { id: string; name: string }[] {
+  const label = useTargetLabel();
+  return HISTORY_TABLES.map((table) => ({ id: table, name: label(table) })).sort((a, b) =>
+    a.name.localeCompare(b.name, currentLocale()),
+  );
+}

@@ -5,6 +5,7 @@ import {
   useGetOne,
   useParams,
   useRecordContext,
+  useTranslate,
 } from 'react-admin';
 import { locations as locationsDeclaration } from '../../../shared/resources/locations';
 import { locationInput } from '../../../shared/schemas/location';
@@ -25,7 +26,7 @@ import { PublishStatus, publishLabel } from '../shared/PublishStatus';
 import { RowActions } from '../shared/RowActions';
 
 /** Texts name the location: 'Location "{name}" has been deleted' (spec 001, section 8). */
-export const locationKind = kindWithNameTexts('locations', 'Location', 'name');
+export const locationKind = kindWithNameTexts('locations', 'console.locations.one', 'name');
 
 /** The organization of the route and its name (for breadcrumbs and headings). */
 function useRouteOrganization() {
@@ -49,12 +50,17 @@ function LocationActions({ organizationId }: { organizationId: Identifier }) {
 
 /** `{prefix}/organization/{id}/locations`: the organization's locations. */
 export function LocationList() {
+  const translate = useTranslate();
   const { organizationId, name } = useRouteOrganization();
   const { pathTo } = useOrganizationScope();
   return (
     <ListScreen
       resource={locationKind.resource}
-      title={name ? `Locations of ${name}` : 'Locations'}
+      title={
+        name
+          ? translate('console.locations.organization_list_title', { name })
+          : 'console.locations.list_title'
+      }
       lead={<OrganizationLead organizationId={organizationId} name={name} />}
       storeKey={`organization-${organizationId}-locations.listParams`}
       meta={{ organizationId }}
@@ -64,24 +70,28 @@ export function LocationList() {
         primaryText: (location) => location.name,
         secondaryText: (location) =>
           phoneDetails(
-            `ID ${location.id}`,
+            translate('console.shared.record_id', { id: location.id }),
             location.address_1,
             location.city,
-            publishLabel(location),
+            publishLabel(location, translate),
           ),
       }}
       actions={
         <CreateLinkButton
           to={pathTo('locations', 'create', organizationId)}
-          label="Create Location"
+          label="console.locations.create"
         />
       }
     >
-      <DataTable.Col source="id" label="ID" />
-      <DataTable.Col source="name" label="NAME" />
-      <DataTable.Col source="address_1" label="ADDRESS" />
-      <DataTable.Col source="city" label="CITY" />
-      <DataTable.Col source="is_published" label="STATUS" render={() => <PublishStatus />} />
+      <DataTable.Col source="id" label="console.locations.columns.id" />
+      <DataTable.Col source="name" label="console.locations.columns.name" />
+      <DataTable.Col source="address_1" label="console.locations.columns.address" />
+      <DataTable.Col source="city" label="console.locations.columns.city" />
+      <DataTable.Col
+        source="is_published"
+        label="console.locations.columns.status"
+        render={() => <PublishStatus />}
+      />
     </ListScreen>
   );
 }
@@ -91,9 +101,9 @@ const validateLocation = (values: Record<string, unknown>) => validateWith(locat
 function LocationFields() {
   return (
     <>
-      <TextInput source="name" label="Name" />
+      <TextInput source="name" label="console.locations.fields.name" />
       <AddressInputs />
-      <CheckboxInput source="is_published" label="Publish" />
+      <CheckboxInput source="is_published" label="console.locations.fields.publish" />
     </>
   );
 }
@@ -112,7 +122,7 @@ export function LocationCreate() {
   return (
     <ContentCreate
       kind={locationKind}
-      title="Create Location"
+      title="console.locations.create"
       lead={<OrganizationLead organizationId={organizationId} name={name} />}
       listPath={pathTo('locations', 'list', organizationId)}
       defaultValues={{ is_published: false }}
@@ -130,6 +140,7 @@ export function LocationCreate() {
 
 /** `.../location/{locationId}/edit`: a 409 keeps the input and offers Reload. */
 export function LocationEdit() {
+  const translate = useTranslate();
   const { organizationId, name } = useRouteOrganization();
   const { locationId = '' } = useParams<{ locationId: string }>();
   const { pathTo } = useOrganizationScope();
@@ -137,7 +148,9 @@ export function LocationEdit() {
     <ContentEdit
       kind={locationKind}
       id={locationId}
-      title={(location) => `Edit Location: ${location?.name ?? ''}`}
+      title={(location) =>
+        translate('console.locations.edit_title', { name: location?.name ?? '' })
+      }
       lead={<OrganizationLead organizationId={organizationId} name={name} />}
       listPath={pathTo('locations', 'list', organizationId)}
       validate={validateLocation}
@@ -150,20 +163,21 @@ export function LocationEdit() {
 }
 
 const LOCATION_FIELDS = [
-  ['ID', 'id'],
-  ['Name', 'name'],
-  ['Address 1', 'address_1'],
-  ['Address 2', 'address_2'],
-  ['City', 'city'],
-  ['State', 'state'],
-  ['Country', 'country'],
-  ['Zip', 'zip'],
-  ['Latitude', 'latitude'],
-  ['Longitude', 'longitude'],
+  ['console.locations.fields.id', 'id'],
+  ['console.locations.fields.name', 'name'],
+  ['console.location.fields.address_1', 'address_1'],
+  ['console.location.fields.address_2', 'address_2'],
+  ['console.location.fields.city', 'city'],
+  ['console.location.fields.state', 'state'],
+  ['console.location.fields.country', 'country'],
+  ['console.location.fields.zip', 'zip'],
+  ['console.location.fields.latitude', 'latitude'],
+  ['console.location.fields.longitude', 'longitude'],
 ] as const;
 
 /** `.../location/{locationId}`: the location's fields, Edit and Back to the locations. */
 export function LocationShow() {
+  const translate = useTranslate();
   const { organizationId, name } = useRouteOrganization();
   const { locationId = '' } = useParams<{ locationId: string }>();
   const { pathTo } = useOrganizationScope();
@@ -171,21 +185,24 @@ export function LocationShow() {
   return (
     <DetailScreen
       history={locationsDeclaration.table}
-      title={query.data?.name ?? 'Location'}
+      title={query.data?.name ?? 'console.locations.one'}
       lead={<OrganizationLead organizationId={organizationId} name={name} />}
       query={query}
-      fallback="The location could not be loaded."
+      fallback="console.locations.load_failed"
       backTo={pathTo('locations', 'list', organizationId)}
       actions={(location) => (
         <EditLinkButton to={pathTo('locations', 'edit', organizationId, location.id)} />
       )}
-      heading={(location) => `Location: ${location.name}`}
+      heading={(location) => translate('console.locations.heading', { name: location.name })}
     >
       {(location) => (
         <TextRows
           rows={[
             ...LOCATION_FIELDS.map(([label, field]) => [label, location[field]] as const),
-            ['Published?', location.is_published ? 'Yes' : 'No'],
+            [
+              'console.locations.fields.published',
+              translate(location.is_published ? 'ra.boolean.true' : 'ra.boolean.false'),
+            ],
           ]}
         />
       )}

@@ -15,8 +15,10 @@ export function OrganizationCreate() {
   return (
     <ContentCreate
       kind={organizationKind}
-      title="New Organization"
-      lead={scoped ? <GeographyBreadcrumbs ids={ids} current="New Organization" /> : undefined}
+      title="console.organizations.new"
+      lead={
+        scoped ? <GeographyBreadcrumbs ids={ids} current="console.organizations.new" /> : undefined
+      }
       listPath={listPath}
       savedPath={(organization) => pathTo('organizations', 'show', organization.id)}
       defaultValues={{ is_published: false, is_corkboard: false, ...routeRegionValues(ids) }}

@@ -1,6 +1,13 @@
 import { Alert } from '@mui/material';
 import { useCallback } from 'react';
-import { type Identifier, Loading, type RaRecord, useGetOne, useParams } from 'react-admin';
+import {
+  type Identifier,
+  Loading,
+  type RaRecord,
+  useGetOne,
+  useParams,
+  useTranslate,
+} from 'react-admin';
 import { LoadError } from '../../custom/LoadError';
 import { addressValues, withPlace } from '../../custom/location/addressValues';
 import { ContentEdit } from '../shared/ContentForm';
@@ -8,8 +15,6 @@ import { OrganizationFields, validateOrganization } from './OrganizationFields';
 import { OrganizationLead } from './OrganizationTabs';
 import { organizationKind } from './organizationKind';
 import { useOrganizationScope } from './scope';
-
-export const CORKBOARD_LOCATION_FAILED = 'Failed to load corkboard location';
 
 /**
  * The organization's place: a corkboard organization's is loaded from its location (spec 001,
@@ -41,6 +46,7 @@ const idle = { isPending: false, failed: false, refetch: async () => undefined }
  * request (its location is made when it has none).
  */
 export function OrganizationEdit() {
+  const translate = useTranslate();
   const { organizationId = '' } = useParams<{ organizationId: string }>();
   const { pathTo } = useOrganizationScope();
   const loaded = useGetOne('organizations', { id: organizationId });
@@ -51,7 +57,7 @@ export function OrganizationEdit() {
     return (
       <LoadError
         error={loaded.error}
-        fallback="The organization could not be loaded."
+        fallback={translate('console.organizations.load_failed')}
         onRetry={() => loaded.refetch()}
       />
     );
@@ -64,13 +70,17 @@ export function OrganizationEdit() {
     <ContentEdit
       kind={organizationKind}
       id={organization.id}
-      title={(record) => `Edit Organization: ${record?.name ?? organization.name}`}
+      title={(record) =>
+        translate('console.organizations.edit_title', {
+          name: record?.name ?? organization.name,
+        })
+      }
       lead={
         <>
           <OrganizationLead organizationId={organization.id} name={organization.name} />
           {place.failed && (
             <Alert severity="error" sx={{ mt: 2 }}>
-              {CORKBOARD_LOCATION_FAILED}
+              {translate('console.organizations.corkboard_location_failed')}
             </Alert>
           )}
         </>

@@ -24,10 +24,12 @@ export function OrganizationFields() {
     <>
       <CategorySelect
         flag="is_organization"
-        helperText={corkboard ? 'Optional for corkboard organizations' : false}
+        helperText={corkboard ? 'console.organizations.fields.optional_for_corkboard' : false}
       />
-      <TextInput source="name" label="Name" />
-      <DescriptionInput helperText={corkboard ? 'Optional for corkboard organizations' : false} />
+      <TextInput source="name" label="console.organizations.fields.name" />
+      <DescriptionInput
+        helperText={corkboard ? 'console.organizations.fields.optional_for_corkboard' : false}
+      />
       <Box
         sx={{
           display: 'grid',
@@ -37,17 +39,17 @@ export function OrganizationFields() {
           width: '100%',
         }}
       >
-        <TextInput source="website_url" label="Website" />
-        <TextInput source="email_address" label="Email" />
-        <TextInput source="twitter_name" label="Twitter" />
-        <TextInput source="facebook_name" label="Facebook" />
-        <TextInput source="instagram_name" label="Instagram" />
-        <TextInput source="linkedin_name" label="LinkedIn" />
-        <TextInput source="phone_number" label="Phone" />
+        <TextInput source="website_url" label="console.organizations.fields.website" />
+        <TextInput source="email_address" label="console.organizations.fields.email" />
+        <TextInput source="twitter_name" label="console.organizations.fields.twitter" />
+        <TextInput source="facebook_name" label="console.organizations.fields.facebook" />
+        <TextInput source="instagram_name" label="console.organizations.fields.instagram" />
+        <TextInput source="linkedin_name" label="console.organizations.fields.linkedin" />
+        <TextInput source="phone_number" label="console.organizations.fields.phone" />
       </Box>
       <CardAndProfileImageInputs />
-      <CheckboxInput source="is_published" label="Publish" />
-      <CheckboxInput source="is_corkboard" label="Corkboard" />
+      <CheckboxInput source="is_published" label="console.organizations.fields.publish" />
+      <CheckboxInput source="is_corkboard" label="console.organizations.fields.corkboard" />
       <AddressInputs />
     </>
   );

@@ -1,6 +1,12 @@
 import { Box, Chip, MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DataTable, type RaRecord, useListContext, useRecordContext } from 'react-admin';
+import {
+  DataTable,
+  type RaRecord,
+  useListContext,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { organizations as declaration } from '../../../shared/resources/organizations';
 import {
   CREATED_WITHIN_FILTER,
@@ -21,13 +27,17 @@ import { organizationKind } from './organizationKind';
 
 /** Says that the list shows only recent organizations; its delete shows them all again. */
 function CreatedWithinChip() {
+  const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const days = filterValues[CREATED_WITHIN_FILTER];
   if (days === undefined || days === null || days === '') return null;
   const { [CREATED_WITHIN_FILTER]: _removed, ...others } = filterValues;
   return (
     <Chip
-      label={`Created in the last ${String(days)} days`}
+      label={translate('console.organizations.filters.created_within', {
+        days: String(days),
+        smart_count: Number(days),
+      })}
       onDelete={() => setFilters(others)}
       sx={{ alignSelf: 'center' }}
     />
@@ -46,8 +56,15 @@ function OrganizationActions() {
   );
 }
 
+const STATUS_TEXTS: Record<OrganizationStatus, string> = {
+  All: 'console.organizations.status.all',
+  Published: 'console.organizations.status.published',
+  Unpublished: 'console.organizations.status.unpublished',
+};
+
 /** The status choice of the main list, a filter in the URL; a new choice starts from page 1. */
 function StatusFilter() {
+  const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
   const chosen = filterValues[STATUS_FILTER];
   const status = ORGANIZATION_STATUSES.find((choice) => choice === chosen) ?? 'All';
@@ -55,7 +72,7 @@ function StatusFilter() {
     <TextField
       select
       size="small"
-      label="Status"
+      label={translate('console.organizations.filters.status')}
       value={status}
       sx={{ width: 180 }}
       onChange={(event) => {
@@ -66,7 +83,7 @@ function StatusFilter() {
     >
       {ORGANIZATION_STATUSES.map((choice) => (
         <MenuItem key={choice} value={choice}>
-          {choice}
+          {translate(STATUS_TEXTS[choice])}
         </MenuItem>
       ))}
     </TextField>
@@ -87,6 +104,7 @@ function OrganizationListScreen({
   fixedStatus,
   actions,
 }: OrganizationListScreenProps) {
+  const translate = useTranslate();
   return (
     <ListScreen
       resource={organizationKind.resource}
@@ -100,13 +118,17 @@ function OrganizationListScreen({
       phoneRow={{
         primaryText: (organization) => organization.name,
         secondaryText: (organization) =>
-          phoneDetails(`ID ${organization.id}`, organization.city, publishLabel(organization)),
+          phoneDetails(
+            translate('console.shared.record_id', { id: organization.id }),
+            organization.city,
+            publishLabel(organization, translate),
+          ),
       }}
       filterBar={
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, px: 2, pt: 1, pb: 1.5 }}>
-            <SearchBox source="q" label="Search by name" />
-            <SearchBox source="city" label="Search by city" />
+            <SearchBox source="q" label="console.organizations.filters.search_name" />
+            <SearchBox source="city" label="console.organizations.filters.search_city" />
             {!fixedStatus && <StatusFilter />}
             <CreatedWithinChip />
           </Box>
@@ -114,10 +136,14 @@ function OrganizationListScreen({
         </>
       }
     >
-      <DataTable.Col source="id" label="ID" />
-      <DataTable.Col source="name" label="NAME" />
-      <DataTable.Col source="city" label="CITY" />
-      <DataTable.Col source="is_published" label="STATUS" render={() => <PublishStatus />} />
+      <DataTable.Col source="id" label="console.organizations.columns.id" />
+      <DataTable.Col source="name" label="console.organizations.columns.name" />
+      <DataTable.Col source="city" label="console.organizations.columns.city" />
+      <DataTable.Col
+        source="is_published"
+        label="console.organizations.columns.status"
+        render={() => <PublishStatus />}
+      />
     </ListScreen>
   );
 }
@@ -129,9 +155,14 @@ function OrganizationListScreen({
 export function OrganizationList() {
   return (
     <OrganizationListScreen
-      title="Organizations"
+      title="console.organizations.list_title"
       storeKey="organizations.listParams"
-      actions={<CreateLinkButton to={pathTo('organizations', 'create')} label="New Organization" />}
+      actions={
+        <CreateLinkButton
+          to={pathTo('organizations', 'create')}
+          label="console.organizations.new"
+        />
+      }
     />
   );
 }
@@ -140,7 +171,7 @@ export function OrganizationList() {
 export function UnpublishedOrganizationList() {
   return (
     <OrganizationListScreen
-      title="Unpublished Organizations"
+      title="console.organizations.unpublished_title"
       storeKey="unpublished-organizations.listParams"
       fixedStatus="Unpublished"
       // The pending queue is reviewed page by page: publishing the page is its main action.

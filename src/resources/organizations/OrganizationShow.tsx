@@ -1,4 +1,4 @@
-import { type RaRecord, useGetOne, useParams } from 'react-admin';
+import { type RaRecord, useGetOne, useParams, useTranslate } from 'react-admin';
 import { organizations as organizationsDeclaration } from '../../../shared/resources/organizations';
 import { CardAndProfileImageRows } from '../shared/DetailImages';
 import {
@@ -11,38 +11,76 @@ import {
 import { OrganizationLead } from './OrganizationTabs';
 import { useOrganizationScope } from './scope';
 
-const yesNo = (value: unknown) => (value ? 'Yes' : 'No');
+const yesNo = (value: unknown) => (value ? 'ra.boolean.true' : 'ra.boolean.false');
 
 function Details({ organization }: { organization: RaRecord }) {
+  const translate = useTranslate();
   const place = (organization.location as RaRecord | null) ?? null;
   return (
     <DetailRows>
-      <DetailRow label="ID">{organization.id}</DetailRow>
-      <DetailRow label="Name">{textOrDash(organization.name)}</DetailRow>
-      <DetailRow label="Category">
+      <DetailRow label="console.organizations.fields.id">{organization.id}</DetailRow>
+      <DetailRow label="console.organizations.fields.name">
+        {textOrDash(organization.name)}
+      </DetailRow>
+      <DetailRow label="console.organizations.fields.category">
         <CategoryName id={organization.category_id} />
       </DetailRow>
-      <DetailRow label="Description">{textOrDash(organization.description)}</DetailRow>
-      <DetailRow label="Website">{textOrDash(organization.website_url)}</DetailRow>
-      <DetailRow label="Twitter">{textOrDash(organization.twitter_name)}</DetailRow>
-      <DetailRow label="Facebook">{textOrDash(organization.facebook_name)}</DetailRow>
-      <DetailRow label="Instagram">{textOrDash(organization.instagram_name)}</DetailRow>
-      <DetailRow label="LinkedIn">{textOrDash(organization.linkedin_name)}</DetailRow>
-      <DetailRow label="Email">{textOrDash(organization.email_address)}</DetailRow>
-      <DetailRow label="Phone">{textOrDash(organization.phone_number)}</DetailRow>
-      <DetailRow label="Published?">{yesNo(organization.is_published)}</DetailRow>
-      <DetailRow label="Corkboard">{yesNo(organization.is_corkboard)}</DetailRow>
-      <DetailRow label="Address 1">{textOrDash(place?.address_1)}</DetailRow>
-      <DetailRow label="Address 2">{textOrDash(place?.address_2)}</DetailRow>
-      <DetailRow label="City">{textOrDash(organization.city ?? place?.city)}</DetailRow>
-      <DetailRow label="State">{textOrDash(organization.state ?? place?.state)}</DetailRow>
-      <DetailRow label="Country">{textOrDash(organization.country ?? place?.country)}</DetailRow>
-      <DetailRow label="Zip">{textOrDash(place?.zip)}</DetailRow>
-      <DetailRow label="Latitude">{textOrDash(place?.latitude)}</DetailRow>
-      <DetailRow label="Longitude">{textOrDash(place?.longitude)}</DetailRow>
+      <DetailRow label="console.organizations.fields.description">
+        {textOrDash(organization.description)}
+      </DetailRow>
+      <DetailRow label="console.organizations.fields.website">
+        {textOrDash(organization.website_url)}
+      </DetailRow>
+      <DetailRow label="console.organizations.fields.twitter">
+        {textOrDash(organization.twitter_name)}
+      </DetailRow>
+      <DetailRow label="console.organizations.fields.facebook">
+        {textOrDash(organization.facebook_name)}
+      </DetailRow>
+      <DetailRow label="console.organizations.fields.instagram">
+        {textOrDash(organization.instagram_name)}
+      </DetailRow>
+      <DetailRow label="console.organizations.fields.linkedin">
+        {textOrDash(organization.linkedin_name)}
+      </DetailRow>
+      <DetailRow label="console.organizations.fields.email">
+        {textOrDash(organization.email_address)}
+      </DetailRow>
+      <DetailRow label="console.organizations.fields.phone">
+        {textOrDash(organization.phone_number)}
+      </DetailRow>
+      <DetailRow label="console.organizations.fields.published">
+        {translate(yesNo(organization.is_published))}
+      </DetailRow>
+      <DetailRow label="console.organizations.fields.corkboard">
+        {translate(yesNo(organization.is_corkboard))}
+      </DetailRow>
+      <DetailRow label="console.location.fields.address_1">
+        {textOrDash(place?.address_1)}
+      </DetailRow>
+      <DetailRow label="console.location.fields.address_2">
+        {textOrDash(place?.address_2)}
+      </DetailRow>
+      <DetailRow label="console.location.fields.city">
+        {textOrDash(organization.city ?? place?.city)}
+      </DetailRow>
+      <DetailRow label="console.location.fields.state">
+        {textOrDash(organization.state ?? place?.state)}
+      </DetailRow>
+      <DetailRow label="console.location.fields.country">
+        {textOrDash(organization.country ?? place?.country)}
+      </DetailRow>
+      <DetailRow label="console.location.fields.zip">{textOrDash(place?.zip)}</DetailRow>
+      <DetailRow label="console.location.fields.latitude">{textOrDash(place?.latitude)}</DetailRow>
+      <DetailRow label="console.location.fields.longitude">
+        {textOrDash(place?.longitude)}
+      </DetailRow>
       <CardAndProfileImageRows
         record={organization}
-        labels={{ card: 'Card image', profile: 'Profile image' }}
+        labels={{
+          card: 'console.organizations.fields.card_image',
+          profile: 'console.organizations.fields.profile_image',
+        }}
         missing="text"
       />
     </DetailRows>
@@ -51,6 +89,7 @@ function Details({ organization }: { organization: RaRecord }) {
 
 /** An organization's overview (`{prefix}/organization/{id}`): its fields, images and place. */
 export function OrganizationShow() {
+  const translate = useTranslate();
   const { organizationId = '' } = useParams<{ organizationId: string }>();
   const { listPath } = useOrganizationScope();
   const query = useGetOne('organizations', { id: organizationId });
@@ -58,12 +97,14 @@ export function OrganizationShow() {
   return (
     <DetailScreen
       history={organizationsDeclaration.table}
-      title={name ?? 'Organization'}
+      title={name ?? 'console.organizations.one'}
       lead={<OrganizationLead organizationId={organizationId} name={name} />}
       query={query}
-      fallback="The organization could not be loaded."
+      fallback="console.organizations.load_failed"
       backTo={listPath}
-      heading={(organization) => `Organization: ${organization.name}`}
+      heading={(organization) =>
+        translate('console.organizations.heading', { name: organization.name })
+      }
     >
       {(organization) => <Details organization={organization} />}
     </DetailScreen>

@@ -1,5 +1,5 @@
 import { Tab, Tabs } from '@mui/material';
-import { type Identifier, LinkBase, useLocation } from 'react-admin';
+import { type Identifier, LinkBase, useLocation, useTranslate } from 'react-admin';
 import { archiveTab } from '../../config';
 import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
 import { useOrganizationScope } from './scope';
@@ -9,15 +9,27 @@ import { useOrganizationScope } from './scope';
  * archive flag is on, Archive (spec 001, section 2). The current one is the route's.
  */
 export function OrganizationTabs({ organizationId }: { organizationId: Identifier }) {
+  const translate = useTranslate();
   const { pathTo } = useOrganizationScope();
   const { pathname } = useLocation();
   const tabs = [
-    { label: 'Overview', to: pathTo('organizations', 'show', organizationId) },
-    { label: 'Edit', to: pathTo('organizations', 'edit', organizationId) },
-    { label: 'Locations', to: pathTo('locations', 'list', organizationId) },
-    { label: 'Events', to: pathTo('events', 'list', organizationId) },
+    {
+      label: 'console.organizations.tabs.overview',
+      to: pathTo('organizations', 'show', organizationId),
+    },
+    { label: 'ra.action.edit', to: pathTo('organizations', 'edit', organizationId) },
+    {
+      label: 'console.organizations.tabs.locations',
+      to: pathTo('locations', 'list', organizationId),
+    },
+    { label: 'console.organizations.tabs.events', to: pathTo('events', 'list', organizationId) },
     ...(archiveTab()
-      ? [{ label: 'Archive', to: pathTo('events', 'archive', organizationId) }]
+      ? [
+          {
+            label: 'console.organizations.tabs.archive',
+            to: pathTo('events', 'archive', organizationId),
+          },
+        ]
       : []),
   ];
   // The deepest tab whose path the route starts with.
@@ -33,9 +45,20 @@ export function OrganizationTabs({ organizationId }: { organizationId: Identifie
       ? pathTo('events', 'list', organizationId)
       : (current?.to ?? false);
   return (
-    <Tabs value={value} aria-label="Organization" variant="scrollable" scrollButtons="auto">
+    <Tabs
+      value={value}
+      aria-label={translate('console.organizations.one')}
+      variant="scrollable"
+      scrollButtons="auto"
+    >
       {tabs.map((tab) => (
-        <Tab key={tab.to} label={tab.label} value={tab.to} component={LinkBase} to={tab.to} />
+        <Tab
+          key={tab.to}
+          label={translate(tab.label)}
+          value={tab.to}
+          component={LinkBase}
+          to={tab.to}
+        />
       ))}
     </Tabs>
   );
@@ -55,7 +78,7 @@ export function OrganizationLead({
   const { ids, scoped } = useOrganizationScope();
   return (
     <>
-      {scoped && <GeographyBreadcrumbs ids={ids} current={name ?? '…'} />}
+      {scoped && <GeographyBreadcrumbs ids={ids} currentName={name ?? '…'} />}
       <OrganizationTabs organizationId={organizationId} />
     </>
   );

@@ -1,4 +1,58 @@
 import type { Catalogue } from '../../i18n/messages';
 
 /** The organizations texts in English, under `console.organizations`. */
-export const en = {} satisfies Catalogue;
+export const en = {
+  /** One record, as titles and the shared texts about a record name it. */
+  one: 'Organization',
+  heading: 'Organization: %{name}',
+  list_title: 'Organizations',
+  unpublished_title: 'Unpublished Organizations',
+  new: 'New Organization',
+  edit_title: 'Edit Organization: %{name}',
+  load_failed: 'The organization could not be loaded.',
+  corkboard_location_failed: 'Failed to load corkboard location',
+  filters: {
+    search_name: 'Search by name',
+    search_city: 'Search by city',
+    /** The spec's text has no singular ("1 days"); French has one. */
+    created_within: 'Created in the last %{days} days',
+    status: 'Status',
+  },
+  /** The status choice of the main list. */
+  status: {
+    all: 'All',
+    published: 'Published',
+    unpublished: 'Unpublished',
+  },
+  columns: {
+    id: 'ID',
+    name: 'NAME',
+    city: 'CITY',
+    status: 'STATUS',
+  },
+  fields: {
+    id: 'ID',
+    name: 'Name',
+    category: 'Category',
+    description: 'Description',
+    website: 'Website',
+    email: 'Email',
+    twitter: 'Twitter',
+    facebook: 'Facebook',
+    instagram: 'Instagram',
+    linkedin: 'LinkedIn',
+    phone: 'Phone',
+    publish: 'Publish',
+    published: 'Published?',
+    corkboard: 'Corkboard',
+    card_image: 'Card image',
+    profile_image: 'Profile image',
+    optional_for_corkboard: 'Optional for corkboard organizations',
+  },
+  tabs: {
+    overview: 'Overview',
+    locations: 'Locations',
+    events: 'Events',
+    archive: 'Archive',
+  },
+} satisfies Catalogue;

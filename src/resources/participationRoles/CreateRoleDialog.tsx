@@ -1,7 +1,9 @@
 import { useCreateSuggestionContext } from 'react-admin';
 import { CreateRecordDialog } from '../shared/CreateRecordDialog';
 
-const ROLE_FIELDS = [{ source: 'name', label: 'Name', required: true }] as const;
+const ROLE_FIELDS = [
+  { source: 'name', label: 'console.participationRoles.fields.name', required: true },
+] as const;
 
 /**
  * The role select's "Create a role": a role named in a dialog, saved through the data
@@ -13,12 +15,12 @@ export function CreateRoleDialog() {
   return (
     <CreateRecordDialog
       open
-      title="New Role"
+      title="console.participationRoles.new"
       resource="participation-roles"
       fields={ROLE_FIELDS}
       initialValues={{ name: filter ?? '' }}
-      fallback="The role could not be created."
-      submitLabel="Save"
+      fallback="console.participationRoles.create_failed"
+      submitLabel="ra.action.save"
       maxWidth="xs"
       onCreated={onCreate}
       onCancel={onCancel}

@@ -1,4 +1,4 @@
-import { DataTable, type RaRecord } from 'react-admin';
+import { DataTable, type RaRecord, useTranslate } from 'react-admin';
 import { participationRoles } from '../../../shared/resources/participationRoles';
 import { participationRoleInput } from '../../../shared/schemas/event';
 import { validateWith } from '../../../shared/validation';
@@ -15,9 +15,11 @@ const roleName = (record: RaRecord) => String(record.name ?? record.id);
 
 /** Texts name the role: 'Participant Role: "{name}" has been deleted' (spec 001, section 8). */
 export const participationRoleKind: ContentKind<'participation-roles'> = {
-  ...kindWithNameTexts('participation-roles', 'Participant Role', 'name'),
-  deleted: (record) => `Participant Role: "${roleName(record)}" has been deleted`,
-  created: (record) => `Participant Role: "${roleName(record)}" has been created`,
+  ...kindWithNameTexts('participation-roles', 'console.participationRoles.noun', 'name'),
+  deleted: (record, translate) =>
+    translate('console.participationRoles.deleted', { name: roleName(record) }),
+  created: (record, translate) =>
+    translate('console.participationRoles.created', { name: roleName(record) }),
 };
 
 /** Roles are shared by all events: reached from any event, stored apart from it. */
@@ -32,12 +34,12 @@ export function ParticipationRoleList() {
   return (
     <EventMemberList
       member={role}
-      title={() => 'Participant Roles'}
+      title={() => 'console.participationRoles.list_title'}
       storeKey={() => 'participation-roles.listParams'}
-      newLabel="New Role"
+      newLabel="console.participationRoles.new"
     >
-      <DataTable.Col source="id" label="ID" />
-      <DataTable.Col source="name" label="NAME" />
+      <DataTable.Col source="id" label="console.shared.columns.id" />
+      <DataTable.Col source="name" label="console.shared.columns.name" />
     </EventMemberList>
   );
 }
@@ -47,28 +49,32 @@ export function ParticipationRoleCreate() {
   return (
     <EventMemberCreate
       member={role}
-      title="New Role"
+      title="console.participationRoles.new"
       defaultValues={() => ({ name: '' })}
       validate={(values) => validateWith(participationRoleInput, values)}
       data={(values) => ({ name: values.name })}
     >
-      <TextInput source="name" label="Name" />
+      <TextInput source="name" label="console.participationRoles.fields.name" />
     </EventMemberCreate>
   );
 }
 
 /** `.../participant/role/{roleId}`: one role. */
 export function ParticipationRoleShow() {
+  const translate = useTranslate();
   return (
     <EventMemberShow
       member={role}
       param="roleId"
-      title={(record) => `Participant Role: ${roleName(record)}`}
+      title={(record) =>
+        translate('console.participationRoles.show_title', { name: roleName(record) })
+      }
       fields={(record) => [
-        ['ID', record.id],
-        ['Name', record.name],
+        ['console.participationRoles.fields.id', record.id],
+        ['console.participationRoles.fields.name', record.name],
       ]}
-      noun="Participant Role"
+      noun="console.participationRoles.noun"
+      loadFailed="console.participationRoles.load_failed"
     />
   );
 }

@@ -15,33 +15,57 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 import {
   type Identifier,
+  type TranslateFunction,
   useDataProvider,
   useListContext,
   useNotify,
   useRefresh,
+  useTranslate,
 } from 'react-admin';
 import type { BulkAction, BulkResult } from '../../../shared/resources/bulk';
 import { errorMessage } from '../../custom/errorMessage';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
+import { formatNumber } from '../../i18n/format';
 import { ConfirmDialog } from './ConfirmDialog';
 
-const PAST: Record<BulkAction, string> = {
-  publish: 'published',
-  unpublish: 'unpublished',
-  delete: 'deleted',
+/** "3 records published", by action (the number is filled in as `count`). */
+const DONE: Record<BulkAction, string> = {
+  publish: 'console.shared.bulk.done.publish',
+  unpublish: 'console.shared.bulk.done.unpublish',
+  delete: 'console.shared.bulk.done.delete',
 };
 
-const records = (count: number) =>
-  `${count.toLocaleString('en-CA')} ${count === 1 ? 'record' : 'records'}`;
+/** "No record published", by action. */
+const NONE: Record<BulkAction, string> = {
+  publish: 'console.shared.bulk.none.publish',
+  unpublish: 'console.shared.bulk.none.unpublish',
+  delete: 'console.shared.bulk.none.delete',
+};
+
+/** "1 record could not be published:", after the summary, by action. */
+const REFUSED: Record<BulkAction, string> = {
+  publish: 'console.shared.bulk.refused.publish',
+  unpublish: 'console.shared.bulk.refused.unpublish',
+  delete: 'console.shared.bulk.refused.delete',
+};
+
+/** A message's fill-ins for a number of records: its plural and its digits as the language groups them. */
+const counted = (count: number) => ({ smart_count: count, count: formatNumber(count) });
 
 /** "3 records published; 1 record already was." ("No record published." when none changed). */
-function bulkSummary({ action, changed, unchanged }: BulkResult): string {
-  const done = changed.length === 0 ? 'No record' : records(changed.length);
+function bulkSummary(
+  { action, changed, unchanged }: BulkResult,
+  translate: TranslateFunction,
+): string {
+  const done =
+    changed.length === 0
+      ? translate(NONE[action])
+      : translate(DONE[action], counted(changed.length));
   const already =
     unchanged.length === 0
       ? ''
-      : `; ${records(unchanged.length)} already ${unchanged.length === 1 ? 'was' : 'were'}`;
-  return `${done} ${PAST[action]}${already}.`;
+      : translate('console.shared.bulk.already', counted(unchanged.length));
+  return translate('console.shared.bulk.summary', { done, already });
 }
 
 /**
@@ -54,6 +78,7 @@ function useBulkAction() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [pending, setPending] = useState<BulkAction | null>(null);
   const [refusals, setRefusals] = useState<BulkResult | null>(null);
 
@@ -66,15 +91,17 @@ function useBulkAction() {
       const { data } = await dataProvider.bulkAction(resource, { action, ids });
       refresh();
       if (data.refused.length > 0) setRefusals(data);
-      else notify(bulkSummary(data), { type: 'success' });
+      else notify(bulkSummary(data, translate), { type: 'success' });
       return data;
     } catch (error) {
-      const reason = errorMessage(error, 'The server did not answer.');
+      const reason = errorMessage(error, translate('console.shared.bulk.no_answer'));
       // An answer refusing the request means its transaction changed nothing; without an answer
       // (the connection failed) that is not known, and the list is reloaded to show what is.
       const answered = (error as { status?: unknown } | null)?.status !== 0;
       if (!answered) refresh();
-      notify(answered ? `Nothing was changed: ${reason}` : reason, { type: 'error' });
+      if (answered) {
+        notify('console.shared.bulk.nothing_changed', { type: 'error', messageArgs: { reason } });
+      } else notify(reason, { type: 'error' });
       return null;
     } finally {
       setPending(null);
@@ -88,19 +115,25 @@ function useBulkAction() {
 /** Which records the server refused to change, each with its reason. */
 function RefusalReport({ result, onClose }: { result: BulkResult | null; onClose: () => void }) {
   const titleId = useId();
+  const translate = useTranslate();
   return (
     <Dialog open={result !== null} onClose={onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Some records were not changed</DialogTitle>
+      <DialogTitle id={titleId}>{translate('console.shared.bulk.refused_title')}</DialogTitle>
       {result && (
         <DialogContent>
           <DialogContentText>
-            {bulkSummary(result)} {records(result.refused.length)} could not be{' '}
-            {PAST[result.action]}:
+            {translate(REFUSED[result.action], {
+              summary: bulkSummary(result, translate),
+              ...counted(result.refused.length),
+            })}
           </DialogContentText>
           <List dense>
             {result.refused.map((refusal) => (
               <ListItem key={refusal.id} disableGutters>
-                <ListItemText primary={`ID ${refusal.id}`} secondary={refusal.message} />
+                <ListItemText
+                  primary={translate('console.shared.record_id', { id: refusal.id })}
+                  secondary={refusal.message}
+                />
               </ListItem>
             ))}
           </List>
@@ -108,7 +141,7 @@ function RefusalReport({ result, onClose }: { result: BulkResult | null; onClose
       )}
       <DialogActions>
         <Button onClick={onClose} autoFocus>
-          Close
+          {translate('ra.action.close')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -122,9 +155,9 @@ const ICONS: Record<BulkAction, ReactNode> = {
 };
 
 const LABELS: Record<BulkAction, string> = {
-  publish: 'Publish',
-  unpublish: 'Unpublish',
-  delete: 'Delete',
+  publish: 'console.shared.bulk.publish',
+  unpublish: 'console.shared.bulk.unpublish',
+  delete: 'ra.action.delete',
 };
 
 /** A bulk action's "Please confirm" popup: the question, the action's button, Cancel. */
@@ -146,11 +179,12 @@ function ConfirmBulkAction({
   onClose: () => void;
 }) {
   const close = () => !busy && onClose();
+  const translate = useTranslate();
   return (
     <ConfirmDialog
       open={open}
       onClose={close}
-      title="Please confirm"
+      title="console.shared.please_confirm"
       failure={null}
       question={question}
       actions={
@@ -159,7 +193,7 @@ function ConfirmBulkAction({
             {confirmLabel}
           </Button>
           <Button onClick={close} disabled={busy}>
-            Cancel
+            {translate('ra.action.cancel')}
           </Button>
         </>
       }
@@ -174,6 +208,7 @@ function ConfirmBulkAction({
 export function BulkActionButtons({ actions }: { actions: readonly BulkAction[] }) {
   const { selectedIds, onSelect } = useListContext();
   const { run, pending, report } = useBulkAction();
+  const translate = useTranslate();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const act = async (action: BulkAction) => {
@@ -194,19 +229,15 @@ export function BulkActionButtons({ actions }: { actions: readonly BulkAction[] 
           disabled={pending !== null}
           onClick={() => (action === 'delete' ? setConfirmingDelete(true) : void act(action))}
         >
-          {LABELS[action]}
+          {translate(LABELS[action])}
         </Button>
       ))}
       <ConfirmBulkAction
         open={confirmingDelete}
         busy={pending !== null}
         color="error"
-        question={
-          selectedIds.length === 1
-            ? 'Are you sure to delete this record?'
-            : `Are you sure to delete these ${records(selectedIds.length)}?`
-        }
-        confirmLabel={`Delete ${records(selectedIds.length)}`}
+        question={translate('console.shared.bulk.delete_question', counted(selectedIds.length))}
+        confirmLabel={translate('console.shared.bulk.delete_button', counted(selectedIds.length))}
         onConfirm={() => void act('delete')}
         onClose={() => setConfirmingDelete(false)}
       />
@@ -222,6 +253,7 @@ export function BulkActionButtons({ actions }: { actions: readonly BulkAction[] 
 export function PublishPageButton() {
   const { data = [] } = useListContext();
   const { run, pending, report } = useBulkAction();
+  const translate = useTranslate();
   const [confirming, setConfirming] = useState(false);
   const ids = data.map((record) => record.id);
   // Nothing pending on the page: nothing to publish, and no greyed-out main action either.
@@ -233,13 +265,13 @@ export function PublishPageButton() {
         startIcon={<PublishIcon />}
         onClick={() => pending === null && setConfirming(true)}
       >
-        Publish this page
+        {translate('console.shared.bulk.publish_page')}
       </Button>
       <ConfirmBulkAction
         open={confirming}
         busy={pending !== null}
-        question={`Publish the ${records(ids.length)} shown on this page?`}
-        confirmLabel={`Publish ${records(ids.length)}`}
+        question={translate('console.shared.bulk.publish_page_question', counted(ids.length))}
+        confirmLabel={translate('console.shared.bulk.publish_page_button', counted(ids.length))}
         onConfirm={async () => {
           await run('publish', ids);
           setConfirming(false);

@@ -21,7 +21,7 @@ export function CategorySelect({
   return (
     <SelectInput
       source="category_id"
-      label="Category"
+      label="console.shared.fields.category"
       choices={choices}
       optionText="name"
       isPending={isPending}

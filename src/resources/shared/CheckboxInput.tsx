@@ -1,17 +1,21 @@
 import { Checkbox, FormControl, FormControlLabel, FormHelperText } from '@mui/material';
-import { InputHelperText, useInput } from 'react-admin';
+import { InputHelperText, useInput, useTranslate } from 'react-admin';
 import { useFormField } from './formFields';
 
-/** A true/false field shown as a checkbox (the data provider sends it as 1/0 in forms). */
+/**
+ * A true/false field shown as a checkbox (the data provider sends it as 1/0 in forms); `label`
+ * is a message key.
+ */
 export function CheckboxInput({ source, label }: { source: string; label: string }) {
   // A checkbox is never blank, so never marked required; its label names it in messages.
   useFormField(source, label);
+  const translate = useTranslate();
   const { field, fieldState, id } = useInput({ source, type: 'checkbox', defaultValue: false });
   const error = fieldState.error?.message;
   return (
     <FormControl error={Boolean(error)}>
       <FormControlLabel
-        label={label}
+        label={translate(label)}
         control={
           <Checkbox
             id={id}

@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 
 /** Sets one filter of the list around it, or removes it when `value` is empty. */
 function useFilter(source: string) {
@@ -12,7 +12,11 @@ function useFilter(source: string) {
   return [value === undefined || value === null ? '' : String(value), setValue] as const;
 }
 
-/** A choice among `choices` filtering the list around it; `All` (the first) removes the filter. */
+/**
+ * A choice among `choices` filtering the list around it; `All` (the first) removes the filter.
+ * The label and the choices' names are message keys (a text, such as a record's name, is shown
+ * as it is).
+ */
 export function ChoiceFilter({
   source,
   label,
@@ -25,35 +29,40 @@ export function ChoiceFilter({
   width?: number;
 }) {
   const [value, setValue] = useFilter(source);
+  const translate = useTranslate();
   return (
     <TextField
       select
       size="small"
-      label={label}
+      label={translate(label)}
       value={choices.some((choice) => choice.id === value) ? value : ''}
       sx={{ width }}
       // "All" shows in the field, not an empty box under a floating label.
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       onChange={(event) => setValue(event.target.value)}
     >
-      <MenuItem value="">All</MenuItem>
+      <MenuItem value="">{translate('console.shared.all')}</MenuItem>
       {choices.map((choice) => (
         <MenuItem key={choice.id} value={choice.id}>
-          {choice.name}
+          {translate(choice.name)}
         </MenuItem>
       ))}
     </TextField>
   );
 }
 
-/** A day filtering the list around it (`YYYY-MM-DD`); cleared, it removes the filter. */
+/**
+ * A day filtering the list around it (`YYYY-MM-DD`); cleared, it removes the filter. `label` is
+ * a message key.
+ */
 export function DayFilter({ source, label }: { source: string; label: string }) {
   const [value, setValue] = useFilter(source);
+  const translate = useTranslate();
   return (
     <TextField
       type="date"
       size="small"
-      label={label}
+      label={translate(label)}
       value={value}
       sx={{ width: 180 }}
       slotProps={{ inputLabel: { shrink: true } }}

@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useContext, useState } from 'react';
-import { useDataProvider, useDelete, useNotify, useRecordContext } from 'react-admin';
+import { useDataProvider, useDelete, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { flushSync } from 'react-dom';
 import { errorMessage } from '../../custom/errorMessage';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
@@ -23,6 +23,7 @@ export function ConfirmDeleteButton({ kind }: { kind: ContentKind }) {
   const [deleted, setDeleted] = useState(false);
   const [remove, { isPending }] = useDelete();
   const notify = useNotify();
+  const translate = useTranslate();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const listHeading = useContext(ListFocusContext);
   const usage = useQuery({
@@ -58,14 +59,15 @@ export function ConfirmDeleteButton({ kind }: { kind: ContentKind }) {
       setOpen(false);
     });
     listHeading?.current?.focus();
-    notify(kind.deleted(record), { type: 'success' });
+    notify(kind.deleted(record, translate), { type: 'success' });
   };
 
+  const noun = kind.noun(translate);
   return (
     <>
-      <Tooltip title="Delete">
+      <Tooltip title={translate('ra.action.delete')}>
         <IconButton
-          aria-label="Delete"
+          aria-label={translate('ra.action.delete')}
           color="error"
           size="small"
           onClick={(event) => {
@@ -85,14 +87,16 @@ export function ConfirmDeleteButton({ kind }: { kind: ContentKind }) {
         disableRestoreFocus={deleted}
         // The popup is rendered elsewhere in the page but its clicks bubble to the row.
         onClick={(event) => event.stopPropagation()}
-        title={inUse === null ? 'Please confirm' : 'Cannot delete'}
+        title={inUse === null ? 'console.shared.please_confirm' : 'console.shared.delete.cannot'}
         failure={
-          failure === null ? null : errorMessage(failure, `The ${kind.noun} could not be deleted.`)
+          failure === null
+            ? null
+            : errorMessage(failure, translate('console.shared.delete.failed', { noun }))
         }
         question={
           inUse ??
-          kind.deletePrompt?.(record) ??
-          `are you sure to delete the ${kind.noun}, id : ${record.id} ?`
+          kind.deletePrompt?.(record, translate) ??
+          translate('console.shared.delete.question', { noun, id: record.id })
         }
         actions={
           <>
@@ -103,11 +107,11 @@ export function ConfirmDeleteButton({ kind }: { kind: ContentKind }) {
                 onClick={confirm}
                 disabled={isPending || checking}
               >
-                Delete
+                {translate('ra.action.delete')}
               </Button>
             )}
             <Button onClick={close} disabled={isPending}>
-              {inUse === null ? 'Cancel' : 'Close'}
+              {translate(inUse === null ? 'ra.action.cancel' : 'ra.action.close')}
             </Button>
           </>
         }

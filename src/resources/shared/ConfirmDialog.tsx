@@ -8,14 +8,17 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { type ReactNode, useId } from 'react';
+import { useTranslate } from 'react-admin';
 import { POPUP_FADE_MS } from '../../custom/popup';
 
 export interface ConfirmDialogProps extends Pick<DialogProps, 'disableRestoreFocus' | 'onClick'> {
   open: boolean;
   onClose: () => void;
+  /** A message key (a text is shown as it is). */
   title: string;
   /** Why the last attempt failed, above the question; null when it did not. */
   failure: string | null;
+  /** A message key or a text, or any content. */
   question: ReactNode;
   /** The buttons, in their order. */
   actions: ReactNode;
@@ -32,6 +35,7 @@ export function ConfirmDialog({
   ...dialogProps
 }: ConfirmDialogProps) {
   const titleId = useId();
+  const translate = useTranslate();
   return (
     <Dialog
       open={open}
@@ -40,14 +44,16 @@ export function ConfirmDialog({
       aria-labelledby={titleId}
       {...dialogProps}
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
       <DialogContent>
         {failure !== null && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {failure}
           </Alert>
         )}
-        <DialogContentText>{question}</DialogContentText>
+        <DialogContentText>
+          {typeof question === 'string' ? translate(question) : question}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>{actions}</DialogActions>
     </Dialog>

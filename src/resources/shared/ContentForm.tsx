@@ -12,13 +12,14 @@ import {
   useNotificationContext,
   useNotify,
   useRecordContext,
+  useTranslate,
   type ValidateForm,
 } from 'react-admin';
 import { useParams } from 'react-router';
 import type { HistoryTable } from '../../../shared/resources/history';
 import { LoadError } from '../../custom/LoadError';
 import { RecordHistory } from '../history/RecordHistory';
-import type { ContentKind } from './contentKind';
+import type { ContentKind, KindText } from './contentKind';
 import { FormToolbar } from './FormToolbar';
 import { ConsoleForm, FieldLabels } from './formFields';
 import { SaveFailure } from './SaveFailure';
@@ -26,7 +27,8 @@ import { SaveFailure } from './SaveFailure';
 /** The screen's title, which may name the record once it is loaded. */
 function TitleText({ title }: { title: FormTitle }) {
   const record = useRecordContext();
-  return typeof title === 'function' ? title(record) : title;
+  const translate = useTranslate();
+  return translate(typeof title === 'function' ? title(record) : title);
 }
 
 /** A form's heading, over its fields. */
@@ -52,11 +54,12 @@ function useListPath(kind: ContentKind, listPath?: string): string {
  * screen and of the form body. The saved form takes the place of the form in the history: Back
  * then leads to where the administrator came from, not to a form whose work is done.
  */
-function useSaveScreen(form: ContentFormProps, message: (record: RaRecord) => string) {
+function useSaveScreen(form: ContentFormProps, message: KindText) {
   const { kind, title, validate, children, listPath, savedPath, meta, saveAlwaysEnabled, lead } =
     form;
   const [failure, setFailure] = useState<unknown>(null);
   const notify = useNotify();
+  const translate = useTranslate();
   const navigate = useNavigate();
   const { resetNotifications } = useNotificationContext();
   const backTo = useListPath(kind, listPath);
@@ -67,7 +70,7 @@ function useSaveScreen(form: ContentFormProps, message: (record: RaRecord) => st
     mutationOptions: {
       meta,
       onSuccess: (record: RaRecord) => {
-        notify(message(record), { type: 'success' });
+        notify(message(record, translate), { type: 'success' });
         navigate(savedPath?.(record) ?? backTo, { replace: true });
       },
       onError: (error: unknown) => {
@@ -80,11 +83,12 @@ function useSaveScreen(form: ContentFormProps, message: (record: RaRecord) => st
   return { failure, clearFailure: () => setFailure(null), screen, body };
 }
 
+/** A message key or a text, or one from the record once it is loaded. */
 type FormTitle = string | ((record: RaRecord | undefined) => string);
 
 export interface ContentFormProps {
   kind: ContentKind;
-  /** The heading; on an edit screen it may name the record once it is loaded. */
+  /** The heading, a message key; on an edit screen it may name the record once it is loaded. */
   title: FormTitle;
   validate: ValidateForm;
   children: ReactNode;
@@ -185,7 +189,7 @@ export function ContentEdit({ id, formValues, onReload, history, ...form }: Cont
         id={id}
         mutationMode="pessimistic"
         loading={<Loading />}
-        error={<RecordLoadError noun={form.kind.noun} />}
+        error={<RecordLoadError kind={form.kind} />}
         // The error is shown in place of the form, with Retry, instead of a notification.
         queryOptions={{ onError: () => undefined }}
         transform={
@@ -216,10 +220,15 @@ export function ContentEdit({ id, formValues, onReload, history, ...form }: Cont
 }
 
 /** Why the record could not be loaded, in place of its form. */
-function RecordLoadError({ noun }: { noun: string }) {
+function RecordLoadError({ kind }: { kind: ContentKind }) {
   const { error, refetch } = useEditContext();
+  const translate = useTranslate();
   return (
-    <LoadError error={error} fallback={`The ${noun} could not be loaded.`} onRetry={refetch} />
+    <LoadError
+      error={error}
+      fallback={translate('console.shared.form.load_failed', { noun: kind.noun(translate) })}
+      onRetry={refetch}
+    />
   );
 }
 

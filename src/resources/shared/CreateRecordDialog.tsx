@@ -9,17 +9,21 @@ import {
   TextField,
 } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
-import { type RaRecord, useCreate } from 'react-admin';
+import { type RaRecord, useCreate, useTranslate } from 'react-admin';
 import { fieldErrorsOf, labelledErrorMessage } from '../../custom/errorMessage';
 
 export interface DialogField {
   source: string;
-  /** The input's label, which also names the field in a refusal (`Invalid fields: URL`). */
+  /**
+   * The input's label, a message key, which also names the field in a refusal
+   * (`Invalid fields: URL`).
+   */
   label: string;
   type?: 'text' | 'url';
   required?: boolean;
 }
 
+/** Its texts (title, labels, messages) are message keys; a text is shown as it is. */
 export interface CreateRecordDialogProps {
   open: boolean;
   title: string;
@@ -63,8 +67,11 @@ export function CreateRecordDialog({
   const [failure, setFailure] = useState<unknown>(null);
   const [create, { isPending }] = useCreate();
   const titleId = useId();
-  const labelOf = (source: string) =>
-    fields.find((field) => field.source === source)?.label ?? source;
+  const translate = useTranslate();
+  const labelOf = (source: string) => {
+    const label = fields.find((field) => field.source === source)?.label;
+    return label === undefined ? source : translate(label);
+  };
 
   const submit = async (event: FormEvent) => {
     // The dialog may sit in another form's page: its submit must not submit that form.
@@ -100,16 +107,18 @@ export function CreateRecordDialog({
       aria-labelledby={titleId}
     >
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
         <DialogContent>
           <Stack spacing={1}>
             {failure !== null && (
-              <Alert severity="error">{labelledErrorMessage(failure, fallback, labelOf)}</Alert>
+              <Alert severity="error">
+                {labelledErrorMessage(failure, translate(fallback), labelOf)}
+              </Alert>
             )}
             {fields.map((field, index) => (
               <TextField
                 key={field.source}
-                label={field.label}
+                label={translate(field.label)}
                 type={field.type}
                 value={values[field.source] ?? ''}
                 onChange={(event) =>
@@ -126,10 +135,10 @@ export function CreateRecordDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={cancel} disabled={isPending}>
-            Cancel
+            {translate('ra.action.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={isPending}>
-            {isPending ? pendingLabel : submitLabel}
+            {translate(isPending ? pendingLabel : submitLabel)}
           </Button>
         </DialogActions>
       </form>

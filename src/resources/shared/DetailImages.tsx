@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import type { RaRecord } from 'react-admin';
+import { type RaRecord, useTranslate } from 'react-admin';
 import { DetailRow } from './DetailScreen';
 
 /** The size of an event's absent image's placeholder, as the spec draws it. */
@@ -9,10 +9,11 @@ const PLACEHOLDER_SIZE = 100;
 export type MissingImage = 'text' | 'placeholder';
 
 function Placeholder({ label }: { label: string }) {
+  const translate = useTranslate();
   return (
     <Box
       role="img"
-      aria-label={`${label}: none`}
+      aria-label={translate('console.shared.image.none_label', { label })}
       sx={{
         width: PLACEHOLDER_SIZE,
         height: PLACEHOLDER_SIZE,
@@ -26,7 +27,7 @@ function Placeholder({ label }: { label: string }) {
         fontSize: 12,
       }}
     >
-      100x100
+      {`${PLACEHOLDER_SIZE}x${PLACEHOLDER_SIZE}`}
     </Box>
   );
 }
@@ -40,8 +41,13 @@ function DetailImage({
   label: string;
   missing: MissingImage;
 }) {
+  const translate = useTranslate();
   if (typeof src !== 'string' || src === '') {
-    return missing === 'text' ? <>No image</> : <Placeholder label={label} />;
+    return missing === 'text' ? (
+      translate('console.shared.image.none')
+    ) : (
+      <Placeholder label={label} />
+    );
   }
   return (
     <Box
@@ -55,7 +61,7 @@ function DetailImage({
 
 /**
  * A record's card and profile image rows on its detail screen, labelled as its screen spells
- * them ("Card image", "Card Image").
+ * them ("Card image", "Card Image"): message keys.
  */
 export function CardAndProfileImageRows({
   record,
@@ -66,13 +72,15 @@ export function CardAndProfileImageRows({
   labels: { card: string; profile: string };
   missing: MissingImage;
 }) {
+  const translate = useTranslate();
+  const [card, profile] = [translate(labels.card), translate(labels.profile)];
   return (
     <>
-      <DetailRow label={labels.card}>
-        <DetailImage src={record.card_image} label={labels.card} missing={missing} />
+      <DetailRow label={card}>
+        <DetailImage src={record.card_image} label={card} missing={missing} />
       </DetailRow>
-      <DetailRow label={labels.profile}>
-        <DetailImage src={record.profile_image} label={labels.profile} missing={missing} />
+      <DetailRow label={profile}>
+        <DetailImage src={record.profile_image} label={profile} missing={missing} />
       </DetailRow>
     </>
   );

@@ -9,6 +9,7 @@ import {
   Title,
   type UseGetOneHookValue,
   useGetOne,
+  useTranslate,
 } from 'react-admin';
 import type { HistoryTable } from '../../../shared/resources/history';
 import { LoadError } from '../../custom/LoadError';
@@ -16,9 +17,10 @@ import { RecordHistory } from '../history/RecordHistory';
 
 /** A detail screen's Edit action: a link to the record's edit screen. */
 export function EditLinkButton({ to }: { to: string }) {
+  const translate = useTranslate();
   return (
     <Button component={LinkBase} to={to} startIcon={<EditIcon />} variant="contained">
-      Edit
+      {translate('ra.action.edit')}
     </Button>
   );
 }
@@ -55,12 +57,13 @@ export function DetailRows({ children }: { children: ReactNode }) {
   );
 }
 
-/** One label/value row of `DetailRows`. */
+/** One label/value row of `DetailRows`; `label` is a message key. */
 export function DetailRow({ label, children }: { label: string; children: ReactNode }) {
+  const translate = useTranslate();
   return (
     <>
       <Typography component="dt" color="text.secondary" variant="body2">
-        {label}
+        {translate(label)}
       </Typography>
       <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {children}
@@ -69,7 +72,7 @@ export function DetailRow({ label, children }: { label: string; children: ReactN
   );
 }
 
-/** Label/value rows of text, each value a dash when it is empty. */
+/** Label/value rows of text (labels are message keys), each value a dash when it is empty. */
 export function TextRows({ rows }: { rows: readonly (readonly [string, unknown])[] }) {
   return (
     <DetailRows>
@@ -83,18 +86,18 @@ export function TextRows({ rows }: { rows: readonly (readonly [string, unknown])
 }
 
 export interface DetailScreenProps {
-  /** The app bar's title. */
+  /** The app bar's title: a message key. */
   title: string;
   /** Above the card (breadcrumbs, tabs). */
   lead: ReactNode;
   query: UseGetOneHookValue<RaRecord>;
-  /** What a failed load says when the server gives no reason. */
+  /** What a failed load says when the server gives no reason: a message key. */
   fallback: string;
   /** Shown while the record is missing. */
   loading?: ReactNode;
   /** At the top of the card whatever the record's state (e.g. navigation). */
   nav?: ReactNode;
-  /** The heading above the loaded record's fields, if it has one. */
+  /** The heading above the loaded record's fields, if it has one: a message key or a text. */
   heading: (record: RaRecord) => string | undefined;
   /** The loaded record's fields. */
   children: (record: RaRecord) => ReactNode;
@@ -121,6 +124,7 @@ export function DetailScreen({
 }: DetailScreenProps) {
   const record = query.data;
   const recordHeading = record && heading(record);
+  const translate = useTranslate();
   return (
     <Box sx={{ mt: 1 }}>
       <Title title={title} />
@@ -129,12 +133,16 @@ export function DetailScreen({
         <CardContent>
           {nav}
           {query.isError ? (
-            <LoadError error={query.error} fallback={fallback} onRetry={() => query.refetch()} />
+            <LoadError
+              error={query.error}
+              fallback={translate(fallback)}
+              onRetry={() => query.refetch()}
+            />
           ) : !record ? (
             loading
           ) : (
             <>
-              {recordHeading && <DetailHeading>{recordHeading}</DetailHeading>}
+              {recordHeading && <DetailHeading>{translate(recordHeading)}</DetailHeading>}
               {children(record)}
             </>
           )}
@@ -145,7 +153,7 @@ export function DetailScreen({
               startIcon={<ArrowBackIcon />}
               variant="outlined"
             >
-              Back
+              {translate('console.shared.back')}
             </Button>
             {record && actions?.(record)}
           </Box>

@@ -1,8 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
-import { useDataProvider, useListContext, useNotify } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
+import { formatNumber } from '../../i18n/format';
 
 /** `Unpublished Organizations` -> `unpublished-organizations`; accents dropped (Québec -> quebec). */
 const fileNamePart = (text: string): string =>
@@ -44,16 +45,16 @@ function saveFile(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-const count = (value: number) => value.toLocaleString('en-CA');
-
 /**
  * Export: downloads every record matching the list's filters, in its order, as a CSV named after
- * the list and the day; shows how many have arrived (of the list's total) and can be cancelled.
+ * the list (`title`, a message key, as the user reads it) and the day; shows how many have
+ * arrived (of the list's total) and can be cancelled.
  */
 export function ExportButton({ title, meta }: { title: string; meta?: Record<string, unknown> }) {
   const { resource, filterValues, sort, total } = useListContext();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
+  const translate = useTranslate();
   const [received, setReceived] = useState<number | null>(null);
   const running = useRef<AbortController | null>(null);
 
@@ -61,7 +62,7 @@ export function ExportButton({ title, meta }: { title: string; meta?: Record<str
     const controller = new AbortController();
     running.current = controller;
     setReceived(0);
-    const fileName = exportFileName(resource, title, today());
+    const fileName = exportFileName(resource, translate(title), today());
     try {
       const file = await dataProvider.exportList(resource, {
         filter: filterValues,
@@ -71,11 +72,18 @@ export function ExportButton({ title, meta }: { title: string; meta?: Record<str
         onRecords: setReceived,
       });
       saveFile(file.blob, fileName);
-      notify(`Exported ${count(file.records)} records to ${fileName}.`, { type: 'success' });
+      notify('console.shared.export.done', {
+        type: 'success',
+        messageArgs: {
+          smart_count: file.records,
+          count: formatNumber(file.records),
+          file: fileName,
+        },
+      });
     } catch (error) {
       if (!controller.signal.aborted) {
         const reason = error instanceof Error ? error.message : String(error);
-        notify(`The export failed: ${reason}`, { type: 'error' });
+        notify('console.shared.export.failed', { type: 'error', messageArgs: { reason } });
       }
     } finally {
       running.current = null;
@@ -90,11 +98,15 @@ export function ExportButton({ title, meta }: { title: string; meta?: Record<str
       {exporting && (
         <Box role="status" sx={{ minWidth: 150 }}>
           <Typography variant="caption">
-            Exporting {count(received)}
-            {known ? ` of ${count(total)}` : ''}
+            {known
+              ? translate('console.shared.export.exporting_of', {
+                  received: formatNumber(received),
+                  total: formatNumber(total),
+                })
+              : translate('console.shared.export.exporting', { received: formatNumber(received) })}
           </Typography>
           <LinearProgress
-            aria-label="Export progress"
+            aria-label={translate('console.shared.export.progress')}
             variant={known ? 'determinate' : 'indeterminate'}
             value={known ? Math.min(100, (received / total) * 100) : undefined}
           />
@@ -105,7 +117,7 @@ export function ExportButton({ title, meta }: { title: string; meta?: Record<str
         startIcon={<DownloadIcon />}
         onClick={() => (exporting ? running.current?.abort() : void start())}
       >
-        {exporting ? 'Cancel export' : 'Export'}
+        {translate(exporting ? 'console.shared.export.cancel' : 'ra.action.export')}
       </Button>
     </Box>
   );

@@ -1,6 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button } from '@mui/material';
-import { LinkBase, SaveButton, Toolbar } from 'react-admin';
+import { LinkBase, SaveButton, Toolbar, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 
 /** A form's Save and Back (to `backTo`). */
@@ -13,6 +13,7 @@ export function FormToolbar({
   alwaysEnable?: boolean;
 }) {
   const { isSubmitting } = useFormState();
+  const translate = useTranslate();
   return (
     <Toolbar sx={{ gap: 2, justifyContent: 'flex-start' }}>
       {/* Disabled while a save runs, so a second click cannot send it again. */}
@@ -24,7 +25,7 @@ export function FormToolbar({
         variant="outlined"
         size="medium"
       >
-        Back
+        {translate('console.shared.back')}
       </Button>
     </Toolbar>
   );

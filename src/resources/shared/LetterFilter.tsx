@@ -1,5 +1,5 @@
 import { Box, Button } from '@mui/material';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { DIGIT_LETTER, LETTERS } from '../../../shared/schemas/geography';
 
 /** The list filter that holds the chosen first letter ('a'-'z' or '#'). */
@@ -20,6 +20,7 @@ export function LetterFilter({
   keep?: readonly string[];
 }) {
   const { filterValues, setFilters } = useListContext();
+  const translate = useTranslate();
   const kept = Object.fromEntries(
     keep
       .filter((name) => filterValues[name] !== undefined)
@@ -31,7 +32,7 @@ export function LetterFilter({
   return (
     <Box
       role="group"
-      aria-label="First letter"
+      aria-label={translate('console.shared.list.first_letter')}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, px: 2, pb: 1 }}
     >
       {choices.map((letter) => {
@@ -45,7 +46,7 @@ export function LetterFilter({
             onClick={() => setFilters(letter === ALL ? kept : { ...kept, [LETTER_FILTER]: letter })}
             sx={{ minWidth: letter === ALL ? 40 : 30, px: 0.5, py: 0.25, textTransform: 'none' }}
           >
-            {letter === ALL ? 'All' : letter.toUpperCase()}
+            {letter === ALL ? translate('console.shared.all') : letter.toUpperCase()}
           </Button>
         );
       })}

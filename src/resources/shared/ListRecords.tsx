@@ -114,7 +114,12 @@ export function ListRecords({ rowLink, phoneRow, rowActions, children, meta }: L
       >
         {children}
         {rowActions !== undefined && (
-          <DataTable.Col label="ACTIONS" disableSort align="right" render={() => rowActions} />
+          <DataTable.Col
+            label="console.shared.columns.actions"
+            disableSort
+            align="right"
+            render={() => rowActions}
+          />
         )}
       </DataTable>
     </Box>

@@ -1,6 +1,6 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { createContext, type ReactNode, type RefObject, useContext, useRef } from 'react';
-import { List, type RaRecord, type SortPayload, useListContext } from 'react-admin';
+import { List, type RaRecord, type SortPayload, useListContext, useTranslate } from 'react-admin';
 import { LoadError } from '../../custom/LoadError';
 import { ExportButton } from './ExportButton';
 import { ListRecords, type PhoneRow } from './ListRecords';
@@ -9,7 +9,10 @@ import { NumberedPagination } from './NumberedPagination';
 /** A bar under the heading while the list's first answer is missing. */
 function ListLoading() {
   const { isPending } = useListContext();
-  return isPending ? <LinearProgress aria-label="Loading" sx={{ mx: 2 }} /> : null;
+  const translate = useTranslate();
+  return isPending ? (
+    <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mx: 2 }} />
+  ) : null;
 }
 
 /**
@@ -18,9 +21,13 @@ function ListLoading() {
  */
 export const ListFocusContext = createContext<RefObject<HTMLHeadingElement | null> | null>(null);
 
-/** The list's title as the page's one h1, the focus target after a row is deleted. */
+/**
+ * The list's title (a message key) as the page's one h1, the focus target after a row is
+ * deleted.
+ */
 export function ListHeading({ title }: { title: string }) {
   const focusTarget = useContext(ListFocusContext);
+  const translate = useTranslate();
   return (
     <Typography
       ref={focusTarget}
@@ -29,7 +36,7 @@ export function ListHeading({ title }: { title: string }) {
       variant="h6"
       sx={{ px: 2, pt: 2, pb: 1 }}
     >
-      {title}
+      {translate(title)}
     </Typography>
   );
 }
@@ -37,13 +44,14 @@ export function ListHeading({ title }: { title: string }) {
 /** Why the list could not be loaded, in place of its rows, with Retry (no page reload). */
 function ListLoadFailure({ title }: { title: string }) {
   const { error, refetch } = useListContext();
+  const translate = useTranslate();
   return (
     <Box sx={{ pb: 2 }}>
       <ListHeading title={title} />
       <Box sx={{ px: 2 }}>
         <LoadError
           error={error}
-          fallback="The list could not be loaded."
+          fallback={translate('console.shared.list.load_failed')}
           onRetry={() => refetch()}
         />
       </Box>
@@ -56,7 +64,7 @@ const listQueryOptions = (meta?: Record<string, unknown>) => ({ meta, onError: (
 
 export interface ListScreenProps {
   resource: string;
-  /** The page's title (app bar) and the list's heading. */
+  /** The page's title (app bar) and the list's heading: a message key. */
   title: string;
   /** Above the list, before the action buttons (e.g. breadcrumbs). */
   lead?: ReactNode;

@@ -1,7 +1,8 @@
 import { Box, Pagination, Typography } from '@mui/material';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { usePhoneWidth } from '../../custom/layout/usePhoneWidth';
 import type { LowerBoundTotalMeta } from '../../dataProvider/types';
+import { formatNumber } from '../../i18n/format';
 
 export interface PageNumbersProps {
   page: number;
@@ -27,11 +28,10 @@ export function PageNumbers({
   moreThanTotal = false,
 }: PageNumbersProps) {
   const phone = usePhoneWidth();
+  const translate = useTranslate();
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   if (total === 0 || (hideWhenSinglePage && pageCount <= 1)) return null;
   const shownPage = Math.min(page, pageCount);
-  const count = (value: number) => value.toLocaleString('en-US');
-  const range = `${count((shownPage - 1) * perPage + 1)}-${count(Math.min(shownPage * perPage, total))}`;
   return (
     <Box
       sx={{
@@ -44,7 +44,13 @@ export function PageNumbers({
       }}
     >
       {moreThanTotal && (
-        <Typography variant="body2">{`${range} of more than ${count(total)}`}</Typography>
+        <Typography variant="body2">
+          {translate('console.shared.list.more_than', {
+            first: formatNumber((shownPage - 1) * perPage + 1),
+            last: formatNumber(Math.min(shownPage * perPage, total)),
+            total: formatNumber(total),
+          })}
+        </Typography>
       )}
       <Pagination
         count={pageCount}

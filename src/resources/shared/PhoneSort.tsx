@@ -1,6 +1,6 @@
 import { Box, MenuItem, TextField } from '@mui/material';
 import { Children, isValidElement, type ReactNode } from 'react';
-import { useListContext } from 'react-admin';
+import { type TranslateFunction, useListContext, useTranslate } from 'react-admin';
 
 interface ColumnProps {
   source?: string;
@@ -8,12 +8,15 @@ interface ColumnProps {
   disableSort?: boolean;
 }
 
-/** The columns of a table that sort: their source and label. */
-function sortableColumns(columns: ReactNode): { source: string; label: string }[] {
+/** The columns of a table that sort: their source and label (translated, as headers are). */
+function sortableColumns(
+  columns: ReactNode,
+  translate: TranslateFunction,
+): { source: string; label: string }[] {
   return Children.toArray(columns).flatMap((column) => {
     if (!isValidElement<ColumnProps>(column)) return [];
     const { source, label, disableSort } = column.props;
-    return source && !disableSort ? [{ source, label: readable(label ?? source) }] : [];
+    return source && !disableSort ? [{ source, label: readable(translate(label ?? source)) }] : [];
   });
 }
 
@@ -29,7 +32,8 @@ const readable = (label: string) =>
  */
 export function PhoneSort({ columns }: { columns: ReactNode }) {
   const { sort, setSort } = useListContext();
-  const choices = sortableColumns(columns);
+  const translate = useTranslate();
+  const choices = sortableColumns(columns, translate);
   if (choices.length === 0) return null;
   const value = `${sort.field}:${sort.order}`;
   const known = choices.some(({ source }) => source === sort.field);
@@ -39,7 +43,7 @@ export function PhoneSort({ columns }: { columns: ReactNode }) {
         select
         fullWidth
         size="small"
-        label="Sort by"
+        label={translate('console.shared.list.sort_by')}
         value={known ? value : ''}
         onChange={(event) => {
           const [field = '', order] = event.target.value.split(':');
@@ -49,7 +53,10 @@ export function PhoneSort({ columns }: { columns: ReactNode }) {
         {choices.flatMap(({ source, label }) =>
           (['ASC', 'DESC'] as const).map((order) => (
             <MenuItem key={`${source}:${order}`} value={`${source}:${order}`}>
-              {`${label}, ${order === 'ASC' ? 'ascending' : 'descending'}`}
+              {translate('console.shared.list.sort_choice', {
+                label,
+                order: translate(order === 'ASC' ? 'ra.sort.ASC' : 'ra.sort.DESC'),
+              })}
             </MenuItem>
           )),
         )}

@@ -9,9 +9,9 @@ import { TextInput } from './inputs';
 export function RegionFields({ nameField, children }: { nameField: string; children?: ReactNode }) {
   return (
     <>
-      <TextInput source={nameField} label="Name" />
+      <TextInput source={nameField} label="console.shared.fields.name" />
       {children}
-      <CheckboxInput source="is_published" label="Publish" />
+      <CheckboxInput source="is_published" label="console.shared.fields.publish" />
     </>
   );
 }

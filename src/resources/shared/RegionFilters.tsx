@@ -13,8 +13,8 @@ export function RegionFilters({
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, px: 2, pt: 1, pb: 1.5 }}>
-        {idSearch && <SearchBox source="id" label="Search by ID" digitsOnly />}
-        <SearchBox source="q" label="Search by name" />
+        {idSearch && <SearchBox source="id" label="console.shared.list.search_by_id" digitsOnly />}
+        <SearchBox source="q" label="console.shared.list.search_by_name" />
       </Box>
       <LetterFilter withDigit={withDigit} />
     </>

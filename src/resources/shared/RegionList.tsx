@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DataTable, type RaRecord, useRecordContext } from 'react-admin';
+import { DataTable, type RaRecord, useRecordContext, useTranslate } from 'react-admin';
 import { CreateLinkButton } from './CreateLinkButton';
 import type { ContentKind } from './contentKind';
 import { phoneDetails } from './ListRecords';
@@ -26,9 +26,11 @@ export interface RegionListProps {
   kind: ContentKind;
   /** The field holding the region's name (country, state, city). */
   nameField: string;
+  /** The list's title: a message key. */
   title: string;
   /** Above the list, e.g. breadcrumbs. */
   lead?: ReactNode;
+  /** The create button's label: a message key. */
   createLabel: string;
   createPath: string;
   /** Where a row and its View action lead (the region's children). */
@@ -66,6 +68,7 @@ export function RegionList({
   children,
   phoneDetail,
 }: RegionListProps) {
+  const translate = useTranslate();
   return (
     <ListScreen
       resource={kind.resource}
@@ -81,13 +84,21 @@ export function RegionList({
       phoneRow={{
         primaryText: (record) => record[nameField],
         secondaryText: (record) =>
-          phoneDetails(`ID ${record.id}`, phoneDetail?.(record), publishLabel(record)),
+          phoneDetails(
+            translate('console.shared.record_id', { id: record.id }),
+            phoneDetail?.(record),
+            publishLabel(record, translate),
+          ),
       }}
     >
-      <DataTable.Col source="id" label="ID" />
-      <DataTable.Col source={nameField} label="NAME" />
+      <DataTable.Col source="id" label="console.shared.columns.id" />
+      <DataTable.Col source={nameField} label="console.shared.columns.name" />
       {children}
-      <DataTable.Col source="is_published" label="STATUS" render={() => <PublishStatus />} />
+      <DataTable.Col
+        source="is_published"
+        label="console.shared.columns.status"
+        render={() => <PublishStatus />}
+      />
     </ListScreen>
   );
 }

@@ -18,10 +18,14 @@ export function RowActions({
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
       {view !== undefined && (
-        <RowLinkButton label="View" to={view} icon={<VisibilityIcon fontSize="small" />} />
+        <RowLinkButton
+          label="console.shared.view"
+          to={view}
+          icon={<VisibilityIcon fontSize="small" />}
+        />
       )}
       {edit !== undefined && (
-        <RowLinkButton label="Edit" to={edit} icon={<EditIcon fontSize="small" />} />
+        <RowLinkButton label="ra.action.edit" to={edit} icon={<EditIcon fontSize="small" />} />
       )}
       {deleteKind && <ConfirmDeleteButton kind={deleteKind} />}
     </Box>

@@ -1,10 +1,10 @@
 import { IconButton, Tooltip } from '@mui/material';
 import type { MouseEvent, ReactElement } from 'react';
-import { LinkBase } from 'react-admin';
+import { LinkBase, useTranslate } from 'react-admin';
 
 /**
- * A table row's action that leads to another screen: an icon named by its tooltip. A click
- * on it does not also count as a click on the row.
+ * A table row's action that leads to another screen: an icon named by its tooltip (`label`, a
+ * message key). A click on it does not also count as a click on the row.
  */
 export function RowLinkButton({
   label,
@@ -15,12 +15,14 @@ export function RowLinkButton({
   to: string;
   icon: ReactElement;
 }) {
+  const translate = useTranslate();
+  const name = translate(label);
   return (
-    <Tooltip title={label}>
+    <Tooltip title={name}>
       <IconButton
         component={LinkBase}
         to={to}
-        aria-label={label}
+        aria-label={name}
         color="primary"
         size="small"
         onClick={(event: MouseEvent) => event.stopPropagation()}

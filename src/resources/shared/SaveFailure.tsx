@@ -1,5 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { useEffect, useRef } from 'react';
+import { useTranslate } from 'react-admin';
 import { labelledErrorMessage, statusOf } from '../../custom/errorMessage';
 import { useLabelOf } from './formFields';
 
@@ -17,15 +18,16 @@ const isSessionRefusal = (failure: unknown) => {
 export function SaveFailure({
   failure,
   onReload,
-  fallbackMessage = 'The changes could not be saved. Please try again.',
+  fallbackMessage = 'console.shared.form.save_failed',
 }: {
   failure: unknown;
   onReload?: () => void;
-  /** Shown when the failure carries no message of its own. */
+  /** Shown when the failure carries no message of its own: a message key. */
   fallbackMessage?: string;
 }) {
   const banner = useRef<HTMLDivElement>(null);
   const labelOf = useLabelOf();
+  const translate = useTranslate();
   useEffect(() => {
     // Save sits below a long form: without this the message would appear out of sight.
     if (failure !== null && !isSessionRefusal(failure))
@@ -36,7 +38,7 @@ export function SaveFailure({
   const reload =
     onReload && statusOf(failure) === 409 ? (
       <Button color="inherit" size="small" onClick={onReload}>
-        Reload
+        {translate('console.shared.reload')}
       </Button>
     ) : undefined;
   return (
@@ -47,7 +49,7 @@ export function SaveFailure({
       // Clear of the app bar, which comes back when the page scrolls up.
       sx={{ mx: 2, mt: 2, scrollMarginTop: 64 }}
     >
-      {labelledErrorMessage(failure, fallbackMessage, labelOf)}
+      {labelledErrorMessage(failure, translate(fallbackMessage), labelOf)}
     </Alert>
   );
 }

@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { LETTER_FILTER } from './LetterFilter';
 
 /** How long typing pauses before the list is searched. */
@@ -13,6 +13,7 @@ const asText = (value: unknown) =>
 export interface SearchBoxProps {
   /** The list filter it sets, e.g. `q` (name) or `id`. */
   source: string;
+  /** A message key. */
   label: string;
   /** Keep only digits, without leading zeros (an id search: the API takes ids as plain digits). */
   digitsOnly?: boolean;
@@ -25,6 +26,7 @@ export interface SearchBoxProps {
  */
 export function SearchBox({ source, label, digitsOnly = false }: SearchBoxProps) {
   const list = useListContext();
+  const translate = useTranslate();
   const applied = asText(list.filterValues[source]);
   const [text, setText] = useState(applied);
   const sent = useRef(applied);
@@ -55,8 +57,8 @@ export function SearchBox({ source, label, digitsOnly = false }: SearchBoxProps)
 
   return (
     <TextField
-      label={label}
-      placeholder="Search.."
+      label={translate(label)}
+      placeholder={translate('console.shared.list.search_placeholder')}
       size="small"
       fullWidth={false}
       sx={{ width: digitsOnly ? 160 : 280, maxWidth: '100%' }}

@@ -1,26 +1,32 @@
-import { ImageField, ImageInput } from 'react-admin';
+import { ImageField, ImageInput, useTranslate } from 'react-admin';
 import { useFormField } from './formFields';
 
+/** The field of an image's value that holds its text. */
+const IMAGE_TEXT = 'title';
+
 /** A stored image arrives as its URL; the image input shows it as its current file. */
-const storedImage = (value: unknown) =>
-  typeof value === 'string' && value !== '' ? { src: value, title: 'Current image' } : value;
+const storedImage = (value: unknown, text: string) =>
+  typeof value === 'string' && value !== '' ? { src: value, [IMAGE_TEXT]: text } : value;
 
 /**
- * An image to upload, showing the stored one until another is chosen. react-admin's label is
- * not tied to its hidden file input, so the input carries the label as its name.
+ * An image to upload (`label`, a message key), showing the stored one until another is chosen.
+ * react-admin's label is not tied to its hidden file input, so the input carries the label as
+ * its name.
  */
 export function StoredImageInput({ source, label }: { source: string; label: string }) {
   const isRequired = useFormField(source, label);
+  const translate = useTranslate();
+  const current = translate('console.shared.image.current');
   return (
     <ImageInput
       source={source}
       label={label}
       isRequired={isRequired}
       accept={{ 'image/*': [] }}
-      format={storedImage}
-      inputProps={{ 'aria-label': label }}
+      format={(value: unknown) => storedImage(value, current)}
+      inputProps={{ 'aria-label': translate(label) }}
     >
-      <ImageField source="src" title="title" />
+      <ImageField source="src" title={IMAGE_TEXT} />
     </ImageInput>
   );
 }
@@ -29,8 +35,8 @@ export function StoredImageInput({ source, label }: { source: string; label: str
 export function CardAndProfileImageInputs() {
   return (
     <>
-      <StoredImageInput source="card_image" label="Card image" />
-      <StoredImageInput source="profile_image" label="Profile image" />
+      <StoredImageInput source="card_image" label="console.shared.fields.card_image" />
+      <StoredImageInput source="profile_image" label="console.shared.fields.profile_image" />
     </>
   );
 }

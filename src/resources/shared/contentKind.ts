@@ -1,36 +1,46 @@
-import type { RaRecord } from 'react-admin';
+import type { RaRecord, TranslateFunction } from 'react-admin';
+
+/** One of a kind's texts about a record, in the current language. */
+export type KindText = (record: RaRecord, translate: TranslateFunction) => string;
 
 /** What the shared list, delete popup and forms need to know about one kind of content. */
 export interface ContentKind<Resource extends string = string> {
   /** The react-admin resource name. */
   resource: Resource;
   /** How messages name one record, e.g. "The <noun> could not be deleted.". */
-  noun: string;
+  noun: (translate: TranslateFunction) => string;
   /** The delete popup's question; by default "are you sure to delete the <noun>, id : 3 ?". */
-  deletePrompt?: (record: RaRecord) => string;
+  deletePrompt?: KindText;
   /** The success texts of spec 000, section 8. */
-  deleted: (record: RaRecord) => string;
-  updated: (record: RaRecord) => string;
-  created: (record: RaRecord) => string;
+  deleted: KindText;
+  updated: KindText;
+  created: KindText;
 }
 
-/** A kind whose success texts read "<Label> with ID <id> has been deleted/edited/created". */
+/**
+ * A kind whose success texts read "<Label> with ID <id> has been deleted/edited/created";
+ * `label` is a message key (a text is shown as it is).
+ */
 export function kindWithIdTexts<const Resource extends string>(
   resource: Resource,
   label: string,
 ): ContentKind<Resource> {
   return {
     resource,
-    noun: label.toLowerCase(),
-    deleted: (record) => `${label} with ID ${record.id} has been deleted`,
-    updated: (record) => `${label} with ID ${record.id} has been edited`,
-    created: (record) => `${label} with ID ${record.id} has been created`,
+    noun: (translate) => translate(label).toLowerCase(),
+    deleted: (record, translate) =>
+      translate('console.shared.kind.with_id.deleted', { label: translate(label), id: record.id }),
+    updated: (record, translate) =>
+      translate('console.shared.kind.with_id.updated', { label: translate(label), id: record.id }),
+    created: (record, translate) =>
+      translate('console.shared.kind.with_id.created', { label: translate(label), id: record.id }),
   };
 }
 
 /**
  * A kind named by one of its fields (a region's name): texts read '<Label> "<name>" has been
- * deleted/updated/created' and the delete popup asks "Are you sure to delete <name> ?".
+ * deleted/updated/created' and the delete popup asks "Are you sure to delete <name> ?";
+ * `label` is a message key (a text is shown as it is).
  */
 export function kindWithNameTexts<const Resource extends string>(
   resource: Resource,
@@ -38,12 +48,20 @@ export function kindWithNameTexts<const Resource extends string>(
   nameField: string,
 ): ContentKind<Resource> {
   const name = (record: RaRecord) => String(record[nameField] ?? record.id);
+  const filled = (record: RaRecord, translate: TranslateFunction) => ({
+    label: translate(label),
+    name: name(record),
+  });
   return {
     resource,
-    noun: label.toLowerCase(),
-    deletePrompt: (record) => `Are you sure to delete ${name(record)} ?`,
-    deleted: (record) => `${label} "${name(record)}" has been deleted`,
-    updated: (record) => `${label} "${name(record)}" has been updated`,
-    created: (record) => `${label} "${name(record)}" has been created`,
+    noun: (translate) => translate(label).toLowerCase(),
+    deletePrompt: (record, translate) =>
+      translate('console.shared.kind.with_name.delete_question', { name: name(record) }),
+    deleted: (record, translate) =>
+      translate('console.shared.kind.with_name.deleted', filled(record, translate)),
+    updated: (record, translate) =>
+      translate('console.shared.kind.with_name.updated', filled(record, translate)),
+    created: (record, translate) =>
+      translate('console.shared.kind.with_name.created', filled(record, translate)),
   };
 }

@@ -14,6 +14,7 @@ import {
   SimpleForm,
   type SimpleFormProps,
   useAddNotificationContext,
+  useTranslate,
   type ValidateForm,
 } from 'react-admin';
 import { type FieldValues, useWatch } from 'react-hook-form';
@@ -36,7 +37,7 @@ export function requiredFields(validate: ValidateForm, values: Values): Set<stri
   return new Set(Object.keys(errors).filter((field) => !(field in switches)));
 }
 
-/** The labels the form's inputs show, by field name, as the inputs declare them. */
+/** The labels the form's inputs show, by field name, as the inputs declare them (message keys). */
 const LabelsContext = createContext<Map<string, string> | null>(null);
 const RequiredContext = createContext<ReadonlySet<string>>(new Set());
 
@@ -58,7 +59,14 @@ export function FieldLabels({
 /** Names a field as the form shows it: its input's label, else the field's own name. */
 export function useLabelOf(): (field: string) => string {
   const labels = useContext(LabelsContext);
-  return useCallback((field: string) => labels?.get(field) ?? field, [labels]);
+  const translate = useTranslate();
+  return useCallback(
+    (field: string) => {
+      const label = labels?.get(field);
+      return label === undefined ? field : translate(label);
+    },
+    [labels, translate],
+  );
 }
 
 /**

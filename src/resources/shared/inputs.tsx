@@ -13,7 +13,8 @@ import { useFormField } from './formFields';
 
 /**
  * react-admin's inputs as the console's forms use them: marked required when the form's rules
- * require their field (`FormFields`), and named by their label in messages about fields.
+ * require their field (`FormFields`), and named by their label (a message key, which
+ * react-admin translates) in messages about fields.
  */
 export function TextInput(props: TextInputProps) {
   const isRequired = useFormField(props.source, props.label);
@@ -51,5 +52,13 @@ export function AutocompleteInput(props: AutocompleteInputProps) {
 
 /** The long description organizations and events carry: ten lines high. */
 export function DescriptionInput(props: Omit<TextInputProps, 'source' | 'label'>) {
-  return <TextInput source="description" label="Description" multiline rows={10} {...props} />;
+  return (
+    <TextInput
+      source="description"
+      label="console.shared.fields.description"
+      multiline
+      rows={10}
+      {...props}
+    />
+  );
 }

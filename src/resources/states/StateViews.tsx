@@ -1,3 +1,4 @@
+import { useTranslate } from 'react-admin';
 import { stateUpdate } from '../../../shared/schemas/geography';
 import { validateWith } from '../../../shared/validation';
 import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
@@ -8,7 +9,7 @@ import { kindWithNameTexts } from '../shared/contentKind';
 import { RegionFields } from '../shared/RegionFields';
 import { RegionList } from '../shared/RegionList';
 
-export const stateKind = kindWithNameTexts('states', 'Province/State', 'state');
+export const stateKind = kindWithNameTexts('states', 'console.states.one', 'state');
 
 /** The provinces/states of the country in the route. */
 export function StateList() {
@@ -18,9 +19,9 @@ export function StateList() {
     <RegionList
       kind={stateKind}
       nameField="state"
-      title={country ?? 'Province/State'}
+      title={country ?? 'console.states.list_title'}
       lead={<GeographyBreadcrumbs ids={{ countryId }} />}
-      createLabel="New Province/State"
+      createLabel="console.states.new"
       createPath={pathTo('states', 'create', countryId)}
       viewPath={(state) => pathTo('cities', 'list', countryId, state.id)}
       editPath={(state) => pathTo('states', 'edit', countryId, state.id)}
@@ -34,16 +35,21 @@ export function StateList() {
 const validateState = (values: Record<string, unknown>) => validateWith(stateUpdate, values);
 
 export function StateEdit() {
+  const translate = useTranslate();
   const { countryId, stateId } = useRequiredRegionIds('countryId', 'stateId');
   return (
     <ContentEdit
       history="states"
       kind={stateKind}
       id={stateId}
-      title={(state) => (state ? `Edit Province/State: ${state.state}` : 'Edit Province/State')}
+      title={(state) =>
+        translate(state ? 'console.states.edit_title' : 'console.states.edit_title_pending', {
+          name: state?.state,
+        })
+      }
       validate={validateState}
       listPath={pathTo('states', 'list', countryId)}
-      lead={<GeographyBreadcrumbs ids={{ countryId, stateId }} current="Edit" />}
+      lead={<GeographyBreadcrumbs ids={{ countryId, stateId }} current="ra.action.edit" />}
     >
       <RegionFields nameField="state" />
     </ContentEdit>
@@ -55,11 +61,11 @@ export function StateCreate() {
   return (
     <ContentCreate
       kind={stateKind}
-      title="New Province/State"
+      title="console.states.new"
       validate={validateState}
       listPath={pathTo('states', 'list', countryId)}
       transform={(values) => ({ ...values, country_id: Number(countryId) })}
-      lead={<GeographyBreadcrumbs ids={{ countryId }} current="New Province/State" />}
+      lead={<GeographyBreadcrumbs ids={{ countryId }} current="console.states.new" />}
     >
       <RegionFields nameField="state" />
     </ContentCreate>

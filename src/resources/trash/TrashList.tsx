@@ -8,12 +8,13 @@ import {
   useNotify,
   useRecordContext,
   useRefresh,
+  useTranslate,
 } from 'react-admin';
-import { HISTORY_TABLES, type HistoryTable } from '../../../shared/resources/history';
+import type { HistoryTable } from '../../../shared/resources/history';
 import { errorMessage } from '../../custom/errorMessage';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
-import { formatDateTime } from '../events/dates';
-import { historyTargets } from '../history/historyTargets';
+import { formatDateTime, formatNumber } from '../../i18n/format';
+import { useTargetChoices, useTargetLabel } from '../history/historyTargets';
 import { ChoiceFilter } from '../shared/ChoiceFilter';
 import { phoneDetails } from '../shared/ListRecords';
 import { ListScreen } from '../shared/ListScreen';
@@ -29,10 +30,7 @@ interface DeletedRecord extends RaRecord {
   deleted_by_name: string | null;
 }
 
-const kindOf = (record: DeletedRecord) => historyTargets[record.resource]?.label ?? record.resource;
 const nameOf = (record: DeletedRecord) => record.name ?? `#${record.record_id}`;
-const deletedBy = (record: DeletedRecord) =>
-  record.deleted_by_name ?? record.deleted_by_email ?? 'The system';
 
 /** Restore: brings the record back, or says why the server refused. */
 function RestoreButton() {
@@ -40,6 +38,8 @@ function RestoreButton() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
+  const kindOf = useTargetLabel();
   const [busy, setBusy] = useState(false);
   if (!record) return null;
   const restore = async () => {
@@ -47,12 +47,14 @@ function RestoreButton() {
     try {
       const { data } = await dataProvider.restore('trash', { id: record.id, previousData: record });
       const withIt = Number(data.withIt ?? 0);
-      const more =
-        withIt > 0 ? `, with ${withIt} record${withIt === 1 ? '' : 's'} deleted with it` : '';
-      notify(`${kindOf(record)} “${nameOf(record)}” restored${more}.`, { type: 'success' });
+      const restored = { kind: kindOf(record.resource), name: nameOf(record) };
+      notify(withIt > 0 ? 'console.trash.restored_with' : 'console.trash.restored', {
+        type: 'success',
+        messageArgs: { ...restored, smart_count: withIt, count: formatNumber(withIt) },
+      });
       refresh();
     } catch (error) {
-      notify(errorMessage(error, 'The server did not answer.'), { type: 'error' });
+      notify(errorMessage(error, translate('console.trash.no_answer')), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -66,31 +68,36 @@ function RestoreButton() {
         event.stopPropagation();
         restore();
       }}
-      aria-label={`Restore ${nameOf(record)}`}
+      aria-label={translate('console.trash.restore_label', { name: nameOf(record) })}
     >
-      Restore
+      {translate('console.trash.restore')}
     </Button>
   );
 }
 
-const RESOURCE_CHOICES = HISTORY_TABLES.map((table) => ({
-  id: table,
-  name: historyTargets[table].label,
-})).sort((a, b) => a.name.localeCompare(b.name));
-
 /** /trash: the deleted records of every table, newest deletion first, each with Restore. */
 export function TrashList() {
+  const translate = useTranslate();
+  const targetLabel = useTargetLabel();
+  const resourceChoices = useTargetChoices();
+  const kindOf = (record: DeletedRecord) => targetLabel(record.resource);
+  const deletedBy = (record: DeletedRecord) =>
+    record.deleted_by_name ?? record.deleted_by_email ?? translate('console.history.the_system');
   return (
     <ListScreen
       resource="trash"
-      title="Trash"
+      title="console.trash.title"
       perPage={25}
       actions={null}
       rowActions={<RestoreButton />}
       filterBar={
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, px: 2, pt: 1, pb: 1.5 }}>
-          <SearchBox source="q" label="Search by name" />
-          <ChoiceFilter source="resource" label="Resource" choices={RESOURCE_CHOICES} />
+          <SearchBox source="q" label="console.trash.search_by_name" />
+          <ChoiceFilter
+            source="resource"
+            label="console.trash.resource"
+            choices={resourceChoices}
+          />
         </Box>
       }
       phoneRow={{
@@ -98,19 +105,31 @@ export function TrashList() {
         secondaryText: (record) =>
           phoneDetails(
             kindOf(record as DeletedRecord),
-            `deleted ${formatDateTime(record.deleted_at)}`,
+            translate('console.trash.phone_deleted', { when: formatDateTime(record.deleted_at) }),
             deletedBy(record as DeletedRecord),
           ),
       }}
     >
-      <DataTable.Col<DeletedRecord> label="RESOURCE" disableSort render={kindOf} />
-      <DataTable.Col<DeletedRecord> label="NAME" disableSort render={nameOf} />
       <DataTable.Col<DeletedRecord>
-        label="DELETED"
+        label="console.trash.columns.resource"
+        disableSort
+        render={kindOf}
+      />
+      <DataTable.Col<DeletedRecord>
+        label="console.trash.columns.name"
+        disableSort
+        render={nameOf}
+      />
+      <DataTable.Col<DeletedRecord>
+        label="console.trash.columns.deleted"
         disableSort
         render={(record) => formatDateTime(record.deleted_at)}
       />
-      <DataTable.Col<DeletedRecord> label="BY" disableSort render={deletedBy} />
+      <DataTable.Col<DeletedRecord>
+        label="console.trash.columns.by"
+        disableSort
+        render={deletedBy}
+      />
     </ListScreen>
   );
 }

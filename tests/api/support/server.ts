@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { isDeepStrictEqual } from 'node:util';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../../server/app';
@@ -10,6 +11,7 @@ import { type Database, openDatabase } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import type { RouteModule } from '../../../server/http/routes';
 import type { Logger } from '../../../server/logging';
+import { codeOf } from '../../../shared/messages';
 import { scratchPostgres } from '../../support/scratchPostgres';
 
 export interface TestServer {
@@ -178,20 +180,47 @@ export function jsonRequest(method: string, body: unknown, token?: string): Requ
   };
 }
 
+/** Throws unless `coded` is what the registry recognises `message` by (or both are absent). */
+function checkCoded(message: unknown, coded: unknown, where: string) {
+  const expected = typeof message === 'string' ? codeOf(message) : undefined;
+  if (!isDeepStrictEqual(coded, expected)) {
+    throw new Error(
+      `${where} carries ${JSON.stringify(coded)}, but the registry reads ${JSON.stringify(message)} as ${JSON.stringify(expected)}`,
+    );
+  }
+}
+
 /**
  * The answer's JSON. Every error answer must carry the request id of its `X-Request-Id` header
- * (so a user's report leads to the log line); that is checked here, then left out of what the
- * test sees, so tests compare the rest of the body as clients read it.
+ * (so a user's report leads to the log line), and the `code`, `params` and `error_codes` the
+ * message registry (shared/messages.ts) gives its message and field errors; that is checked
+ * here, then left out of what the test sees, so tests compare the rest of the body as clients
+ * read it (tests/api/errorCodes.test.ts reads the codes themselves).
  */
 export async function readJson<T = Record<string, unknown>>(response: Response): Promise<T> {
   const body = (await response.json()) as T;
   if (response.status < 400 || typeof body !== 'object' || body === null) return body;
-  const { request_id: requestId, ...rest } = body as Record<string, unknown>;
+  const {
+    request_id: requestId,
+    code,
+    params,
+    error_codes: errorCodes,
+    ...rest
+  } = body as Record<string, unknown>;
   const header = response.headers.get('x-request-id');
   if (!header || requestId !== header) {
     throw new Error(
       `Error answer ${response.status} carries request_id ${String(requestId)}, but X-Request-Id is ${String(header)}`,
     );
+  }
+  checkCoded(rest.message, code === undefined ? undefined : { code, params }, 'The error answer');
+  const errors = (rest.errors ?? {}) as Record<string, unknown>;
+  const codes = (errorCodes ?? {}) as Record<string, unknown>;
+  if (rest.errors !== undefined && errorCodes === undefined) {
+    throw new Error('An error answer with field errors carries no error_codes');
+  }
+  for (const field of new Set([...Object.keys(errors), ...Object.keys(codes)])) {
+    checkCoded(errors[field], codes[field], `error_codes.${field}`);
   }
   return rest as T;
 }

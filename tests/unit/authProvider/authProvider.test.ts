@@ -65,16 +65,14 @@ describe('sign-in', () => {
     );
     route('post', '/admin/auth/google', {}, 403);
     await expect(signInWithCredential('token')).rejects.toThrow(
-      'This account is not an administrator of the directory.',
+      'console.login.not_an_administrator',
     );
     expect(sessionStore.get()).toBeNull();
   });
 
   it('says when the server cannot be reached', async () => {
     server.use(http.post(api('/admin/auth/google'), () => HttpResponse.error()));
-    await expect(signInWithCredential('token')).rejects.toThrow(
-      'Cannot reach the server. Check your connection and try again.',
-    );
+    await expect(signInWithCredential('token')).rejects.toThrow('console.login.connection_failed');
   });
 
   it('shows the server message for a refused credential', async () => {
@@ -139,7 +137,7 @@ describe('checks', () => {
     signedIn();
     expect(await rejectionOf(authProvider.checkError({ status: 401 }))).toEqual({
       logoutUser: false,
-      message: 'Your session has expired. Please sign in again.',
+      message: 'console.auth.session_expired',
     });
     expect(sessionStore.get()).toBeNull();
     expect(sessionStore.lastSignedOutReason()).toBe('expired');
@@ -149,7 +147,7 @@ describe('checks', () => {
     signedIn();
     expect(await rejectionOf(authProvider.checkError({ status: 403 }))).toEqual({
       logoutUser: false,
-      message: 'This account is not an administrator of the directory.',
+      message: 'console.auth.not_an_administrator',
     });
     expect(sessionStore.get()).toBeNull();
     expect(sessionStore.lastSignedOutReason()).toBe('forbidden');
@@ -168,7 +166,7 @@ describe('checks', () => {
     const refusedRead = await rejectionOf(apiFetch('/admin/blog'));
     expect(await rejectionOf(authProvider.checkError(refusedRead as { status: number }))).toEqual({
       logoutUser: false,
-      message: 'Your session has expired. Please sign in again.',
+      message: 'console.auth.session_expired',
     });
   });
 

@@ -138,4 +138,22 @@ describe('Login screen', () => {
     await userEvent.click(retry);
     expect(await screen.findByRole('button', { name: 'Sign in as local admin' })).toBeTruthy();
   });
+
+  it('in French (chosen in the user menu) speaks French, and so does the Google button', async () => {
+    localStorage.setItem('console.locale', 'fr');
+    route('get', '/admin/auth/config', { data: { ...googleMode.data, local_sign_in: true } });
+    const { LoginScreen } = await loadLoginScreen();
+    render(<LoginScreen reason="expired" />);
+
+    expect(
+      await screen.findByRole('button', { name: 'Se connecter comme administrateur local' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Votre session a expiré. Veuillez vous reconnecter.')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Logo de Community Directory' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('fr');
+    await waitFor(() => expect(googleScripts()).toHaveLength(1));
+    expect(googleScripts()[0]?.getAttribute('src')).toBe(
+      'https://accounts.google.com/gsi/client?hl=fr',
+    );
+  });
 });

@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../../src/resources/events/dates';
 import { inputLabel } from '../support/labels';
 import {
   bodyRows,
@@ -86,16 +85,6 @@ async function deleteFirstRow() {
 }
 
 withoutMapsKey();
-
-describe('dates', () => {
-  it('shows YYYY-MM-DD hh:mm:ss am/pm', () => {
-    expect(formatDateTime(START)).toBe('2026-06-01 07:05:09 pm');
-    expect(formatDateTime(new Date(2026, 0, 2, 0, 7, 3).toISOString())).toBe(
-      '2026-01-02 12:07:03 am',
-    );
-    expect(formatDateTime(null)).toBe('');
-  });
-});
 
 describe("an organization's events", { timeout: 20_000 }, () => {
   it('lists ID, TITLE, START, STATUS and actions; Create Event; deletes with its text', async () => {

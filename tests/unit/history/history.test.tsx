@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { HISTORY_TABLES } from '../../../shared/resources/history';
+import { i18nProvider } from '../../../src/i18n/provider';
 import { recordPath } from '../../../src/resources/history/ActivityList';
 import type { HistoryEntry } from '../../../src/resources/history/historyEntry';
 import { historyTargets } from '../../../src/resources/history/historyTargets';
@@ -59,6 +60,34 @@ describe("a record's History", () => {
       'history',
       expect.objectContaining({ filter: { resource: 'events', record_id: 5 } }),
     );
+  });
+});
+
+describe("a record's History in French", () => {
+  afterEach(async () => {
+    await i18nProvider.changeLocale('en');
+    localStorage.clear();
+  });
+
+  it('says who did what and when on the 24-hour clock, fields and flags in French', async () => {
+    await i18nProvider.changeLocale('fr');
+    const { dataProvider } = fakeDataProvider({
+      history: [
+        entry({
+          changes: { is_published: [false, true] },
+          administrator_name: null,
+          administrator_email: null,
+        }),
+      ],
+    });
+    renderInAdmin(<RecordHistory resource="events" id={5} />, { dataProvider });
+    const history = await screen.findByRole('region', { name: 'Historique' });
+    const [update] = await within(history).findAllByRole('listitem');
+    expect(update?.textContent).toMatch(/^Modifié par Le système le 2026-11-24 \d\d h 04 min 05 s/);
+    const rows = within(update as HTMLElement)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['ChampAvantAprès', 'PubliéNonOui']);
   });
 });
 

@@ -4,11 +4,15 @@ import frenchMessages from 'ra-language-french';
 import { describe, expect, it } from 'vitest';
 import { declaredResources } from '../../../shared/resources';
 import { consoleEnglish } from '../../../src/i18n/en';
-import { consoleFrench, frenchResourceNames } from '../../../src/i18n/fr';
+import { consoleFrench, frenchResources } from '../../../src/i18n/fr';
 import { type Catalogue, flatten } from '../../../src/i18n/messages';
+import { declaredTexts, nameKey } from '../../../src/resources/declared/declaredTexts';
 import { consoleSources } from './textsInCode';
 
 const keys = (catalogue: Catalogue) => [...flatten(catalogue).keys()].sort();
+
+/** A declared message's `{field}` fill-ins. */
+const fills = (text: string) => [...text.matchAll(/\{\w+\}/g)].map(([fill]) => fill).sort();
 
 /** The console keys written in the console's code, outside the catalogues themselves. */
 const usedKeys = new Set(
@@ -31,11 +35,20 @@ describe('the message catalogues', () => {
     expect(catalogued.filter((key) => !usedKeys.has(key))).toEqual([]);
   });
 
-  it('name every declared resource in French, its plural beside its singular', () => {
-    for (const { name } of declaredResources) {
-      expect(frenchResourceNames[name], name).toMatch(/^[^|]+ \|\|\|\| [^|]+$/);
+  it('name every declared resource in French, its plural beside its singular, with all its texts', () => {
+    for (const declaration of declaredResources) {
+      const { name } = declaration;
+      const french = flatten(frenchResources[name] ?? {}, `resources.${name}`);
+      expect(french.get(nameKey(declaration)), name).toMatch(/^[^|]+ \|\|\|\| [^|]+$/);
+      // Every label, choice, placeholder and text its declaration gives, and nothing else.
+      const expected = [nameKey(declaration), ...declaredTexts(declaration).keys()];
+      expect([...french.keys()].sort(), name).toEqual(expected.sort());
+      for (const [key, text] of french) expect(text.trim(), key).not.toBe('');
+      // A message's `{field}` fill-ins are the English's.
+      for (const [key, english] of declaredTexts(declaration))
+        expect(fills(french.get(key) ?? ''), key).toEqual(fills(english));
     }
-    expect(Object.keys(frenchResourceNames).sort()).toEqual(
+    expect(Object.keys(frenchResources).sort()).toEqual(
       declaredResources.map(({ name }) => name).sort(),
     );
   });

@@ -45,3 +45,28 @@ describe('the console language', () => {
     ).toBe('Categories');
   });
 });
+
+describe('the API messages the console shows', () => {
+  it("words a form's validation message, given as the key, in the chosen language", async () => {
+    const message = 'Must be at most 100 characters';
+    expect(i18nProvider.translate(message, { _: message })).toBe(message);
+    expect(i18nProvider.translate('Required', { _: 'Required' })).toBe('Required');
+    await i18nProvider.changeLocale('fr');
+    expect(i18nProvider.translate(message, { _: message })).toBe(
+      'Doit compter au plus 100 caractères',
+    );
+    expect(i18nProvider.translate('Required', { _: 'Required' })).toBe('Obligatoire');
+    expect(
+      i18nProvider.translate('It should be event or organization category or both', {
+        _: 'It should be event or organization category or both',
+      }),
+    ).toBe('La catégorie doit être une catégorie d’événement, d’organisme ou les deux');
+  });
+
+  it('leaves a text the registry does not know as it is', async () => {
+    await i18nProvider.changeLocale('fr');
+    expect(i18nProvider.translate('Something else', { _: 'Something else' })).toBe(
+      'Something else',
+    );
+  });
+});

@@ -47,13 +47,13 @@ const DATA_FILES = new Set([
   join('src', 'custom', 'theme', 'brand.ts'),
 ]);
 
-/** The console's source files, outside its catalogues and data. */
+/** The console's source files, outside its catalogues (`messages.*.ts`, the API's `errors.*.ts`) and data. */
 export function consoleSources(dir = 'src'): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory())
       return path === join('src', 'i18n') ? [] : consoleSources(path);
-    const isCode = /\.tsx?$/.test(name) && !/^messages\.\w+\.ts$/.test(name);
+    const isCode = /\.tsx?$/.test(name) && !/^(messages|errors)\.\w+\.ts$/.test(name);
     return isCode && !DATA_FILES.has(path) ? [path] : [];
   });
 }

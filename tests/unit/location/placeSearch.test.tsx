@@ -153,7 +153,7 @@ describe('PlaceSearch', () => {
     const autocomplete = await openSearch();
     autocomplete.pick(typedTextOnly);
     expect(logged).toHaveBeenCalledWith(
-      expect.stringContaining('Invalid place object'),
+      expect.objectContaining({ message: expect.stringContaining('Invalid place object') }),
       typedTextOnly,
     );
     expect(view.values()).toEqual({ address_1: 'Typed by hand' });

@@ -1,0 +1,265 @@
+import { declaredResources } from './resources';
+import { SVG_ONLY_MESSAGE } from './resources/declaration';
+import { participantLinks, sponsorshipLinks } from './resources/eventLinks';
+import { cityRegions, countryRegions, stateRegions } from './resources/regions';
+
+/**
+ * Every message of the API an administrator can meet, by a stable code: the English template,
+ * each `{param}` standing for a text the message names (a number, a name, a field). The server
+ * answers the code and params beside the English message, so that a client shows the message in
+ * its own language; the console translates `errors.<code>` (src/i18n).
+ */
+export const MESSAGES = {
+  // Validation of fields (shared/schemas).
+  required: 'Required',
+  region_required: 'This field is required.',
+  must_be: 'Must be {expected}',
+  must_be_not: 'Must be {expected}, not {received}',
+  must_be_text: 'Must be text',
+  must_be_true_or_false: 'Must be true or false',
+  must_be_list: 'Must be a list',
+  must_be_object: 'Must be an object',
+  not_a_number: 'Must be a number',
+  not_whole: 'Must be a whole number',
+  plain_digits: 'Must be written in plain digits, like 12',
+  too_long: 'Must be at most {max} characters',
+  too_short: 'Must be at least {min} characters',
+  at_most: 'Must be at most {max}',
+  at_least: 'Must be at least {min}',
+  between: 'Must be between {min} and {max}',
+  invisible_characters: 'Names may not contain invisible or text-direction characters.',
+  mixed_alphabets: 'Names may not mix Latin letters with look-alike letters from other alphabets.',
+  control_characters: 'Must not contain control characters or invalid Unicode',
+  invalid_url: 'Must be a valid http(s) URL',
+  invalid_email: 'Must be a valid e-mail address',
+  invalid_flag: 'Must be 1 or 0',
+  positive_id: 'Must be a positive id',
+  invalid_id: 'Must be a valid id',
+  letters_only: 'Must be letters only',
+  invalid_date_time: 'Must be a valid date and time',
+  invalid_day: 'Must be a date like 2026-11-24',
+  end_before_start: 'The end must not be before the start',
+  invalid_version: 'Must be a version number like 2.1.0: up to 4 numbers separated by dots',
+  min_version_above: 'Must not be above the current version ({current})',
+  days_not_a_number: 'Must be a number of days',
+  days_not_whole: 'Must be a whole number of days',
+  days_at_least: 'Must be at least 1 day',
+  days_at_most: 'Must be at most 36500 days',
+  select_category: 'Please select a category',
+  select_sponsor: 'Please search and select a sponsor',
+  select_participant: 'Please select a participant',
+  select_role: 'Please select a role',
+  svg_only: SVG_ONLY_MESSAGE,
+  stale_token: 'Must be the updated_at value the API returned',
+  send_once: 'Send this field once',
+  invalid_fields: 'Invalid fields: {fields}',
+
+  // References a write names (server/modules).
+  no_such_organization: 'No such organization',
+  no_such_event: 'No such event',
+  no_such_category: 'No such category',
+  no_such_role: 'No such participation role',
+  no_such_country: 'No such country',
+  no_such_state: 'No such province/state',
+  no_such_city: 'No such municipality',
+  category_not_for_events: 'This category is not for events',
+  category_not_for_organizations: 'This category is not for organizations',
+  state_not_in_country: 'This province/state is not in the chosen country',
+  city_not_in_state: 'This municipality is not in the chosen province/state',
+  location_of_organization: 'Must be a location of this organization',
+  location_of_event_organization: 'Must be a location of the event’s organization',
+  location_stays: 'A location stays with its organization',
+  history_resource: 'Say which resource the record_id is of',
+  choose_record: 'Choose at least one record',
+
+  // Uploads (server/http/uploads.ts, svg.ts).
+  file_too_large: 'The file is larger than {limit}.',
+  one_file_too_large: '{files} is larger than the {limit} limit.',
+  files_too_large: '{files} are larger than the {limit} limit.',
+  file_empty: 'The file is empty.',
+  upload_image: 'Please upload a PNG, JPEG, WebP, GIF or SVG image.',
+  upload_svg: 'Please upload an SVG file.',
+  svg_doctype: 'SVG files with a DOCTYPE or entity declarations are not allowed.',
+  svg_root: 'The file is not an SVG image (its root element must be <svg>).',
+  svg_not_well_formed: 'The file is not a well-formed SVG document.',
+  svg_undeclared_prefix:
+    'The file is not a well-formed SVG document: the prefix "{prefix}" is not declared.',
+  svg_undeclared_entity:
+    'The file is not a well-formed SVG document: the entity &{entity}; is not declared.',
+  svg_processing_instruction: 'SVG files may not contain processing instructions.',
+  svg_external: 'SVG files may not reference external resources.',
+  svg_import: 'SVG files may not import style sheets.',
+  svg_javascript: 'SVG files may not contain javascript: URLs.',
+  svg_script: 'SVG files may not contain scripts.',
+  svg_element: 'SVG files may not contain <{element}> elements.',
+  svg_event_handler: 'SVG files may not contain event handler attributes ({attribute}).',
+  svg_attribute: 'SVG files may not use the attribute "{attribute}".',
+  svg_animation: 'SVG files may not animate links or event handlers.',
+
+  // Records: missing, changed, duplicated, in use.
+  not_found: '{what} not found.',
+  no_endpoint: 'No such endpoint: {method} {path}',
+  stale_record: 'This record was changed by someone else. Reload it to see the latest version.',
+  already_exists: 'This {what} already exists.',
+  country_unique: countryRegions.conflictMessage,
+  state_unique: stateRegions.conflictMessage,
+  city_unique: cityRegions.conflictMessage,
+  role_unique: 'A participation role with this name already exists.',
+  app_settings_exist: 'App settings already exist; reload to update them.',
+  sponsorship_exists: sponsorshipLinks.conflictMessage,
+  participation_exists: participantLinks.conflictMessage,
+  region_in_use: '{name} still has {uses}; delete or move them first.',
+  organization_in_use: '{name} still has {uses}; delete them first.',
+  location_in_use: '{name} is used by {uses}; give them another location first.',
+  role_in_use_one: '{uses} has the role {name}; remove them first.',
+  role_in_use_many: '{uses} have the role {name}; remove them first.',
+  restore_parent_deleted:
+    '“{name}” belongs to the {noun} “{parent}”, which is deleted: restore that {noun} first.',
+  restore_clash:
+    'A live {noun} has the same {clash} as “{name}”: rename or delete that one, then restore this one.',
+
+  // Administrators.
+  already_administrator: '{email} is already an administrator.',
+  revoke_yourself: 'You cannot revoke yourself: ask another administrator to do it.',
+  last_administrator: 'The last administrator cannot be revoked.',
+
+  // Sessions and sign-in.
+  sign_in: 'Sign in to continue.',
+  no_session_token: 'Sign in to continue: the request carries no session token.',
+  bad_authorization: 'The Authorization header must read "Bearer <session token>".',
+  session_invalid: 'The session token is not valid. Sign in again.',
+  session_signed_out: 'This session was signed out. Sign in again.',
+  session_expired: 'Your session has expired. Sign in again.',
+  no_longer_administrator: 'This account is no longer an administrator of the directory.',
+  not_administrator: 'This account is not an administrator of the directory.',
+  local_sign_in_loopback:
+    'Local sign-in is only available at a loopback address (localhost or 127.0.0.1).',
+  sign_in_token_expired: 'The sign-in token has expired.',
+  sign_in_token_audience: 'The sign-in token was not issued for this application ({claim}).',
+  sign_in_token_untrusted: 'The sign-in token is not signed by a trusted key.',
+  sign_in_token_invalid: 'The sign-in token is not valid.',
+  sign_in_token_no_email: 'The sign-in token carries no email address.',
+  sign_in_email_unverified: "The account's email address is not verified.",
+  sign_in_unavailable: 'The sign-in could not be verified right now. Try again shortly.',
+  sign_ins_from_address_one:
+    'Too many failed sign-ins from this address. Try again in {minutes} minute.',
+  sign_ins_from_address_many:
+    'Too many failed sign-ins from this address. Try again in {minutes} minutes.',
+  sign_ins_for_account_one:
+    'Too many failed sign-ins for this account. Try again in {minutes} minute.',
+  sign_ins_for_account_many:
+    'Too many failed sign-ins for this account. Try again in {minutes} minutes.',
+
+  // Request bodies.
+  body_incomplete: 'The request body was not received completely.',
+  body_not_json: 'The request body is not valid JSON.',
+  body_not_object: 'The request body must be a JSON object.',
+  form_unreadable: 'The form data could not be read: it is malformed or incomplete.',
+  body_encoding: 'Send the request body as {expected}.',
+  body_too_large: 'The request body is larger than the {limit} MB limit.',
+  upload_body_too_large:
+    'The request body is larger than the {limit} MB limit (at most {per_file} MB per file).',
+
+  // The server's state.
+  request_unprocessable: 'The request could not be processed.',
+  server_fault: 'Something went wrong on the server. Try again later.',
+  database_busy: 'The database is busy and could not answer in time. Try again in a moment.',
+  server_starting: 'The server is starting: it is preparing the database. Try again in a moment.',
+  not_ready_starting: 'Not ready: the server is still preparing the database (migrations).',
+  not_ready_stopping: 'Not ready: the server is shutting down.',
+  not_ready_unreachable: 'Not ready: the database is unreachable.',
+} as const;
+
+export type MessageCode = keyof typeof MESSAGES;
+
+/** The texts a template's `{param}`s stand for, by name. */
+export type MessageParams = Record<string, string>;
+
+/** A message recognised: its code and the texts of its params. */
+export interface CodedMessage {
+  code: string;
+  params: MessageParams;
+}
+
+/** A template with each `{param}` replaced by its text (numbers as written in English). */
+export const fillTemplate = (template: string, params: Readonly<Record<string, unknown>> = {}) =>
+  template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in params ? String(params[name]) : placeholder,
+  );
+
+/** The English message of `code`, filled with `params`. */
+export const messageText = (code: MessageCode, params?: Readonly<Record<string, unknown>>) =>
+  fillTemplate(MESSAGES[code], params);
+
+/**
+ * The messages each declared resource words itself (shared/resources), coded by resource:
+ * `categories.unique`, `categories.in_use` (its `{name}` and `{uses}` filled by the server),
+ * `categories.rule.is_organization` (a rule over several fields, by the field it names),
+ * `sponsors.missing.sponsor_type` (a choice left empty).
+ */
+export function declaredMessages(): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const declaration of declaredResources) {
+    const { name } = declaration;
+    if (declaration.uniqueMessage) messages[`${name}.unique`] = declaration.uniqueMessage;
+    if (declaration.usedBy) messages[`${name}.in_use`] = declaration.usedBy.refusal;
+    for (const rule of declaration.rules ?? [])
+      messages[`${name}.rule.${rule.path}`] = rule.message;
+    for (const [field, declared] of Object.entries(declaration.fields)) {
+      if (declared.kind === 'choice') messages[`${name}.missing.${field}`] = declared.missing;
+    }
+  }
+  return messages;
+}
+
+/** Every template, the registry's and the declarations', by code. */
+export const allMessages = (): Record<string, string> => ({ ...MESSAGES, ...declaredMessages() });
+
+interface Matcher {
+  code: string;
+  pattern: RegExp;
+  names: string[];
+  /** How much of the template is literal text: the more, the more specific. */
+  literal: number;
+}
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A template as an anchored regex: each param a lazy capture, a repeated param the same text. */
+function matcherOf(code: string, template: string): Matcher {
+  const names: string[] = [];
+  let source = '';
+  let last = 0;
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    const name = match[1] as string;
+    source += literally(template.slice(last, match.index));
+    source += names.includes(name) ? `\\k<${name}>` : `(?<${name}>[\\s\\S]*?)`;
+    if (!names.includes(name)) names.push(name);
+    last = match.index + match[0].length;
+  }
+  source += literally(template.slice(last));
+  const literal = template.replace(PLACEHOLDER, '').length;
+  return { code, pattern: new RegExp(`^${source}$`), names, literal };
+}
+
+let matchers: Matcher[] | undefined;
+
+/**
+ * The code and params of an English message, recognised by matching the templates; the most
+ * specific template wins (`Must be a number` over `Must be {expected}`). Undefined for a text
+ * that is none of them.
+ */
+export function codeOf(message: string): CodedMessage | undefined {
+  matchers ??= Object.entries(allMessages())
+    .map(([code, template]) => matcherOf(code, template))
+    .sort((a, b) => b.literal - a.literal);
+  for (const { code, pattern, names } of matchers) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    const params: MessageParams = {};
+    for (const name of names) params[name] = match.groups?.[name] ?? '';
+    return { code, params };
+  }
+  return undefined;
+}
