@@ -19,20 +19,28 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   );
 }
 
+/** The English message the server sent with a react-admin HttpError, if any. */
+function serverMessageOf(error: unknown): string | undefined {
+  const body = typeof error === 'object' && error !== null && 'body' in error ? error.body : null;
+  const message = typeof body === 'object' && body !== null && 'message' in body && body.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
 /**
  * The message of a failure as the user reads it: when the server refused fields by name
- * (`Invalid fields: url`), they are named by `labelOf` (`Invalid fields: URL`).
+ * (`Invalid fields: url`), they are named by `labelOf` (`Invalid fields: URL`), in the
+ * console's language (`translate` recognises the API's message).
  */
 export function labelledErrorMessage(
   error: unknown,
   fallback: string,
   labelOf: (field: string) => string,
+  translate: (message: string) => string,
 ): string {
-  const message = errorMessage(error, fallback);
   const fields = Object.keys(fieldErrorsOf(error));
-  return fields.length > 0 && message === invalidFieldsMessage(fields)
-    ? invalidFieldsMessage(fields.map(labelOf))
-    : message;
+  return fields.length > 0 && serverMessageOf(error) === invalidFieldsMessage(fields)
+    ? translate(invalidFieldsMessage(fields.map(labelOf)))
+    : errorMessage(error, fallback);
 }
 
 /** The HTTP status of a react-admin HttpError, if the error is one. */

@@ -83,9 +83,12 @@ async function expectFrench(where: string) {
   expect(await englishLeft(page), where).toEqual([]);
 }
 
+/** Chooses a language in the user menu, and waits for the console to show it. */
 async function chooseLanguage(name: 'English' | 'Français') {
   await page.getByRole('button', { name: /\((profile|profil)\)$/ }).click();
   await page.getByRole('menuitemradio', { name: new RegExp(`: ${name}$`) }).click();
+  const lang = name === 'English' ? 'en' : 'fr';
+  await page.waitForFunction((wanted) => document.documentElement.lang === wanted, lang);
 }
 
 const fr = (key: string) => {
@@ -100,8 +103,7 @@ describe('The console in French', () => {
   it('shows the main screens in French, and stays French after a reload', async () => {
     api = await apiSession(session.server.url);
     await chooseLanguage('Français');
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
-    await page.getByRole('heading', { name: fr('console.dashboard.title'), level: 1 }).waitFor();
+    await page.getByRole('heading', { name: fr('ra.page.dashboard'), level: 1 }).waitFor();
     await expectFrench('dashboard');
 
     await page.goto(`${session.server.url}/organizations`);
@@ -123,7 +125,9 @@ describe('The console in French', () => {
 
     await page.goto(`${session.server.url}/sponsors/create`);
     await settled(page);
+    await page.locator('input[name="image_url"]').fill('not a link');
     await page.locator('button[type="submit"]').click();
+    await page.locator('.Mui-error').first().waitFor();
     await expectFrench('sponsor create form with its validation errors');
 
     await page.goto(`${session.server.url}/sponsors`);
@@ -167,6 +171,7 @@ describe('The console in French', () => {
       },
     });
     expect(saved.status).toBeLessThan(300);
+    await page.locator('input[name="name"]').fill('Maple Bakery, our version');
     await page.locator('button[type="submit"]').click();
     await page.getByText(fr('errors.stale_record')).waitFor();
     await expectFrench('a refused save');
@@ -176,10 +181,9 @@ describe('The console in French', () => {
     await page.goto(`${session.server.url}/sponsors`);
     await settled(page);
     await chooseLanguage('English');
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-    await page.getByText('Sponsors List', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Sponsors List', level: 1 }).waitFor();
     await page.goto(session.server.url);
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-    await page.getByRole('navigation').getByText('Organizations', { exact: true }).waitFor();
+    await page.getByRole('menuitem', { name: 'Organizations', exact: true }).first().waitFor();
   });
 });

@@ -3,7 +3,7 @@ import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import {
   BooleanField,
   DataTable,
-  DateField,
+  FunctionField,
   type RaRecord,
   type TranslateFunction,
   UrlField,
@@ -15,6 +15,7 @@ import type {
   FieldDeclaration,
   ResourceDeclaration,
 } from '../../../shared/resources/declaration';
+import { formatDateTime } from '../../i18n/format';
 import { type PhoneRow, phoneDetails } from '../shared/ListRecords';
 import { publishLabel } from '../shared/PublishStatus';
 import { choiceKey, columnKey, fieldKey } from './declaredTexts';
@@ -76,7 +77,8 @@ function cellOf(
 ) {
   const { source } = column;
   if (column.display === 'publishState') return <PublishStateIcon />;
-  if (column.display === 'dateTime') return <DateField source={source} showTime />;
+  if (column.display === 'dateTime')
+    return <FunctionField source={source} render={(record) => formatDateTime(record[source])} />;
   switch (field?.kind) {
     case 'url':
       return <UrlField source={source} target="_blank" rel="noopener noreferrer" />;
@@ -123,7 +125,7 @@ function detailOf(
   const value = record[source];
   if (source === 'id') return translate('console.shared.record_id', { id: value });
   if (column.display === 'publishState') return publishLabel(record, translate);
-  if (column.display === 'dateTime') return new Date(value).toLocaleString();
+  if (column.display === 'dateTime') return formatDateTime(value);
   if (field?.kind === 'choice')
     return choiceText(declaration, source, field.choices, String(value ?? ''), translate);
   if (field?.kind === 'flag')

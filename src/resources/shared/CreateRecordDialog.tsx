@@ -112,7 +112,7 @@ export function CreateRecordDialog({
           <Stack spacing={1}>
             {failure !== null && (
               <Alert severity="error">
-                {labelledErrorMessage(failure, translate(fallback), labelOf)}
+                {labelledErrorMessage(failure, translate(fallback), labelOf, translate)}
               </Alert>
             )}
             {fields.map((field, index) => (

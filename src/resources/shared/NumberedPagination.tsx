@@ -18,6 +18,14 @@ export interface PageNumbersProps {
   moreThanTotal?: boolean;
 }
 
+/** react-admin's names of the strip's arrow buttons, as MUI names them in English. */
+const PAGE_BUTTON_LABELS = {
+  first: 'ra.navigation.first',
+  previous: 'ra.navigation.previous',
+  next: 'ra.navigation.next',
+  last: 'ra.navigation.last',
+} as const;
+
 /** The strip of page numbers under a table (MUI Pagination: "Go to page N" buttons). */
 export function PageNumbers({
   page,
@@ -61,6 +69,15 @@ export function PageNumbers({
         showLastButton={!moreThanTotal}
         // On a phone only the current page between the first and the last fits in one line.
         siblingCount={phone ? 0 : 1}
+        getItemAriaLabel={(type, number, selected) =>
+          type === 'page'
+            ? translate(selected ? 'ra.navigation.current_page' : 'ra.navigation.page', {
+                page: number,
+              })
+            : type in PAGE_BUTTON_LABELS
+              ? translate(PAGE_BUTTON_LABELS[type as keyof typeof PAGE_BUTTON_LABELS])
+              : ''
+        }
       />
     </Box>
   );

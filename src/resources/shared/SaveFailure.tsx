@@ -49,7 +49,7 @@ export function SaveFailure({
       // Clear of the app bar, which comes back when the page scrolls up.
       sx={{ mx: 2, mt: 2, scrollMarginTop: 64 }}
     >
-      {labelledErrorMessage(failure, translate(fallbackMessage), labelOf)}
+      {labelledErrorMessage(failure, translate(fallbackMessage), labelOf, translate)}
     </Alert>
   );
 }

@@ -8,6 +8,7 @@ import { inputSchemaOf } from '../../../shared/resources/schema';
 import { organizationWithLocationInput } from '../../../shared/schemas/organization';
 import { validateWith } from '../../../shared/validation';
 import { labelledErrorMessage } from '../../../src/custom/errorMessage';
+import { i18nProvider } from '../../../src/i18n/provider';
 import { validateEvent } from '../../../src/resources/events/EventFields';
 import { requiredFields } from '../../../src/resources/shared/formFields';
 import { fakeDataProvider } from '../custom/fakeDataProvider';
@@ -107,22 +108,28 @@ describe('messages name fields by their labels', () => {
     return new HttpError(message, 400, { message, errors });
   };
 
-  it('rewords the server\'s field names only in its "Invalid fields" message', () => {
+  it('rewords the server\'s field names only in its "Invalid fields" message', async () => {
     const labels: Record<string, string> = { url: 'URL', icon_file: 'Icon' };
     const labelOf = (field: string) => labels[field] ?? field;
-    expect(
-      labelledErrorMessage(refusal({ url: 'Must be a valid http(s) URL' }), 'x', labelOf),
-    ).toBe('Invalid fields: URL');
-    expect(labelledErrorMessage(refusal({ icon_file: 'Unsafe', other: 'No' }), 'x', labelOf)).toBe(
+    const translate = (message: string) => i18nProvider.translate(message);
+    const worded = (error: HttpError) => labelledErrorMessage(error, 'x', labelOf, translate);
+    expect(worded(refusal({ url: 'Must be a valid http(s) URL' }))).toBe('Invalid fields: URL');
+    expect(worded(refusal({ icon_file: 'Unsafe', other: 'No' }))).toBe(
       'Invalid fields: Icon, other',
     );
     const named = new HttpError('A category with this name already exists.', 409, {
       message: 'A category with this name already exists.',
       errors: { name: 'Taken' },
     });
-    expect(labelledErrorMessage(named, 'x', labelOf)).toBe(
-      'A category with this name already exists.',
-    );
+    expect(worded(named)).toBe('A category with this name already exists.');
+    await i18nProvider.changeLocale('fr');
+    try {
+      expect(worded(refusal({ url: 'Must be a valid http(s) URL' }))).toBe(
+        'Champs non valides\u00a0: URL',
+      );
+    } finally {
+      await i18nProvider.changeLocale('en');
+    }
   });
 
   it("a refused save's banner names the fields as the form labels them", async () => {
