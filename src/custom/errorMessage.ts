@@ -19,11 +19,12 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   );
 }
 
-/** The English message the server sent with a react-admin HttpError, if any. */
+/** The message the server sent in English with a react-admin HttpError, else the error's. */
 function serverMessageOf(error: unknown): string | undefined {
   const body = typeof error === 'object' && error !== null && 'body' in error ? error.body : null;
   const message = typeof body === 'object' && body !== null && 'message' in body && body.message;
-  return typeof message === 'string' ? message : undefined;
+  if (typeof message === 'string') return message;
+  return error instanceof Error ? error.message : undefined;
 }
 
 /**

@@ -39,12 +39,15 @@ function englishDateTime(date: Date): string {
 
 /**
  * A stored date-time as the console shows it, in local time: in English
- * `YYYY-MM-DD hh:mm:ss am/pm`, in French `YYYY-MM-DD HH h mm min ss s`; empty when there is none.
+ * `YYYY-MM-DD hh:mm:ss am/pm`, in French `YYYY-MM-DD HH h mm min ss s` (the time in no-break spaces); empty when there is none.
  */
 export function formatDateTime(value: unknown, locale: Locale = currentLocale()): string {
   const date = dateOf(value);
   if (!date) return '';
-  return locale === 'fr' ? frenchDateTime.format(date) : englishDateTime(date);
+  if (locale !== 'fr') return englishDateTime(date);
+  // The time is kept on one line: a narrow column breaks only between the day and the time.
+  const [day, ...time] = frenchDateTime.format(date).split(/\s+/);
+  return `${day} ${time.join('\u00a0')}`;
 }
 
 const numberFormats: Record<Locale, Intl.NumberFormat> = {

@@ -83,7 +83,9 @@ describe("a record's History in French", () => {
     renderInAdmin(<RecordHistory resource="events" id={5} />, { dataProvider });
     const history = await screen.findByRole('region', { name: 'Historique' });
     const [update] = await within(history).findAllByRole('listitem');
-    expect(update?.textContent).toMatch(/^Modifié par Le système le 2026-11-24 \d\d h 04 min 05 s/);
+    expect(update?.textContent).toMatch(
+      /^Modifié par Le système le 2026-11-24 \d\d\u00a0h\u00a004\u00a0min\u00a005\u00a0s/,
+    );
     const rows = within(update as HTMLElement)
       .getAllByRole('row')
       .map((row) => row.textContent);

@@ -28,10 +28,16 @@ describe('dates and times', () => {
   });
 
   it('use the 24-hour clock in French, in the current language by default', async () => {
-    expect(formatDateTime(EVENING, 'fr')).toBe('2026-06-01 19 h 05 min 09 s');
-    expect(formatDateTime(AFTER_MIDNIGHT, 'fr')).toBe('2026-01-02 00 h 07 min 03 s');
+    expect(formatDateTime(EVENING, 'fr')).toBe(
+      '2026-06-01 19\u00a0h\u00a005\u00a0min\u00a009\u00a0s',
+    );
+    expect(formatDateTime(AFTER_MIDNIGHT, 'fr')).toBe(
+      '2026-01-02 00\u00a0h\u00a007\u00a0min\u00a003\u00a0s',
+    );
     await i18nProvider.changeLocale('fr');
-    expect(formatDateTime(NOON.toISOString())).toBe('2026-11-24 12 h 00 min 00 s');
+    expect(formatDateTime(NOON.toISOString())).toBe(
+      '2026-11-24 12\u00a0h\u00a000\u00a0min\u00a000\u00a0s',
+    );
   });
 });
 

@@ -76,7 +76,7 @@ describe('numbered pagination: a total that is a lower bound', () => {
     await userEvent.click(within(pager).getByRole('button', { name: 'Go to page 2' }));
     expect(await screen.findByText('11-20 of more than 1,010')).toBeTruthy();
     expect(pages).toEqual([1, 2]);
-    const current = within(screen.getByRole('navigation')).getByRole('button', { name: 'page 2' });
+    const current = within(screen.getByRole('navigation')).getByRole('button', { name: 'Page 2' });
     expect(current.getAttribute('aria-current')).toBe('page');
   });
 
