@@ -7,16 +7,16 @@ export function NotFoundPage() {
   const translate = useTranslate();
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title="console.shell.not_found.title" />
+      <Title title="console.custom.not_found.title" />
       <CardContent>
         <Typography component="h1" variant="h5" gutterBottom>
-          {translate('console.shell.not_found.title')}
+          {translate('console.custom.not_found.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {translate('console.shell.not_found.explanation')}
+          {translate('console.custom.not_found.explanation')}
         </Typography>
         <Button component={LinkBase} to="/" variant="contained" startIcon={<HomeIcon />}>
-          {translate('console.shell.not_found.back')}
+          {translate('console.custom.not_found.back')}
         </Button>
       </CardContent>
     </Card>

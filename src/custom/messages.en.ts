@@ -1,6 +1,6 @@
 import type { Catalogue } from '../i18n/messages';
 
-/** The shell texts in English, under `console.shell`. */
+/** The shell texts in English, under `console.custom`. */
 export const en = {
   retry: 'Retry',
   not_found: {

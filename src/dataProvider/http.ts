@@ -2,7 +2,7 @@ import { HttpError } from 'react-admin';
 import type { CodedMessage } from '../../shared/messages';
 import { sessionStore } from '../authProvider/session';
 import { apiUrl } from '../config';
-import { flatten } from '../i18n/messages';
+import { flatten, interpolate } from '../i18n/messages';
 import { en as dataEnglish } from './messages.en';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -39,7 +39,7 @@ export interface ErrorBody {
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The client's own failure texts in English, by key. */
-const DATA_ENGLISH = flatten({ console: { data: dataEnglish } });
+const DATA_ENGLISH = flatten({ console: { dataProvider: dataEnglish } });
 
 /**
  * Until the console's languages load (the sign-in screen goes without them, for its budget),
@@ -47,9 +47,7 @@ const DATA_ENGLISH = flatten({ console: { data: dataEnglish } });
  */
 const inEnglish: Translate = (key, options = {}) => {
   const text = DATA_ENGLISH.get(key) ?? (typeof options._ === 'string' ? options._ : key);
-  return text.replace(/%\{(\w+)\}/g, (placeholder, name: string) =>
-    name in options ? String(options[name]) : placeholder,
-  );
+  return interpolate(text, options);
 };
 
 let translate: Translate = inEnglish;
@@ -141,7 +139,7 @@ export async function apiDownloadCsv(
     }
   } catch (error) {
     if (init.signal?.aborted) throw error;
-    throw apiError(translate('console.data.download_cut'), 0, undefined, false);
+    throw apiError(translate('console.dataProvider.download_cut'), 0, undefined, false);
   }
   return { blob: new Blob(chunks, { type: 'text/csv' }), records: Math.max(0, lines - 1) };
 }
@@ -167,7 +165,7 @@ async function send(path: string, init: ApiFetchInit & { accept?: string }): Pro
     return await fetch(url, { method: init.method ?? 'GET', headers, body, signal: init.signal });
   } catch (error) {
     if (init.signal?.aborted) throw error;
-    throw apiError(translate('console.data.connection'), 0, undefined, isWrite(init));
+    throw apiError(translate('console.dataProvider.connection'), 0, undefined, isWrite(init));
   }
 }
 
@@ -185,10 +183,10 @@ function failure(response: Response, parsed: unknown, init: ApiFetchInit) {
     : undefined;
   const told = errorBody.message
     ? translatedMessage(errorBody.message, coded)
-    : translate('console.data.status', { status: response.status });
+    : translate('console.dataProvider.status', { status: response.status });
   const message =
     response.status >= 500 && errorBody.request_id
-      ? translate('console.data.with_reference', {
+      ? translate('console.dataProvider.with_reference', {
           message: told,
           reference: errorBody.request_id,
         })

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../i18n/messages';
 
-/** The data texts in English, under `console.data`. */
+/** The data texts in English, under `console.dataProvider`. */
 export const en = {
   connection: 'Cannot reach the server. Check your connection and try again.',
   download_cut: 'The download stopped before the end. Check your connection and try again.',

@@ -11,6 +11,20 @@ export interface Catalogue {
 /** A translation of catalogue `T`: the same keys, each with a text. */
 export type SameKeys<T> = { [K in keyof T]: T[K] extends string ? string : SameKeys<T[K]> };
 
+/**
+ * The catalogues of a glob import (`../custom/layout/messages.en.ts` -> its texts) by the name of
+ * the folder each lives in (`layout`); two folders of one name would mix their keys.
+ */
+export function byFolder(modules: Record<string, Catalogue>): Catalogue {
+  const catalogues: Catalogue = {};
+  for (const [path, texts] of Object.entries(modules)) {
+    const folder = path.split('/').at(-2) ?? '';
+    if (folder in catalogues) throw new Error(`Two folders named ${folder} hold messages`);
+    catalogues[folder] = texts;
+  }
+  return catalogues;
+}
+
 /** Every key of `catalogue` with its text, dotted (`console.layout.menu.dashboard`). */
 export function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
   const flat = new Map<string, string>();
@@ -21,6 +35,15 @@ export function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> 
   }
   return flat;
 }
+
+/**
+ * `text` with each `%{name}` placeholder filled from `values`; a placeholder without a value
+ * stays as it is.
+ */
+export const interpolate = (text: string, values: Readonly<Record<string, unknown>>) =>
+  text.replace(/%\{(\w+)\}/g, (placeholder, name: string) =>
+    values[name] !== undefined ? String(values[name]) : placeholder,
+  );
 
 /** How the console words three of react-admin's texts, in each language. */
 export interface ConsoleWording {

@@ -1,8 +1,8 @@
 import type { I18nProvider } from 'react-admin';
-import { codeOf } from '../../shared/messages';
+import { type CodedMessage, codeOf } from '../../shared/messages';
 import { english } from './en';
 import { chosenLocale, LOCALES, type Locale, rememberLocale } from './locale';
-import { type Catalogue, flatten } from './messages';
+import { type Catalogue, flatten, interpolate } from './messages';
 
 type Options = Record<string, unknown> & { _?: string; smart_count?: unknown };
 
@@ -23,11 +23,6 @@ const loaders: Record<Locale, () => Promise<Catalogue>> = {
 
 const loaded = new Map<Locale, Map<string, string>>([['en', flatten(english)]]);
 let current: Locale = 'en';
-
-const interpolate = (text: string, options: Options) =>
-  text.replace(/%\{(\w+)\}/g, (placeholder, name: string) =>
-    name in options && options[name] !== undefined ? String(options[name]) : placeholder,
-  );
 
 function pluralForm(message: string, count: unknown, locale: Locale): string {
   const [singular = message, plural = singular] = message.split(' |||| ');
@@ -51,13 +46,27 @@ export const currentLocale = (): Locale => current;
 /** Keys are dotted words; an API message has a space, or is one word like `Required`. */
 const mayBeMessage = (key: string) => /\s/.test(key) || !key.includes('.');
 
+/** What `codeOf` made of the texts seen lately: every render translates them again. */
+const recognisedTexts = new Map<string, CodedMessage | null>();
+const RECOGNISED_TEXTS_KEPT = 500;
+
+function recognised(text: string): CodedMessage | undefined {
+  let coded = recognisedTexts.get(text);
+  if (coded === undefined) {
+    if (recognisedTexts.size >= RECOGNISED_TEXTS_KEPT) recognisedTexts.clear();
+    coded = codeOf(text) ?? null;
+    recognisedTexts.set(text, coded);
+  }
+  return coded ?? undefined;
+}
+
 /**
  * The text of an API message in English shown as a key (react-admin's inputs translate their
  * validation message): its code's, `errors.<code>`, in the current language, with its params.
  */
 function codedText(key: string): { text: string; params: Record<string, string> } | undefined {
   if (loaded.get('en')?.has(key) || !mayBeMessage(key)) return undefined;
-  const coded = codeOf(key);
+  const coded = recognised(key);
   const text = coded && loaded.get(current)?.get(`errors.${coded.code}`);
   return coded && text !== undefined ? { text, params: coded.params } : undefined;
 }

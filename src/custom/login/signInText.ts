@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { chosenLocale, type Locale } from '../../i18n/locale';
-import { flatten } from '../../i18n/messages';
+import { flatten, interpolate } from '../../i18n/messages';
 import { en as authEnglish } from '../auth/messages.en';
 import { fr as authFrench } from '../auth/messages.fr';
 import { en as loginEnglish } from './messages.en';
@@ -25,7 +25,7 @@ export type SignInValues = Record<string, string>;
 export function signInText(message: string, locale: Locale, values: SignInValues = {}): string {
   const text = catalogues[locale].get(message);
   if (text === undefined) return message;
-  return text.replace(/%\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+  return interpolate(text, values);
 }
 
 /**

@@ -75,7 +75,7 @@ export function SettingsPage() {
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={reload}>
-          {translate('console.shell.retry')}
+          {translate('console.custom.retry')}
         </Button>
       }
     >
