@@ -72,7 +72,8 @@ const update = (
 const passed = (check: string, tried: number, detail?: string) =>
   report({ category: 'Instances', check, tried, serverErrors: 0, violations: 0, detail });
 
-it.runIf(!postgresServerUrl())('two API instances need PostgreSQL (DATABASE_URL)', () => {
+// Reported at collection: the skipped checks below show as skipped in the runner's summary too.
+if (!postgresServerUrl()) {
   report({
     category: 'Instances',
     check: 'two API instances on one PostgreSQL database',
@@ -81,7 +82,7 @@ it.runIf(!postgresServerUrl())('two API instances need PostgreSQL (DATABASE_URL)
     violations: 0,
     detail: 'skipped: DATABASE_URL not set',
   });
-});
+}
 
 describe.skipIf(!postgresServerUrl())('two API instances on one PostgreSQL database', () => {
   let store: DataStore;
