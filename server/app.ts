@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { messageText } from '../shared/messages';
@@ -104,10 +104,21 @@ function serveConsole(app: Hono<AppEnv>, config: Config, consoleDir: string) {
   app.get('*', (c, next) => (isClientRoute(c.req.path) ? spaFallback(c, next) : next()));
 }
 
+/**
+ * API answers carry session tokens, people's e-mail addresses and the directory's unpublished
+ * content: no cache may keep them. An answer that sets its own policy keeps it (an uploaded file).
+ */
+const notStored: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (c.req.path.startsWith('/api/') && !c.res.headers.has('Cache-Control')) {
+    c.res.headers.set('Cache-Control', 'no-store');
+  }
+};
+
 /** A Hono app with what every answer shares: request ids and logs, security headers, error bodies. */
 function baseApp(config: Config, logger: Logger): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', ...requestLogging(logger), securityHeaders(config));
+  app.use('*', ...requestLogging(logger), securityHeaders(config), notStored);
 
   // What went wrong unexpectedly is logged with the request's line (logging.ts), not here.
   app.onError((error, c) => {

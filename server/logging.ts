@@ -55,7 +55,8 @@ declare module 'hono' {
  * UUID), returned as the `X-Request-Id` header, and writes one line per request when it is
  * answered: its id, method, route pattern (never the URL, whose query may hold a file's signature
  * or what someone searched), status, duration and administrator. An unexpected failure's error,
- * with its stack, goes on that line and nowhere else; headers and bodies are never logged.
+ * with its stack, goes on that line and nowhere else (a 503 gets its reason at info, no stack);
+ * headers and bodies are never logged.
  */
 export function requestLogging(logger: Logger): MiddlewareHandler<AppEnv>[] {
   const logEachRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -70,9 +71,10 @@ export function requestLogging(logger: Logger): MiddlewareHandler<AppEnv>[] {
       status,
       duration_ms: Math.round((performance.now() - started) * 10) / 10,
       administrator_id: c.get('administrator')?.id,
-      ...(status >= 500 && c.error ? { err: c.error } : {}),
     };
-    if (status >= 500) log[status === 503 ? 'warn' : 'error'](line, 'request failed');
+    // A 503 is expected (starting, stopping, a busy database): its reason, never a stack.
+    if (status === 503) log.info({ ...line, reason: c.error?.message }, 'request unavailable');
+    else if (status >= 500) log.error({ ...line, err: c.error }, 'request failed');
     else log.info(line, 'request');
   };
   return [requestId(), logEachRequest];

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createStartingApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { DatabaseBusyError } from '../../server/db/database';
 import { defineRoutes, route } from '../../server/http/routes';
 import { routeModules } from '../../server/routes';
 import { capturedLog } from './support/log';
@@ -12,6 +15,14 @@ const failingProbe = defineRoutes('test failures', [
     summary: 'Throws',
     async handler() {
       throw new Error('the probe broke on purpose');
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/api/test-busy',
+    summary: 'Finds the database busy',
+    async handler() {
+      throw new DatabaseBusyError();
     },
   }),
 ]);
@@ -114,5 +125,38 @@ describe('request logs', () => {
     });
     expect(line?.err).toMatchObject({ stack: expect.stringContaining('requestLogs.test.ts') });
     expect(written.join('\n').split('the probe broke on purpose').length - 1).toBe(2);
+  });
+
+  it('log an expected 503 at info with its reason, without a stack: a busy database', async () => {
+    const response = await server.request('/api/test-busy', { headers: bearer(token) });
+    expect(response.status).toBe(503);
+
+    const [line, ...others] = lines();
+    expect(others).toEqual([]);
+    expect(line).toMatchObject({
+      level: 'info',
+      status: 503,
+      route: '/api/test-busy',
+      reason: 'The database is busy and could not answer in time. Try again in a moment.',
+    });
+    expect(line).not.toHaveProperty('err');
+    expect(written.join('\n')).not.toContain('requestLogs.test.ts');
+  });
+
+  it('log an expected 503 at info without a stack: readiness while the database is prepared', async () => {
+    const starting = createStartingApp({
+      db: server.db,
+      config: loadConfig({}),
+      logger,
+      lifecycle: { phase: 'starting' },
+    });
+    for (const path of ['/api/health/ready', '/api/admin/organization']) {
+      written.length = 0;
+      expect((await starting.request(path)).status, path).toBe(503);
+      const [line, ...others] = lines();
+      expect(others, path).toEqual([]);
+      expect(line, path).toMatchObject({ level: 'info', status: 503, msg: 'request unavailable' });
+      expect(written.join('\n'), path).not.toMatch(/"stack"| {4}at /);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './support/server';
+import { routeTable } from '../../server/routes';
+import { bearer, startTestServer, type TestServer } from './support/server';
 
 let plain: TestServer;
 let https: TestServer;
@@ -36,5 +37,38 @@ describe('security headers', () => {
     expect((await https.request('/api/health')).headers.get('strict-transport-security')).toBe(
       'max-age=31536000; includeSubDomains',
     );
+  });
+});
+
+describe('caching', () => {
+  it('no cache keeps the sign-in answer, which carries the session token', async () => {
+    const local = await plain.request('/api/admin/auth/local', { method: 'POST' });
+    expect(local.headers.get('cache-control')).toBe('no-store');
+    const { data } = (await local.json()) as { data: { credential: string } };
+    const signIn = await plain.request('/api/admin/auth/google', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: data.credential }),
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('no cache keeps any API answer read with a session, errors included (every GET route)', async () => {
+    const token = await plain.signInLocal();
+    // Uploaded files set their own policy: private, read through a signed URL.
+    const ownPolicy = new Set(['/api/files/{id}']);
+    const reads = routeTable.filter(
+      (definition) => definition.method === 'get' && !ownPolicy.has(definition.path),
+    );
+    expect(reads.length).toBeGreaterThan(20);
+    for (const definition of reads) {
+      const path = definition.path.replace(/\{\w+\}/g, '1');
+      const response = await plain.request(path, { headers: bearer(token) });
+      const what = `${definition.path} (${response.status})`;
+      expect(response.headers.get('cache-control'), what).toBe('no-store');
+    }
+    const missing = await plain.request('/api/nothing-here', { headers: bearer(token) });
+    expect(missing.headers.get('cache-control')).toBe('no-store');
   });
 });
