@@ -81,6 +81,7 @@ const environment = z.object({
     .optional(),
   SERVED_OVER_HTTPS: booleanSetting('SERVED_OVER_HTTPS', false),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
+  EXPORT_IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
 });
 
 export interface Config {
@@ -110,6 +111,8 @@ export interface Config {
   servedOverHttps: boolean;
   /** After SIGTERM, how long requests in flight may take before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** How long a CSV export waits for its client to take more before closing it (and its cursor). */
+  exportIdleTimeoutMs: number;
   /** Local sign-in mode: no Google client id, so the server signs its own ID tokens. */
   localSignIn: boolean;
 }
@@ -157,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logFormat: values.LOG_FORMAT,
     servedOverHttps: values.SERVED_OVER_HTTPS,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    exportIdleTimeoutMs: values.EXPORT_IDLE_TIMEOUT_SECONDS * 1000,
     localSignIn: !values.GOOGLE_CLIENT_ID,
   };
   // Local mode hands an administrator credential to anyone who asks: only this machine may ask.

@@ -1,6 +1,8 @@
+import type { HttpBindings } from '@hono/node-server';
 import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
 import type { Database, SqlValue } from '../db/database';
+import { requestLogger } from '../logging';
 import type { RouteDefinition, RouteInput } from './routes';
 import { route } from './routes';
 
@@ -41,14 +43,23 @@ const CSV_CELLS = {
   },
 };
 
+/** How long an export waits for its client to take more, and how it then closes the connection. */
+interface SendIdleLimit {
+  idleMs: number;
+  closeConnection: () => void;
+}
+
 /**
  * The selection as a CSV stream: a header (after a byte-order mark, so that spreadsheets read the
  * accents of Québec as UTF-8), then the rows, one batch read per batch the client takes. The first
- * batch is read before answering, so a failure to start is an error answer, not a cut file.
+ * batch is read before answering, so a failure to start is an error answer, not a cut file. A
+ * client that takes nothing for `idleMs` would hold the cursor and the connection for as long as
+ * it likes: the cursor is then closed, and the connection; the file is never ended as if whole.
  */
 async function csvBody(
   db: Database,
   selection: ListSelection,
+  limit: SendIdleLimit,
 ): Promise<ReadableStream<Uint8Array>> {
   const { columns } = selection;
   const batches = db
@@ -56,20 +67,39 @@ async function csvBody(
     [Symbol.asyncIterator]();
   const encoder = new TextEncoder();
   let next = await batches.next();
+  let idle: NodeJS.Timeout | undefined;
+  let abandoned = false;
+  const waitForClient = () => {
+    idle = setTimeout(() => {
+      abandoned = true;
+      void batches.return?.();
+      limit.closeConnection();
+    }, limit.idleMs);
+  };
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
         controller.enqueue(encoder.encode(stringify([], { bom: true, header: true, columns })));
+        waitForClient();
       },
       async pull(controller) {
+        clearTimeout(idle);
+        if (abandoned) {
+          controller.error(
+            new Error('The export was closed: its client took nothing for a while.'),
+          );
+          return;
+        }
         if (next.done) {
           controller.close();
           return;
         }
         controller.enqueue(encoder.encode(stringify(next.value, { ...CSV_CELLS, columns })));
         next = await batches.next();
+        waitForClient();
       },
       async cancel() {
+        clearTimeout(idle);
         await batches.return?.();
       },
     },
@@ -125,7 +155,15 @@ export function csvExportRoute<P extends z.ZodType, Q extends z.ZodObject>(
       const selection = await spec.selection(
         input as unknown as RouteInput<z.output<P>, z.output<Q>, undefined>,
       );
-      return new Response(await csvBody(input.services.db, selection), {
+      const { c, services } = input;
+      const body = await csvBody(services.db, selection, {
+        idleMs: services.config.exportIdleTimeoutMs,
+        closeConnection() {
+          requestLogger(c).info('export closed: its client took nothing for a while');
+          (c.env as Partial<HttpBindings> | undefined)?.outgoing?.destroy();
+        },
+      });
+      return new Response(body, {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
           'Content-Disposition': `attachment; filename="${attachmentName(spec.plural.replaceAll(' ', '-'))}"`,

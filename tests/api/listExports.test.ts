@@ -1,8 +1,15 @@
+import { get as httpGet, type IncomingMessage } from 'node:http';
 import { parse } from 'csv-parse/sync';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_BATCH_ROWS } from '../../server/http/csvExport';
 import { seedIfEmpty } from '../../server/seed';
-import { bearer, readJson, signedInServerForTests } from './support/server';
+import {
+  bearer,
+  readJson,
+  signedInServerForTests,
+  startTestServer,
+  type TestServer,
+} from './support/server';
 
 const signedIn = signedInServerForTests();
 
@@ -169,5 +176,64 @@ a line break' FROM generate_series(1, $1::int) AS n`,
   it('answer nothing without a session', async () => {
     const response = await signedIn.server.request('/api/admin/organization.csv');
     expect(response.status).toBe(401);
+  });
+});
+
+describe('a CSV export whose client stops reading', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { EXPORT_IDLE_TIMEOUT_SECONDS: '1' } });
+    token = await server.signInLocal();
+    // Far more than the sockets' buffers hold (about 30 MB), so the server must wait for the client.
+    await server.db.query(
+      `INSERT INTO blog_posts (title, body)
+       SELECT 'Long post ' || n, repeat('Long body. ', 1000) FROM generate_series(1, 3000) AS n`,
+    );
+  });
+  afterAll(() => server.close());
+
+  /** Export transactions still open on the database: a cursor kept for an export holds one. */
+  const openExports = async () =>
+    server.db.kind === 'pglite'
+      ? (
+          await server.db.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM pg_cursors WHERE name LIKE 'rows_%'",
+          )
+        )[0]?.n
+      : (
+          await server.db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+             WHERE datname = current_database() AND state LIKE 'idle in transaction%'`,
+          )
+        )[0]?.n;
+
+  it('is closed, with its cursor, once it has taken nothing for the idle timeout', async () => {
+    const response = await new Promise<IncomingMessage>((resolve, reject) => {
+      const request = httpGet(`${server.origin}/api/blog.csv?search=Long%20post`, {
+        headers: bearer(token),
+      });
+      request.once('response', resolve).once('error', reject);
+    });
+    expect(response.statusCode).toBe(200);
+    // A client that reads the first bytes and then nothing more.
+    const firstBytes = await new Promise<Buffer>((resolve) => response.once('data', resolve));
+    response.pause();
+    expect(firstBytes.length).toBeGreaterThan(0);
+    expect(await openExports()).toBe(1);
+    await expect.poll(openExports, { timeout: 15_000, interval: 200 }).toBe(0);
+
+    // When it reads again, what it finds is a file cut short, never one that looks whole.
+    response.resume();
+    response.on('error', () => undefined);
+    await new Promise((resolve) => response.once('close', resolve));
+    expect(response.complete).toBe(false);
+
+    // The server answers as before, and a client that reads gets the whole file.
+    const whole = await server.request('/api/blog.csv?search=Long%20post', {
+      headers: bearer(token),
+    });
+    const rows = parse(await whole.text(), { bom: true, columns: true }) as unknown[];
+    expect(rows).toHaveLength(3000);
   });
 });
