@@ -115,6 +115,8 @@ export const MESSAGES = {
   role_in_use_many: '{uses} have the role {name}; remove them first.',
   restore_parent_deleted:
     '“{name}” belongs to the {noun} “{parent}”, which is deleted: restore that {noun} first.',
+  restore_reference_deleted:
+    '“{name}” uses the {noun} “{reference}”, which is deleted: restore that {noun} first.',
   restore_clash:
     'A live {noun} has the same {clash} as “{name}”: rename or delete that one, then restore this one.',
 

@@ -1,10 +1,12 @@
 import type { HistoryTable } from '../../shared/resources/history';
+import { regionLevels } from '../../shared/resources/regions';
 
 /**
  * What the history and the trash know of each table of records (alias `r` in the expressions):
  * how a record is named (deleted ones too), the ids its console screen sits under (outermost
- * first), the live records it needs to come back (a municipality its province), and the records
- * one delete removed with it (an organization's locations), which come back with it.
+ * first), the live records it needs to come back (every reference its create route checks: a
+ * municipality's province, an event's category and location), and the records one delete
+ * removed with it (an organization's locations), which come back with it.
  */
 export interface RecordTable {
   /** How running text names one: "province/state". */
@@ -13,13 +15,27 @@ export interface RecordTable {
   name: string;
   /** SQL of the ids of the records its screen sits under. */
   parents: readonly string[];
-  /** Its references that must be live for it to be restored: column and table. */
-  needs?: readonly { column: string; table: HistoryTable }[];
+  /**
+   * Its references that must be live for it to be restored, outermost first: each one its create
+   * route checks (column and table). One that is among its `parents` is what it belongs to.
+   */
+  needs?: readonly RecordNeed[];
   /** Records deleted with it (same moment, pointing at it by `column`), restored with it. */
   dependents?: readonly { table: HistoryTable; column: string }[];
   /** What a live record it would clash with shares, when restoring breaks a unique rule. */
   clash?: string;
 }
+
+export interface RecordNeed {
+  column: string;
+  table: HistoryTable;
+}
+
+/** A place's regions, as a location's row names them (country first). */
+const placeNeeds: readonly RecordNeed[] = regionLevels.map((level) => ({
+  column: level.locationColumn,
+  table: level.table,
+}));
 
 const byOrganization = (column: string) =>
   `(SELECT o.name FROM organizations o WHERE o.id = r.${column})`;
@@ -54,6 +70,10 @@ export const RECORD_TABLES: Record<HistoryTable, RecordTable> = {
     noun: 'organization',
     name: 'r.name',
     parents: [],
+    needs: [
+      { column: 'category_id', table: 'categories' },
+      { column: 'location_id', table: 'locations' },
+    ],
     dependents: [
       { table: 'locations', column: 'organization_id' },
       { table: 'sponsorships', column: 'sponsor_id' },
@@ -64,13 +84,17 @@ export const RECORD_TABLES: Record<HistoryTable, RecordTable> = {
     noun: 'location',
     name: 'r.name',
     parents: ['r.organization_id'],
-    needs: [{ column: 'organization_id', table: 'organizations' }],
+    needs: [{ column: 'organization_id', table: 'organizations' }, ...placeNeeds],
   },
   events: {
     noun: 'event',
     name: 'r.title',
     parents: ['r.organization_id'],
-    needs: [{ column: 'organization_id', table: 'organizations' }],
+    needs: [
+      { column: 'organization_id', table: 'organizations' },
+      { column: 'category_id', table: 'categories' },
+      { column: 'location_id', table: 'locations' },
+    ],
     dependents: [
       { table: 'sponsorships', column: 'event_id' },
       { table: 'event_participants', column: 'event_id' },

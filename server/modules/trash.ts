@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageText } from '../../shared/messages';
 import { HISTORY_TABLES, type HistoryTable } from '../../shared/resources/history';
 import type { Queryable, SqlValue } from '../db/database';
 import { pageNumber, pageSize, searchText } from '../http/crud';
@@ -7,7 +8,7 @@ import { HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/e
 import { likePattern } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
 import { boundedTotal, pageTotals } from './listTotals';
-import { RECORD_TABLES } from './recordTables';
+import { RECORD_TABLES, type RecordNeed } from './recordTables';
 
 /**
  * The trash: the deleted records of every table, newest deletion first, and their restore. A
@@ -75,26 +76,72 @@ async function deletedRecord(tx: Queryable, table: HistoryTable, id: number) {
   return row;
 }
 
-/** A 409 naming the first record `table`'s row `id` needs that is deleted, if one is. */
+/** The record being restored: its table, id, name and the moment of its delete. */
+interface Restoring {
+  table: HistoryTable;
+  id: number;
+  name: string | null;
+  deletedAt: string;
+}
+
+/**
+ * SQL telling whether the row `r` of `table` comes back with the record being restored (the row
+ * `restoring`: its `id` and `deleted_at`): it is that record, or one its delete removed with it.
+ */
+function comesBackSql(restoring: Restoring, table: HistoryTable) {
+  const withIt = (RECORD_TABLES[restoring.table].dependents ?? [])
+    .filter((dependent) => dependent.table === table)
+    .map(
+      (dependent) =>
+        `(r.${dependent.column} = restoring.id AND r.deleted_at = restoring.deleted_at)`,
+    );
+  if (table === restoring.table) withIt.push('r.id = restoring.id');
+  return withIt.length > 0 ? withIt.join(' OR ') : 'false';
+}
+
+/** A 409 naming the deleted record `need` of `table` points at. */
+function needDeleted(restoring: Restoring, table: HistoryTable, need: RecordNeed, name: string) {
+  const { noun } = RECORD_TABLES[need.table];
+  const own = restoring.name ?? String(restoring.id);
+  const belongs = RECORD_TABLES[table].parents.includes(`r.${need.column}`);
+  return new HttpError(
+    409,
+    belongs
+      ? messageText('restore_parent_deleted', { name: own, noun, parent: name })
+      : messageText('restore_reference_deleted', { name: own, noun, reference: name }),
+  );
+}
+
+/**
+ * A 409 naming the first record that row `id` of `table` needs (each reference its create route
+ * checks) that is deleted and does not come back with `restoring`; the ones that come back with it
+ * (an organization's own location) are checked in turn. The live ones are share-locked, like a
+ * create's, so that none is deleted before the restore commits.
+ */
 async function refuseWhileNeedsDeleted(
   tx: Queryable,
-  table: HistoryTable,
-  id: number,
-  name: string | null,
+  restoring: Restoring,
+  table: HistoryTable = restoring.table,
+  id: number = restoring.id,
 ) {
   for (const need of RECORD_TABLES[table].needs ?? []) {
-    const needed = RECORD_TABLES[need.table];
-    const [missing] = await tx.query<{ name: string | null }>(
-      `SELECT ${needed.name} AS name FROM ${need.table} r
+    const [needed] = await tx.query<{
+      id: number;
+      name: string | null;
+      deleted: boolean;
+      back: boolean;
+    }>(
+      `SELECT r.id, ${RECORD_TABLES[need.table].name} AS name, r.deleted_at IS NOT NULL AS deleted,
+              ${comesBackSql(restoring, need.table)} AS back
+         FROM ${need.table} r, (SELECT $2::int AS id, $3::timestamptz AS deleted_at) restoring
         WHERE r.id = (SELECT ${need.column} FROM ${table} WHERE id = $1)
-          AND r.deleted_at IS NOT NULL`,
-      [id],
+          FOR SHARE OF r`,
+      [id, restoring.id, restoring.deletedAt],
     );
-    if (missing) {
-      throw new HttpError(
-        409,
-        `“${name ?? id}” belongs to the ${needed.noun} “${missing.name ?? ''}”, which is deleted: restore that ${needed.noun} first.`,
-      );
+    if (!needed?.deleted) continue;
+    if (!needed.back) throw needDeleted(restoring, table, need, needed.name ?? '');
+    if (table === restoring.table && need.table !== restoring.table) {
+      await refuseWhileNeedsDeleted(tx, restoring, need.table, needed.id);
     }
   }
 }
@@ -122,7 +169,7 @@ async function undelete(
  */
 async function restore(tx: Queryable, table: HistoryTable, id: number, adminId: number) {
   const record = await deletedRecord(tx, table, id);
-  await refuseWhileNeedsDeleted(tx, table, id, record.name);
+  await refuseWhileNeedsDeleted(tx, { table, id, name: record.name, deletedAt: record.deleted_at });
   const facts = RECORD_TABLES[table];
   try {
     await undelete(tx, table, 'r.id = $1', [id], adminId);
@@ -151,7 +198,11 @@ async function restore(tx: Queryable, table: HistoryTable, id: number, adminId: 
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) {
       throw new HttpError(
         409,
-        `A live ${facts.noun} has the same ${facts.clash ?? 'details'} as “${record.name ?? id}”: rename or delete that one, then restore this one.`,
+        messageText('restore_clash', {
+          noun: facts.noun,
+          clash: facts.clash ?? 'details',
+          name: record.name ?? id,
+        }),
       );
     }
     throw error;
@@ -195,7 +246,7 @@ export const trashRoutes = defineRoutes('trash', [
       params: idParams,
       errors: {
         404: `No deleted ${RECORD_TABLES[table].noun} with this id`,
-        409: 'A record it belongs to is deleted, or a live record has its name',
+        409: 'A record it belongs to or uses is deleted, or a live record has its name',
       },
       async handler({ services: { db }, params, adminId }) {
         const restored = await db.transaction((tx) => restore(tx, table, params.id, adminId));

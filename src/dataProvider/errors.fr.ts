@@ -115,6 +115,8 @@ export const frenchErrors: Record<MessageCode, string> = {
   role_in_use_many: 'Des participants ont le rôle %{name}; retirez-les d’abord.',
   restore_parent_deleted:
     '« %{name} » appartient à « %{parent} », qui est supprimé : restaurez-le d’abord.',
+  restore_reference_deleted:
+    '« %{name} » utilise « %{reference} », qui est dans la corbeille : restaurez d’abord « %{reference} ».',
   restore_clash:
     'Un élément actif a les mêmes données que « %{name} » : renommez-le ou supprimez-le, puis restaurez celui-ci.',
 

@@ -1,7 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOrganization, ORGANIZATIONS } from './support/events';
+import { RECORD_TABLES } from '../../server/modules/recordTables';
+import { codeOf } from '../../shared/messages';
+import { HISTORY_TABLES, type HistoryTable } from '../../shared/resources/history';
+import { declaredResources } from '../../shared/resources/index';
+import {
+  createEvent,
+  createLocation,
+  createOrganization,
+  EVENTS,
+  ORGANIZATIONS,
+  ROLES,
+} from './support/events';
 import {
   addressIn,
+  created,
   createPlaceFixtures,
   createRegions,
   jsonFields,
@@ -41,6 +53,50 @@ let places: PlaceFixtures;
 beforeAll(async () => {
   places = await createPlaceFixtures(api);
 });
+
+/** The end of a refusal naming a deleted record the restored one needs. */
+const restoreFirst = (noun: string, name: string) =>
+  `the ${noun} “${name}”, which is deleted: restore that ${noun} first.`;
+
+/** An organization saved with its location in `regions` and in `categoryId`; answers its id. */
+async function placedOrganization(
+  name: string,
+  categoryId: number,
+  regions: { country: number; state: number; city: number },
+) {
+  const saved = await api.send<{ data: { organization: { id: number } } }>(
+    'POST',
+    `${ORGANIZATIONS}/with-location`,
+    jsonFields({
+      name,
+      description: `About ${name}`,
+      category_id: categoryId,
+      address_1: '1 Main Street',
+      city: 'Somewhere',
+      state: 'Somewhere',
+      country: 'Somewhere',
+      zip: 'K1A 0A1',
+      latitude: 45.42,
+      longitude: -75.69,
+      country_id: regions.country,
+      state_id: regions.state,
+      city_id: regions.city,
+    }),
+    'json',
+  );
+  expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+  return saved.body.data.organization.id;
+}
+
+const deleted = async (path: string) => {
+  const answer = await api.delete(path);
+  expect(answer.status, `DELETE ${path}: ${JSON.stringify(answer.body)}`).toBe(200);
+};
+const restored = async (table: string, id: number) => {
+  const answer = await restore(table, id);
+  expect(answer.status, `restore ${table} ${id}: ${JSON.stringify(answer.body)}`).toBe(200);
+  return answer.body.data;
+};
 
 describe('trash', () => {
   it('lists a deleted record with who deleted it, and restores it as it was, in its history', async () => {
@@ -141,4 +197,214 @@ describe('trash', () => {
     expect(times[0]).toBeGreaterThanOrEqual(times[1] as number);
     expect((await api.get(`${TRASH}?resource=sessions`)).status).toBe(400);
   });
+
+  it('refuses an event while its category or location is deleted, naming each to restore first', async () => {
+    const host = await createOrganization(api, places, 'Gala Hosts');
+    const venue = await createLocation(api, places, host.id, 'ottawa');
+    const music = await createCategory(api, 'Music');
+    const gala = await createEvent(api, places, host.id, {
+      title: 'Gala',
+      category_id: String(music.id),
+      location_id: String(venue.id),
+    });
+    await deleted(`${EVENTS}/${gala.id}`);
+    await deleted(`/api/admin/location/${venue.id}`);
+    await deleted(`/api/admin/category/${music.id}`);
+
+    const refused = await restore('events', gala.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(`“Gala” uses ${restoreFirst('category', 'Music')}`);
+    // The answer's code and params are these (readJson checks them against the message).
+    expect(codeOf(refused.body.message ?? '')).toEqual({
+      code: 'restore_reference_deleted',
+      params: { name: 'Gala', noun: 'category', reference: 'Music' },
+    });
+    await restored('categories', music.id);
+    const stillRefused = await restore('events', gala.id);
+    expect(stillRefused.status).toBe(409);
+    expect(stillRefused.body.message).toBe(
+      `“Gala” uses ${restoreFirst('location', 'Venue in ottawa')}`,
+    );
+    expect((await api.get(`${EVENTS}/${gala.id}`)).status).toBe(404);
+
+    await restored('locations', venue.id);
+    await restored('events', gala.id);
+    const shown = await api.get<{ data: { event: { updated_at: string } } }>(
+      `${EVENTS}/${gala.id}`,
+    );
+    expect(shown.status).toBe(200);
+    const edited = await api.send(
+      'PATCH',
+      `${EVENTS}/${gala.id}`,
+      jsonFields({ title: 'Gala Again', updated_at: shown.body.data.event.updated_at }),
+      'json',
+    );
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+  });
+
+  /* An organization deleted, then what it is placed in or filed under: deleted outermost last. */
+  const organizationReferences = [
+    { label: 'Category', noun: 'category', deletes: ['category'] },
+    { label: 'Municipality', noun: 'municipality', deletes: ['city'] },
+    { label: 'Province', noun: 'province/state', deletes: ['city', 'state'] },
+    { label: 'Country', noun: 'country', deletes: ['city', 'state', 'country'] },
+  ] as const;
+
+  it.each(organizationReferences)(
+    'refuses an organization while its $noun is deleted, then restores it placed as it was',
+    async ({ label, noun, deletes }) => {
+      const regions = await createRegions(api, {
+        country: `${label}land`,
+        country_code: label.slice(0, 3),
+        state: `${label}shire`,
+        city: `${label} Falls`,
+      });
+      const kind = await createCategory(api, `${label} Kind`);
+      const references = {
+        category: { table: 'categories', id: kind.id, name: `${label} Kind` },
+        country: { table: 'countries', id: regions.country, name: `${label}land` },
+        state: { table: 'states', id: regions.state, name: `${label}shire` },
+        city: { table: 'cities', id: regions.city, name: `${label} Falls` },
+      };
+      const club = await placedOrganization(`${label} Club`, kind.id, regions);
+      await deleted(`${ORGANIZATIONS}/${club}`);
+      for (const what of deletes) await deleted(`/api/admin/${what}/${references[what].id}`);
+
+      const refused = await restore('organizations', club);
+      expect(refused.status).toBe(409);
+      const outermost = references[deletes.at(-1) as (typeof deletes)[number]];
+      expect(refused.body.message).toBe(
+        `“${label} Club” uses ${restoreFirst(noun, outermost.name)}`,
+      );
+      const listed = await trash(`resource=organizations&q=${encodeURIComponent(`${label} Club`)}`);
+      expect(listed.records).toHaveLength(1);
+      expect((await api.get(`${ORGANIZATIONS}/${club}`)).status).toBe(404);
+
+      for (const what of [...deletes].reverse()) {
+        await restored(references[what].table, references[what].id);
+      }
+      expect(await restored('organizations', club)).toMatchObject({ withIt: 1 });
+      const organization = await api.get<{ data: { organization: { city_id: number } } }>(
+        `${ORGANIZATIONS}/${club}`,
+      );
+      expect(organization.status).toBe(200);
+      expect(organization.body.data.organization).toMatchObject({ city_id: regions.city });
+    },
+  );
+});
+
+/** Who made each change: kept for the history, not references a create checks. */
+const AUDIT_COLUMNS = ['created_by', 'updated_by', 'deleted_by'];
+
+/** Every reference a restore re-checks, from the facts the trash restores by. */
+const REFERENCES = Object.entries(RECORD_TABLES).flatMap(([table, facts]) =>
+  (facts.needs ?? []).map((need) => ({
+    table: table as HistoryTable,
+    column: need.column,
+    referenced: need.table,
+  })),
+);
+
+describe('restore re-checks every reference a create checks', () => {
+  it('knows every reference a record keeps to another restorable table', async () => {
+    const keys = await api.server.db.query<{ table: string; column: string; referenced: string }>(
+      `SELECT c.conrelid::regclass::text AS table, a.attname AS column,
+              c.confrelid::regclass::text AS referenced
+         FROM pg_constraint c
+         JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
+        WHERE c.contype = 'f'`,
+    );
+    const restorable = (table: string) => (HISTORY_TABLES as readonly string[]).includes(table);
+    // Columns a declared resource only answers (a blog post's legacy links): no route writes them.
+    const answeredOnly = declaredResources.flatMap((declaration) =>
+      (declaration.api.alsoAnswers ?? []).map((column) => `${declaration.table}.${column}`),
+    );
+    const kept = keys
+      .filter((key) => restorable(key.table) && restorable(key.referenced))
+      .filter((key) => !AUDIT_COLUMNS.includes(key.column))
+      .filter((key) => !answeredOnly.includes(`${key.table}.${key.column}`))
+      .map((key) => `${key.table}.${key.column} -> ${key.referenced}`);
+    expect(
+      REFERENCES.map((need) => `${need.table}.${need.column} -> ${need.referenced}`).sort(),
+    ).toEqual(kept.sort());
+  });
+
+  /** A live record of each table that references others, every reference set. */
+  let world: Partial<Record<HistoryTable, number>>;
+  beforeAll(async () => {
+    const regions = await createRegions(api, {
+      country: 'Refland',
+      country_code: 'RF',
+      state: 'Refshire',
+      city: 'Ref Falls',
+    });
+    const kind = await createCategory(api, 'Ref Kind');
+    const host = await placedOrganization('Ref Hosts', kind.id, regions);
+    const [own] = await api.server.db.query<{ id: number }>(
+      'SELECT location_id AS id FROM organizations WHERE id = $1',
+      [host],
+    );
+    const location = own?.id as number;
+    const event = await createEvent(api, places, host, {
+      title: 'Ref Night',
+      category_id: String(kind.id),
+      location_id: String(location),
+    });
+    const backer = await createOrganization(api, places, 'Ref Backers');
+    const sponsorship = await created(api, '/api/admin/sponsorships', 'sponsorship', {
+      sponsor_id: backer.id,
+      event_id: event.id,
+    });
+    const role = await created(api, ROLES, 'participation_role', { name: 'Ref Role' });
+    const participant = await created(api, '/api/admin/event-participants', 'event_participant', {
+      participant_id: backer.id,
+      participant_role_id: role.id,
+      event_id: event.id,
+    });
+    world = {
+      states: regions.state,
+      cities: regions.city,
+      organizations: host,
+      locations: location,
+      events: event.id,
+      sponsorships: sponsorship.id,
+      event_participants: participant.id,
+    };
+  });
+
+  it.each(REFERENCES)(
+    'refuses a record of $table while its $column ($referenced) is deleted',
+    async ({ table, column, referenced }) => {
+      const { db } = api.server;
+      const id = world[table];
+      if (id === undefined) throw new Error(`The test's world needs a record of ${table}`);
+      const [row] = await db.query<{ id: number | null }>(
+        `SELECT ${column} AS id FROM ${table} WHERE id = $1`,
+        [id],
+      );
+      const referencedId = row?.id as number;
+      expect(referencedId, `the world's ${table} record sets ${column}`).toBeTruthy();
+      const [named] = await db.query<{ name: string }>(
+        `SELECT ${RECORD_TABLES[referenced].name} AS name FROM ${referenced} r WHERE r.id = $1`,
+        [referencedId],
+      );
+      // The record deleted first, the one it references afterwards (each alone: what the API's
+      // deletes take several steps to reach).
+      await db.query(`UPDATE ${table} SET deleted_at = now() - interval '1 minute' WHERE id = $1`, [
+        id,
+      ]);
+      await db.query(`UPDATE ${referenced} SET deleted_at = now() WHERE id = $1`, [referencedId]);
+      try {
+        const refused = await restore(table, id);
+        expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+        expect(refused.body.message).toContain(
+          restoreFirst(RECORD_TABLES[referenced].noun, named?.name ?? ''),
+        );
+        expect((await api.row(table, id))?.deleted_at).not.toBeNull();
+      } finally {
+        await db.query(`UPDATE ${table} SET deleted_at = NULL WHERE id = $1`, [id]);
+        await db.query(`UPDATE ${referenced} SET deleted_at = NULL WHERE id = $1`, [referencedId]);
+      }
+    },
+  );
 });

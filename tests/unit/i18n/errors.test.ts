@@ -23,6 +23,7 @@ const ENGLISH_PARAMS: Record<string, readonly string[]> = {
   role_in_use_one: ['uses'],
   role_in_use_many: ['uses'],
   restore_parent_deleted: ['noun'],
+  restore_reference_deleted: ['noun'],
   restore_clash: ['noun', 'clash'],
   'categories.in_use': ['uses'],
 };
