@@ -30,6 +30,7 @@ export const MESSAGES = {
   invisible_characters: 'Names may not contain invisible or text-direction characters.',
   mixed_alphabets: 'Names may not mix Latin letters with look-alike letters from other alphabets.',
   control_characters: 'Must not contain control characters or invalid Unicode',
+  percent_encoding: 'Must be UTF-8 text, percent-encoded (a % sign itself is written %25)',
   invalid_url: 'Must be a valid http(s) URL',
   invalid_email: 'Must be a valid e-mail address',
   invalid_flag: 'Must be 1 or 0',

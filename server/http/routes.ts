@@ -6,7 +6,7 @@ import type { Services } from '../services';
 import { requireSession, type SignedInAdministrator } from './auth';
 import { limitBody, readBody } from './body';
 import { type ErrorStatus, HttpError, invalidFields } from './errors';
-import { parseFields } from './partialUpdate';
+import { pathTextErrors, queryTextErrors, UNTYPABLE_TEXT } from './parameterText';
 import {
   checkUploads,
   type FileRule,
@@ -143,12 +143,6 @@ function honoPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
 
-/**
- * Control characters other than tab and line breaks, and unpaired surrogates: nobody types them,
- * PostgreSQL cannot store NUL, and an unpaired surrogate would be stored altered.
- */
-const UNTYPABLE_TEXT = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
-
 /** The declared body fields whose received text contains untypable characters. */
 function untypableTextErrors(schema: z.ZodType | undefined, values: Record<string, unknown>) {
   const declared = schema instanceof z.ZodObject ? Object.keys(schema.shape) : Object.keys(values);
@@ -175,8 +169,18 @@ function repeatedFieldErrors(definition: RouteDefinition, repeated: string[]) {
   );
 }
 
-function parseOrThrow(schema: z.ZodType | undefined, values: unknown): unknown {
-  return schema ? parseFields(schema, values) : {};
+/** Path or query parameters as `schema` reads them; 400 naming each bad one otherwise. */
+function parseParameters(
+  schema: z.ZodType | undefined,
+  values: unknown,
+  textErrors: Record<string, string>,
+): unknown {
+  if (!schema) return {};
+  const result = schema.safeParse(values);
+  // Unreadable text says so, rather than what the schema makes of its lenient decoding.
+  const errors = { ...(result.success ? {} : fieldErrors(result.error)), ...textErrors };
+  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+  return result.data;
 }
 
 const megabytes = (bytes: number) => bytes / 1024 / 1024;
@@ -208,8 +212,17 @@ export function registerRoutes(app: Hono<AppEnv>, modules: RouteModule[], servic
     if (bodyTypes) middleware.push(limitBody(bodyLimitFor(definition)));
 
     const handler: MiddlewareHandler<AppEnv> = async (c) => {
-      const params = parseOrThrow(definition.params, c.req.param());
-      const query = parseOrThrow(definition.query, c.req.query());
+      const url = new URL(c.req.url);
+      const params = parseParameters(
+        definition.params,
+        c.req.param(),
+        pathTextErrors(definition.params, definition.path, url),
+      );
+      const query = parseParameters(
+        definition.query,
+        c.req.query(),
+        queryTextErrors(definition.query, url),
+      );
       let body: unknown;
       let files: Record<string, UploadedFile | undefined> = {};
       if (bodyTypes) {

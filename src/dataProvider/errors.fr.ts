@@ -26,6 +26,8 @@ export const frenchErrors: Record<MessageCode, string> = {
   mixed_alphabets:
     'Les noms ne peuvent pas mêler des lettres latines et des lettres semblables d’autres alphabets.',
   control_characters: 'Ne doit pas contenir de caractères de contrôle ni d’Unicode non valide',
+  percent_encoding:
+    'Doit être du texte UTF-8 encodé en pourcentage (le signe % s’écrit lui-même %25)',
   invalid_url: 'Doit être une URL http(s) valide',
   invalid_email: 'Doit être une adresse courriel valide',
   invalid_flag: 'Doit être 1 ou 0',
