@@ -39,6 +39,8 @@ export const MESSAGES = {
   letters_only: 'Must be letters only',
   invalid_date_time: 'Must be a valid date and time',
   invalid_day: 'Must be a date like 2026-11-24',
+  no_such_day: 'No such day in the calendar',
+  day_or_instant: 'Must be a day like 2026-11-24 or an instant like 2026-11-24T09:30:00Z',
   end_before_start: 'The end must not be before the start',
   invalid_version: 'Must be a version number like 2.1.0: up to 4 numbers separated by dots',
   min_version_above: 'Must not be above the current version ({current})',

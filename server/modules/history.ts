@@ -11,6 +11,7 @@ import { idSearch, pageNumber, pageSize } from '../http/crud';
 import { csvExportRoute, type ListSelection, pageOfSelection } from '../http/csvExport';
 import { invalidFields } from '../http/errors';
 import { defineRoutes, route } from '../http/routes';
+import { dayOrInstant, timeFrom, timeUntil } from '../http/timeFilter';
 import { boundedTotal, pageTotals } from './listTotals';
 import { RECORD_TABLES } from './recordTables';
 
@@ -18,22 +19,6 @@ import { RECORD_TABLES } from './recordTables';
  * The history of every record (migration 013): its entries are written by a trigger in the
  * transaction of each change; these routes only read them.
  */
-
-/** A day (`2026-11-24`) or an instant (ISO 8601 with its offset). */
-const when = z
-  .string()
-  .trim()
-  .optional()
-  .transform((text, context) => {
-    if (!text) return undefined;
-    const day = /^\d{4}-\d{2}-\d{2}$/.test(text);
-    const instant = new Date(day ? `${text}T00:00:00Z` : text);
-    if (Number.isNaN(instant.getTime())) {
-      context.addIssue({ code: 'custom', message: messageText('invalid_day') });
-      return z.NEVER;
-    }
-    return { instant, day };
-  });
 
 const historyFilters = z.object({
   resource: z
@@ -46,8 +31,8 @@ const historyFilters = z.object({
     .enum(HISTORY_ACTIONS, { error: `Must be one of ${HISTORY_ACTIONS.join(', ')}` })
     .optional()
     .describe('Only this kind of change'),
-  from: when.describe('Changes at or after this day (UTC) or instant'),
-  to: when.describe('Changes up to this day (UTC, the whole day) or before this instant'),
+  from: dayOrInstant.describe('Changes at or after this day (UTC) or instant'),
+  to: dayOrInstant.describe('Changes up to this day (UTC, the whole day) or before this instant'),
 });
 
 type HistoryFilters = z.output<typeof historyFilters>;
@@ -65,8 +50,6 @@ interface StoredEntry {
   action: (typeof HISTORY_ACTIONS)[number];
   changes: Record<string, [unknown, unknown]>;
 }
-
-const DAY_MS = 86_400_000;
 
 /** The files the entries' changes name, as `{ id, filename }` keyed by id. */
 async function filesOf(db: Queryable, entries: StoredEntry[]) {
@@ -115,10 +98,9 @@ function historySelection(query: HistoryFilters) {
   add((p) => `h.record_id = ${p}`, query.record_id);
   add((p) => `h.administrator_id = ${p}`, query.administrator_id);
   add((p) => `h.action = ${p}`, query.action);
-  add((p) => `h.at >= ${p}::timestamptz`, query.from?.instant.toISOString());
-  const to =
-    query.to && (query.to.day ? new Date(query.to.instant.getTime() + DAY_MS) : query.to.instant);
-  add((p) => `h.at < ${p}::timestamptz`, to?.toISOString());
+  const { from, to } = query;
+  if (from) add((p) => `h.at >= ${timeFrom(from, p)}`, from.text);
+  if (to) add((p) => `h.at < ${timeUntil(to, p)}`, to.text);
   const whereSql = where.length > 0 ? where.join(' AND ') : 'true';
   const selection: ListSelection = {
     sql: `SELECT h.id::text AS id, h.at, h.administrator_id, a.email AS administrator_email,

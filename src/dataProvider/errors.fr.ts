@@ -36,6 +36,8 @@ export const frenchErrors: Record<MessageCode, string> = {
   letters_only: 'Doit contenir uniquement des lettres',
   invalid_date_time: 'Doit être une date et une heure valides',
   invalid_day: 'Doit être une date comme 2026-11-24',
+  no_such_day: 'Ce jour n’existe pas dans le calendrier',
+  day_or_instant: 'Doit être un jour comme 2026-11-24 ou un instant comme 2026-11-24T09:30:00Z',
   end_before_start: 'La fin ne doit pas précéder le début',
   invalid_version:
     'Doit être un numéro de version comme 2.1.0 : jusqu’à 4 nombres séparés par des points',

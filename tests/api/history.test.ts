@@ -1,8 +1,12 @@
+import { isDeepStrictEqual } from 'node:util';
+import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { messageText } from '../../shared/messages';
 import { HISTORY_TABLES } from '../../shared/resources/history';
 import { createEvent, createOrganization, EVENTS, ORGANIZATIONS, pngFile } from './support/events';
 import { createPlaceFixtures, jsonFields, type PlaceFixtures, patched } from './support/places';
 import { type ApiRecord, apiForTestFile } from './support/resource';
+import { bearer, readJson } from './support/server';
 
 /* The history of changes: written with each change, whatever made it; read, never written. */
 
@@ -151,6 +155,97 @@ describe('history', () => {
       expect(answer.status, query).toBe(400);
       expect(Object.keys(answer.body.errors)).toEqual([field]);
     }
+  });
+
+  it('refuses a time span that is not an ISO day or instant within years 1900 to 9999', async () => {
+    const range = messageText('between', { min: '1900-01-01', max: '9999-12-31' });
+    const bad: [string, string][] = [
+      ['0000-12-31', range],
+      ['1899-12-31', range],
+      ['10000-01-01', messageText('day_or_instant')],
+      ['+010000-01-01', messageText('day_or_instant')],
+      ['-000001-01-01', messageText('day_or_instant')],
+      ['1900-01-01T00:00:00+01:00', range],
+      ['9999-12-31T23:00:00-05:00', range],
+      ['2026-02-31', messageText('no_such_day')],
+      ['2026-13-01', messageText('no_such_day')],
+      ['2026-11-24T24:00:00Z', messageText('invalid_date_time')],
+      ['2026-11-24T10:60Z', messageText('invalid_date_time')],
+      ['2026-11-24T10:00:00+15:00', messageText('invalid_date_time')],
+      ['2026-02-30T10:00:00Z', messageText('no_such_day')],
+      ['2026-11-24T10:00:00', messageText('day_or_instant')],
+      ['1', messageText('day_or_instant')],
+      ['May 5', messageText('day_or_instant')],
+      ['2026-5-5', messageText('day_or_instant')],
+      ['20261124', messageText('day_or_instant')],
+      [' 2026-11-24', messageText('day_or_instant')],
+      ['Tue, 24 Nov 2026 10:00:00 GMT', messageText('day_or_instant')],
+    ];
+    const token = await api.server.signInLocal();
+    const violations: string[] = [];
+    for (const path of [HISTORY, `${HISTORY}.csv`]) {
+      for (const param of ['from', 'to']) {
+        for (const [value, message] of bad) {
+          const query = `${param}=${encodeURIComponent(value)}`;
+          const response = await api.server.request(`${path}?${query}`, { headers: bearer(token) });
+          const errors =
+            response.status === 400 ? (await readJson<{ errors?: unknown }>(response)).errors : {};
+          if (!isDeepStrictEqual(errors, { [param]: message })) {
+            violations.push(`${path}?${query} -> ${response.status} ${JSON.stringify(errors)}`);
+          }
+        }
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it('takes the first and last days and instants of the span, each day whole', async () => {
+    const all = (await history('')).total_items;
+    expect(all).toBeGreaterThan(0);
+    for (const [query, total] of [
+      ['to=9999-12-31', all],
+      ['from=1900-01-01', all],
+      ['from=1900-01-01&to=9999-12-31', all],
+      ['from=1900-01-01T00:00:00Z&to=9999-12-31T23:59:59.999999Z', all],
+      ['from=1900-01-01T05:00:00%2B05:00', all],
+      ['to=9999-12-31T23:59:59%2B14:00', all],
+      ['from=1900-01-01T00:00:00-12:00', all],
+      ['to=1900-01-01', 0],
+      ['from=9999-12-31', 0],
+      ['from=2024-02-29&to=2024-02-29', 0],
+      ['to=2000-01-01T00:00Z', 0],
+    ] as const) {
+      const answer = await api.get<HistoryPage>(`${HISTORY}?${query}`);
+      expect(answer.status, `${query}: ${JSON.stringify(answer.body)}`).toBe(200);
+      expect(answer.body.data.total_items, query).toBe(total);
+    }
+    const token = await api.server.signInLocal();
+    const csv = await api.server.request(`${HISTORY}.csv?from=1900-01-01&to=9999-12-31`, {
+      headers: bearer(token),
+    });
+    expect(csv.status).toBe(200);
+    // The header, and every entry but the sign-in just made.
+    expect(parse(await csv.text())).toHaveLength(1 + all);
+  });
+
+  it('counts a day in UTC, and an instant to the microsecond', async () => {
+    const newest = (await history('per_page=1')).entries[0] as Entry;
+    const day = newest.at.slice(0, 10);
+    const utc = (at: string) =>
+      `to_char((${at}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+    const [instants] = await api.server.db.query<{ exact: string; after: string }>(
+      `SELECT ${utc('at')} AS exact, ${utc("at + interval '1 microsecond'")} AS after
+         FROM history_entries WHERE id = $1`,
+      [newest.id],
+    );
+    const { exact, after } = instants as { exact: string; after: string };
+    const ids = async (query: string) =>
+      (await history(`${query}&per_page=100`)).entries.map((entry) => entry.id);
+    expect(await ids(`from=${day}&to=${day}`)).toContain(newest.id);
+    expect(await ids(`from=${encodeURIComponent(exact)}`)).toContain(newest.id);
+    expect(await ids(`from=${encodeURIComponent(after)}`)).not.toContain(newest.id);
+    expect(await ids(`to=${encodeURIComponent(exact)}`)).not.toContain(newest.id);
+    expect(await ids(`to=${encodeURIComponent(after)}`)).toContain(newest.id);
   });
 
   it('offers no way to change or remove an entry', async () => {
