@@ -23,7 +23,7 @@ async function prepare(db: Database, config: Config, logger: Logger, lifecycle: 
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `embedded PGlite in ${config.dataDir}`;
-  const applied = await migrate(db);
+  const applied = await migrate(db, { warn: (message) => logger.warn(message) });
   logger.info({ applied }, `Database: ${where}; ${applied.length} migration(s) applied.`);
   await bootstrapAdministrators(db, configuredAdministrators(config));
   if (await seedIfEmpty(db)) logger.info('Seeded the database with sample content.');

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from './database';
 import { createDeclaredIndexes } from './declaredIndexes';
 import { refreshStatistics } from './maintenance';
+import { fillNameSkeletons, lookAlikesReport } from './nameSkeletons';
 
 /** A migration may rebuild an index of a large table: no statement timeout applies. */
 const MIGRATION = { unbounded: true } as const;
@@ -17,9 +18,14 @@ const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations
  * schema_migrations, each in its own transaction. A lock keeps two API instances that
  * start together against one PostgreSQL server from migrating twice. `upTo` (a version such as
  * `006_flat_lists`) stops after that one: a database as an earlier release left it, to upgrade.
- * A full run then makes the indexes the resource declarations call for (declaredIndexes.ts).
+ * A full run then makes the indexes the resource declarations call for (declaredIndexes.ts) and
+ * writes the skeletons of unique names that have none (nameSkeletons.ts): `warn` is told of the
+ * live names kept though they look like older ones, at every start until they are renamed.
  */
-export async function migrate(db: Database, { upTo }: { upTo?: string } = {}): Promise<string[]> {
+export async function migrate(
+  db: Database,
+  { upTo, warn }: { upTo?: string; warn?: (message: string) => void } = {},
+): Promise<string[]> {
   // Under the lock too: two CREATE TABLE IF NOT EXISTS at once can both try to create it, and
   // the second then fails on PostgreSQL's catalogue instead of finding the table.
   await db.transaction(async (tx) => {
@@ -46,12 +52,16 @@ export async function migrate(db: Database, { upTo }: { upTo?: string } = {}): P
     }, MIGRATION);
     if (ran) applied.push(version);
   }
-  const indexed = upTo
-    ? []
+  const { indexed, lookAlikes } = upTo
+    ? { indexed: [], lookAlikes: [] }
     : await db.transaction(async (tx) => {
         await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-        return createDeclaredIndexes(tx);
+        return {
+          indexed: await createDeclaredIndexes(tx),
+          lookAlikes: await fillNameSkeletons(tx),
+        };
       }, MIGRATION);
+  if (lookAlikes.length > 0) warn?.(lookAlikesReport(lookAlikes));
   if (applied.length > 0 || indexed.length > 0) await refreshStatistics(db);
   return applied;
 }

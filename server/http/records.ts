@@ -1,6 +1,7 @@
 import { messageText } from '../../shared/messages';
 import { DIGIT_LETTER } from '../../shared/schemas/geography';
 import type { Queryable, SqlValue } from '../db/database';
+import { nameSkeleton, uniqueNameOf } from '../db/nameSkeletons';
 import { type ListSelection, pageOfSelection } from './csvExport';
 import {
   HttpError,
@@ -161,10 +162,18 @@ export function recordRepository<Row = Record<string, unknown>>(
     ]),
   );
 
-  const writableEntries = (values: Record<string, unknown>) =>
-    Object.entries(values).filter(
+  const uniqueName = uniqueNameOf(spec.table)?.column;
+
+  /** The values a client may write, with the skeleton of a unique name written (nameSkeletons.ts). */
+  const writableEntries = (values: Record<string, unknown>) => {
+    const entries = Object.entries(values).filter(
       ([column, value]) => writable.has(column) && value !== undefined,
     ) as [string, SqlValue][];
+    const name = uniqueName && values[uniqueName];
+    return typeof name === 'string'
+      ? [...entries, ['name_skeleton', nameSkeleton(name)] as [string, SqlValue]]
+      : entries;
+  };
 
   async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
     try {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { normalizedName, REQUIRED } from '../../shared/schemas/fields';
 import type { RegionOption } from '../../shared/schemas/geography';
 import type { Queryable, SqlValue } from '../db/database';
+import { nameSkeleton } from '../db/nameSkeletons';
 import { notFound } from '../http/errors';
 import { prefixPattern, textSortKey } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
@@ -22,7 +23,7 @@ const exactName = z
   .min(1, REQUIRED)
   .max(100, 'Must be at most 100 characters')
   .describe(
-    'The name, compared as names are for uniqueness: ignoring case, surrounding spaces and the form of letters (full-width, decomposed)',
+    'The name, compared as names are for uniqueness: ignoring case, surrounding spaces, the form of letters (full-width, decomposed) and look-alike letters of other alphabets (Unicode confusables)',
   );
 
 const parentIdParam = idParams.shape.id.describe('The parent region id');
@@ -50,22 +51,26 @@ async function options(
   );
 }
 
-/** The live region of a level (under one parent) that has this name by the uniqueness rule. */
+/**
+ * The live region of a level (under one parent) that has this name by the uniqueness rule: the
+ * same name_key() or the same skeleton (nameSkeletons.ts), the same name_key() first.
+ */
 async function byName(
   db: Queryable,
   level: RegionLevel,
   name: string,
   parentId?: number,
 ): Promise<RegionOption | null> {
-  const params: SqlValue[] = [name];
-  const conditions = [`deleted_at IS NULL`, `name_key(${level.nameColumn}) = name_key($1)`];
+  const params: SqlValue[] = [name, nameSkeleton(name)];
+  const sameKey = `name_key(${level.nameColumn}) = name_key($1)`;
+  const conditions = [`deleted_at IS NULL`, `(${sameKey} OR name_skeleton = $2)`];
   if (level.parent && parentId !== undefined) {
     params.push(parentId);
     conditions.push(`${level.parent.column} = $${params.length}`);
   }
   const [row] = await db.query<RegionOption>(
     `SELECT id, ${level.nameColumn} AS name FROM ${level.table}
-      WHERE ${conditions.join(' AND ')} ORDER BY id LIMIT 1`,
+      WHERE ${conditions.join(' AND ')} ORDER BY ${sameKey} DESC, id LIMIT 1`,
     params,
   );
   return row ?? null;

@@ -97,7 +97,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const db = await openDatabase({ databaseUrl, dataDir });
   try {
-    const applied = await migrate(db);
+    const applied = await migrate(db, { warn: console.warn });
     console.log(`Migrations applied: ${applied.length > 0 ? applied.join(', ') : 'none needed'}`);
 
     const report = (message: string) => console.log(`  ${message}`);

@@ -1,5 +1,6 @@
 import { City, Country, State } from 'country-state-city';
 import type { Queryable } from '../db/database';
+import { nameSkeleton } from '../db/nameSkeletons';
 import { insertRows, reserveIds } from './bulk';
 import { createRandom } from './random';
 
@@ -36,9 +37,21 @@ export async function seedGeography(db: Queryable): Promise<Place[]> {
   if (countryId === undefined) throw new Error('No id reserved for the country');
   await insertRows(db, {
     table: 'countries',
-    columns: { id: 'integer', country: 'text', country_code: 'text', is_published: 'boolean' },
+    columns: {
+      id: 'integer',
+      country: 'text',
+      name_skeleton: 'text',
+      country_code: 'text',
+      is_published: 'boolean',
+    },
     rows: [
-      { id: countryId, country: country.name, country_code: country.isoCode, is_published: true },
+      {
+        id: countryId,
+        country: country.name,
+        name_skeleton: nameSkeleton(country.name),
+        country_code: country.isoCode,
+        is_published: true,
+      },
     ],
   });
 
@@ -46,11 +59,18 @@ export async function seedGeography(db: Queryable): Promise<Place[]> {
   const stateIdByCode = new Map(states.map((state, index) => [state.isoCode, stateIds[index]]));
   await insertRows(db, {
     table: 'states',
-    columns: { id: 'integer', country_id: 'integer', state: 'text', is_published: 'boolean' },
+    columns: {
+      id: 'integer',
+      country_id: 'integer',
+      state: 'text',
+      name_skeleton: 'text',
+      is_published: 'boolean',
+    },
     rows: states.map((state, index) => ({
       id: stateIds[index] ?? null,
       country_id: countryId,
       state: state.name,
+      name_skeleton: nameSkeleton(state.name),
       is_published: true,
     })),
   });
@@ -74,6 +94,7 @@ export async function seedGeography(db: Queryable): Promise<Place[]> {
       id: 'integer',
       state_id: 'integer',
       city: 'text',
+      name_skeleton: 'text',
       latitude: 'double precision',
       longitude: 'double precision',
       is_published: 'boolean',
@@ -82,6 +103,7 @@ export async function seedGeography(db: Queryable): Promise<Place[]> {
       id: place.cityId,
       state_id: place.stateId,
       city: place.city,
+      name_skeleton: nameSkeleton(place.city),
       latitude: place.latitude,
       longitude: place.longitude,
       is_published: index % PENDING_MUNICIPALITY_EVERY !== PENDING_MUNICIPALITY_EVERY - 1,

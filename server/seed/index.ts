@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import { refreshStatistics } from '../db/maintenance';
+import { nameSkeleton } from '../db/nameSkeletons';
 import { insertRows, type Row, reserveIds, type TableRows } from './bulk';
 import {
   addEvents,
@@ -71,8 +72,8 @@ async function seedSampleContent(db: Queryable): Promise<void> {
   const roleIds = await seedRows(
     db,
     'participation_roles',
-    { name: 'text' },
-    PARTICIPATION_ROLES.map((name) => ({ name })),
+    { name: 'text', name_skeleton: 'text' },
+    PARTICIPATION_ROLES.map((name) => ({ name, name_skeleton: nameSkeleton(name) })),
   );
   const context = {
     db,
@@ -168,6 +169,7 @@ async function seedCategories(
   );
   const rows = CATEGORIES.map((category, index) => ({
     name: category.name,
+    name_skeleton: nameSkeleton(category.name),
     is_event: category.is_event,
     is_organization: category.is_organization,
     icon_file_id: iconIds[index] as number,
@@ -175,7 +177,13 @@ async function seedCategories(
   const ids = await seedRows(
     db,
     'categories',
-    { name: 'text', is_event: 'boolean', is_organization: 'boolean', icon_file_id: 'integer' },
+    {
+      name: 'text',
+      name_skeleton: 'text',
+      is_event: 'boolean',
+      is_organization: 'boolean',
+      icon_file_id: 'integer',
+    },
     rows,
   );
   return rows.map((row, index) => ({ ...row, id: ids[index] as number }));

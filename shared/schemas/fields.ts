@@ -92,7 +92,8 @@ const mixesLookAlikes = (name: string) =>
  * A name administrators type and read in lists and pickers (regions, categories, roles,
  * organizations, sponsors, locations): stored as `normalizedName`, refused when it could pass
  * for another name. Unique names are compared by the database's `name_key()`
- * (server/db/migrations/007_name_normalization.sql).
+ * (server/db/migrations/007_name_normalization.sql) and by their confusables skeleton, which
+ * also equates look-alike letters of other alphabets (server/db/nameSkeletons.ts).
  */
 export const displayName = (max: number) =>
   z

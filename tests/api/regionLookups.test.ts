@@ -129,6 +129,19 @@ describe('exact-name lookups', () => {
     ).toEqual({ state: { id: expect.any(Number), name: 'New Brunswick' } });
   });
 
+  it('matches a name written with look-alike letters of other alphabets (Cherokee, Armenian, Lisu)', async () => {
+    const name = (text: string) => encodeURIComponent(text);
+    expect(await data(`/api/admin/lookup/country?name=${name('C\u13aanada')}`)).toEqual({
+      country: { id: canada, name: 'Canada' },
+    });
+    expect(
+      await data(`/api/admin/lookup/state?country_id=${canada}&name=${name('Ontari\u0585')}`),
+    ).toEqual({ state: { id: ontario, name: 'Ontario' } });
+    expect(
+      await data(`/api/admin/lookup/city?state_id=${ontario}&name=${name('\ua4d4oronto')}`),
+    ).toEqual({ city: { id: toronto, name: 'Toronto' } });
+  });
+
   it('looks only under the given parent', async () => {
     const quebec = await id(`SELECT id FROM states WHERE state = 'Quebec'`);
     expect(await data(`/api/admin/lookup/city?state_id=${quebec}&name=Toronto`)).toEqual({

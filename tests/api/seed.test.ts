@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
+import { nameSkeleton, UNIQUE_NAMES } from '../../server/db/nameSkeletons';
 import { svgProblem } from '../../server/http/svg';
 import { SAMPLE_SIZES, seedIfEmpty } from '../../server/seed/index';
 import { addScaleData } from '../../server/seed/scale';
@@ -271,6 +272,16 @@ describe('first-start seed', () => {
       const seeded = await count(`SELECT count(*) FROM ${table} WHERE deleted_at IS NULL`);
       expect(seeded, table).toBeGreaterThan(10);
       expect(body.data[api.listKey], path).toHaveLength(seeded);
+    }
+  });
+
+  it('writes each unique name with its skeleton, which refuses look-alikes of seeded names', async () => {
+    for (const unique of UNIQUE_NAMES) {
+      const rows = await db.query<{ name: string; name_skeleton: string | null }>(
+        `SELECT ${unique.column} AS name, name_skeleton FROM ${unique.table} ORDER BY id`,
+      );
+      expect(rows.length, unique.table).toBeGreaterThan(0);
+      expect(rows.filter((row) => row.name_skeleton !== nameSkeleton(row.name))).toEqual([]);
     }
   });
 

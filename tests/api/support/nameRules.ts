@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { RECORD_TABLES } from '../../../server/modules/recordTables';
+import { messageText } from '../../../shared/messages';
+import type { HistoryTable } from '../../../shared/resources/history';
 import type { Answer, ApiRecord, ResourceApi } from './resource';
 
 const INVISIBLE_MESSAGE = 'Names may not contain invisible or text-direction characters.';
@@ -49,7 +52,24 @@ const LOOK_ALIKES: Record<string, [live: string, twin: string]> = {
   'a ligature': ['Fire Hall', 'ﬁre hall'],
   'Cyrillic capitals': ['Москва', 'МОСКВА'],
   'Greek capitals (a final sigma)': ['Οδος', 'ΟΔΟΣ'],
+  // Letters of other alphabets that pass for Latin ones (Unicode's confusables, UTS #39).
+  'an Armenian օ': ['Host', 'H\u0585st'],
+  'a small capital ᴏ': ['Host', 'H\u1d0fst'],
+  'a Cherokee Ꮋ': ['Host', '\u13bbost'],
+  'a Lisu ꓧ': ['Host', '\ua4e7ost'],
+  'full-width letters and an Armenian օ': ['Host', 'Ｈ\u0585ｓｔ'],
+  'an Armenian օ in a name of another case': ['Windsor', 'winds\u0585r'],
+  'a Cherokee Ꮇ and digits 1 for letters l': ['Music Hall', '\u13b7usic Ha11'],
+  'a curly apostrophe and a Cherokee Ꭰ': ["D'Arcy", '\u13a0\u2019Arcy'],
 };
+
+/** [a live name, a look-alike, another record renamed to it]: refused, whatever the alphabet. */
+const RENAMED_LOOK_ALIKES: [live: string, twin: string, other: string][] = [
+  ['Canada', 'Ｃanada', 'Otherwise'],
+  ['Summit', 'S\u057dmmit', 'Otherplace'],
+  ['Lakeside', '\ua4e1akeside', 'Anyplace'],
+  ['Riverbank', '\u13d2iverbank', 'Someplace'],
+];
 
 export interface NameRulesOptions {
   api: ResourceApi;
@@ -135,16 +155,41 @@ export function nameRulesSuite(options: NameRulesOptions) {
       },
     );
 
+    it('refuses to restore a name while a live look-alike from another alphabet has it (409)', async () => {
+      const deleted = await created('Harbour');
+      await api.server.db.query(`UPDATE ${table} SET deleted_at = now() WHERE id = $1`, [
+        deleted.id,
+      ]);
+      await created('\ua4e7arbour');
+      const facts = RECORD_TABLES[table as HistoryTable];
+      expect(
+        await api.send('POST', `/api/admin/trash/${table}/${deleted.id}/restore`, {}, 'json'),
+      ).toEqual({
+        status: 409,
+        body: {
+          message: messageText('restore_clash', {
+            noun: facts.noun,
+            clash: facts.clash ?? 'details',
+            name: 'Harbour',
+          }),
+        },
+      });
+      expect((await api.row(table, deleted.id))?.deleted_at).not.toBeNull();
+    });
+
     const rename = unique.rename;
     if (!rename) return;
-    it('refuses a rename to a name that looks like a live one (409), changing nothing', async () => {
-      await ensureLive('Canada');
-      const other = await created('Otherwise');
-      expect(await rename(other.id, 'Ｃanada')).toEqual({
-        status: 409,
-        body: { message: unique.message },
-      });
-      expect((await api.row(table, other.id))?.[field]).toBe('Otherwise');
-    });
+    it.each(RENAMED_LOOK_ALIKES)(
+      'refuses a rename to a name that looks like the live %s (409), changing nothing',
+      async (live, twin, otherName) => {
+        await ensureLive(live);
+        const other = await created(otherName);
+        expect(await rename(other.id, twin)).toEqual({
+          status: 409,
+          body: { message: unique.message },
+        });
+        expect((await api.row(table, other.id))?.[field]).toBe(otherName);
+      },
+    );
   });
 }
