@@ -30,6 +30,7 @@ export const MESSAGES = {
   invisible_characters: 'Names may not contain invisible or text-direction characters.',
   mixed_alphabets: 'Names may not mix Latin letters with look-alike letters from other alphabets.',
   control_characters: 'Must not contain control characters or invalid Unicode',
+  invalid_utf8: 'Must be valid UTF-8 text',
   percent_encoding: 'Must be UTF-8 text, percent-encoded (a % sign itself is written %25)',
   invalid_url: 'Must be a valid http(s) URL',
   invalid_email: 'Must be a valid e-mail address',
@@ -160,6 +161,10 @@ export const MESSAGES = {
   body_not_json: 'The request body is not valid JSON.',
   body_not_object: 'The request body must be a JSON object.',
   form_unreadable: 'The form data could not be read: it is malformed or incomplete.',
+  form_too_many_fields: 'The form data has more than {max} fields.',
+  body_too_deep: 'The request body nests lists or objects more than {max} levels deep.',
+  body_too_many_values: 'The request body holds more than {max} values.',
+  body_invalid_utf8: 'The request body is not valid UTF-8 text.',
   body_encoding: 'Send the request body as {expected}.',
   body_too_large: 'The request body is larger than the {limit} MB limit.',
   upload_body_too_large:

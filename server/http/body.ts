@@ -1,7 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { messageText } from '../../shared/messages';
 import { requestLogger } from '../logging';
-import { errorResponse, HttpError } from './errors';
+import { errorResponse, HttpError, invalidFields } from './errors';
+import { type FormScan, scanMultipart, scanUrlencoded } from './formEntries';
+import { notUtf8Json, parseJsonObject } from './jsonBody';
 import type { BodyTypes } from './routes';
 
 export interface ReceivedBody {
@@ -84,45 +86,95 @@ function mediaType(c: Context): string {
   return (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
+/**
+ * At most this many entries (fields and files) in a form: the largest form of the API has a few
+ * dozen. A form is counted before it is parsed, so thousands of fields cost one pass.
+ */
+export const MAX_FORM_ENTRIES = 1000;
+const EMPTY_BODY: ReceivedBody = { values: {}, files: {}, repeated: [] };
+
+/** Decodes UTF-8 as Response.text() does (a leading BOM dropped), but refuses undecodable bytes. */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
 async function readJson(c: Context): Promise<ReceivedBody> {
-  const text = await c.req.text();
-  if (text.trim() === '') return { values: {}, files: {}, repeated: [] };
-  let parsed: unknown;
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  let text: string;
   try {
-    parsed = JSON.parse(text);
+    text = strictUtf8.decode(bytes);
   } catch {
-    throw new HttpError(400, messageText('body_not_json'));
+    throw notUtf8Json(bytes);
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new HttpError(400, messageText('body_not_object'));
-  }
-  return { values: parsed as Record<string, unknown>, files: {}, repeated: [] };
+  if (text.trim() === '') return EMPTY_BODY;
+  return { values: parseJsonObject(text), files: {}, repeated: [] };
 }
 
-async function readForm(c: Context): Promise<ReceivedBody> {
+/** A form's entries as the routes read them; each entry is looked at once. */
+function receivedForm(entries: Iterable<[string, FormDataEntryValue]>): ReceivedBody {
+  const texts = new Map<string, string[]>();
+  const files = new Map<string, File>();
+  const counts = new Map<string, number>();
+  for (const [key, value] of entries) {
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    if (typeof value !== 'string') {
+      // Browsers send an empty, nameless part for a file input left empty.
+      if (value.size > 0 || value.name !== '') files.set(key, value);
+      continue;
+    }
+    const list = texts.get(key);
+    if (list) list.push(value);
+    else texts.set(key, [value]);
+  }
+  return {
+    values: Object.fromEntries(
+      [...texts].map(([key, list]) => [key, list.length === 1 ? list[0] : list]),
+    ),
+    files: Object.fromEntries(files),
+    repeated: [...counts].filter(([, count]) => count > 1).map(([key]) => key),
+  };
+}
+
+/** 400 when a form has more entries than MAX_FORM_ENTRIES: it is not parsed. */
+function refuseTooMany(scan: FormScan | undefined) {
+  if (scan?.kind === 'too many') {
+    throw new HttpError(400, messageText('form_too_many_fields', { max: MAX_FORM_ENTRIES }));
+  }
+}
+
+/** 400 naming the fields whose text is not UTF-8 (the whole body when a name is not). */
+function refuseNotUtf8(scan: FormScan | undefined) {
+  if (scan?.kind === 'name not utf-8') throw new HttpError(400, messageText('body_invalid_utf8'));
+  if (scan?.kind === 'read' && scan.notUtf8.length > 0) {
+    throw invalidFields(
+      Object.fromEntries(scan.notUtf8.map((name) => [name, messageText('invalid_utf8')])),
+    );
+  }
+}
+
+/** The `boundary` parameter of a multipart Content-Type. */
+const BOUNDARY = /;\s*boundary\s*=\s*(?:"([^"]*)"|([^;\s]+))/i;
+
+async function readForm(c: Context, type: string): Promise<ReceivedBody> {
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  if (type === 'application/x-www-form-urlencoded') {
+    const scan = scanUrlencoded(bytes, MAX_FORM_ENTRIES);
+    refuseTooMany(scan);
+    refuseNotUtf8(scan);
+    return receivedForm(scan.kind === 'read' ? (scan.entries ?? []) : []);
+  }
+  const contentType = c.req.header('content-type') ?? '';
+  const boundary = BOUNDARY.exec(contentType);
+  const scan = boundary
+    ? scanMultipart(bytes, boundary[1] ?? boundary[2] ?? '', MAX_FORM_ENTRIES)
+    : undefined;
+  refuseTooMany(scan);
   let form: FormData;
   try {
-    form = await c.req.raw.formData();
+    form = await new Response(bytes, { headers: { 'Content-Type': contentType } }).formData();
   } catch {
     throw new HttpError(400, messageText('form_unreadable'));
   }
-  const values: Record<string, unknown> = {};
-  const files: Record<string, File> = {};
-  const seen = new Set<string>();
-  const repeated = new Set<string>();
-  for (const [key, value] of form.entries()) {
-    if (seen.has(key)) repeated.add(key);
-    seen.add(key);
-    if (typeof value !== 'string') {
-      // Browsers send an empty, nameless part for a file input left empty.
-      if (value.size > 0 || value.name !== '') files[key] = value;
-      continue;
-    }
-    const previous = values[key];
-    if (previous === undefined) values[key] = value;
-    else values[key] = Array.isArray(previous) ? [...previous, value] : [previous, value];
-  }
-  return { values, files, repeated: [...repeated] };
+  refuseNotUtf8(scan);
+  return receivedForm(form.entries());
 }
 
 /** Reads a body in one of the accepted encodings; 400 for any other encoding or unreadable bytes. */
@@ -131,6 +183,6 @@ export async function readBody(c: Context, accepted: BodyTypes): Promise<Receive
   const isJson = type === 'application/json' || type.endsWith('+json');
   const isForm = type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded';
   if (isJson && accepted !== 'multipart') return readJson(c);
-  if (isForm && accepted !== 'json') return readForm(c);
+  if (isForm && accepted !== 'json') return readForm(c, type);
   throw new HttpError(400, `Send the request body as ${EXPECTED[accepted]}.`);
 }

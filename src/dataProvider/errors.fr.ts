@@ -26,6 +26,7 @@ export const frenchErrors: Record<MessageCode, string> = {
   mixed_alphabets:
     'Les noms ne peuvent pas mêler des lettres latines et des lettres semblables d’autres alphabets.',
   control_characters: 'Ne doit pas contenir de caractères de contrôle ni d’Unicode non valide',
+  invalid_utf8: 'Doit être du texte UTF-8 valide',
   percent_encoding:
     'Doit être du texte UTF-8 encodé en pourcentage (le signe % s’écrit lui-même %25)',
   invalid_url: 'Doit être une URL http(s) valide',
@@ -162,6 +163,11 @@ export const frenchErrors: Record<MessageCode, string> = {
   body_not_object: 'Le corps de la requête doit être un objet JSON.',
   form_unreadable:
     'Les données du formulaire sont illisibles : elles sont mal formées ou incomplètes.',
+  form_too_many_fields: 'Les données du formulaire comptent plus de %{max} champs.',
+  body_too_deep:
+    'Le corps de la requête imbrique des listes ou des objets sur plus de %{max} niveaux.',
+  body_too_many_values: 'Le corps de la requête contient plus de %{max} valeurs.',
+  body_invalid_utf8: 'Le corps de la requête n’est pas du texte UTF-8 valide.',
   body_encoding: 'Envoyez le corps de la requête en %{expected}.',
   body_too_large: 'Le corps de la requête dépasse la limite de %{limit} Mo.',
   upload_body_too_large:

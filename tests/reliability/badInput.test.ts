@@ -27,6 +27,7 @@ import {
   createPathOf,
   createRoutes,
   creationOrder,
+  type Encoding,
   encodingOf,
   encodingsOf,
   MISSING_ID,
@@ -365,6 +366,86 @@ describe('Bad input: every bulk route refuses bad id lists whole and records it 
         serverErrors,
         violations: violations.length,
         detail: violations[0] ?? `${refusedWhole.length} refused whole, ${offered.length} actions`,
+      });
+      expect(violations).toEqual([]);
+    });
+  }
+});
+
+/** Two bytes no UTF-8 text holds, put at the end of one text field's value. */
+const NOT_UTF8 = [0xff, 0xfe];
+const NOT_UTF8_MARK = 'NOT-UTF8-MARK';
+
+/** `bytes` with the first NOT_UTF8_MARK replaced by NOT_UTF8. */
+function markReplaced(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  const mark = Buffer.from(NOT_UTF8_MARK);
+  const at = Buffer.from(bytes).indexOf(mark);
+  if (at === -1) throw new Error('The body lost its mark');
+  return new Uint8Array([
+    ...bytes.subarray(0, at),
+    ...NOT_UTF8,
+    ...bytes.subarray(at + mark.length),
+  ]);
+}
+
+/**
+ * A valid body of `route` whose `field`, as text, ends in bytes that are not UTF-8: raw in JSON and
+ * multipart, percent-encoded (`%FF%FE`) in an urlencoded form, as a form's encoder sends bytes.
+ */
+async function notUtf8Body(route: WriteRoute, encoding: Encoding, field: string) {
+  const values = { ...route.valid.values, [field]: `${route.valid.values[field]}${NOT_UTF8_MARK}` };
+  const files =
+    encoding === 'multipart'
+      ? Object.fromEntries(Object.entries(route.valid.files).map(([name, file]) => [name, file()]))
+      : {};
+  const { headers, body } = encodedBody(encoding, values, files);
+  if (encoding === 'urlencoded') {
+    const hex = NOT_UTF8.map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+    return { headers, body: String(body).replace(NOT_UTF8_MARK, hex) };
+  }
+  // The Response spells the body as it travels (a multipart body with its boundary).
+  const response = new Response(body, { headers });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const contentType = response.headers.get('content-type') ?? '';
+  return { headers: { 'Content-Type': contentType }, body: markReplaced(bytes) };
+}
+
+describe('Bad input: text that is not UTF-8 is refused on every create and update route, naming its field', () => {
+  for (const definition of routes) {
+    const name = routeName(definition);
+    it(`${name}: each field as text with bytes that are not UTF-8, in each encoding it takes`, async () => {
+      const route = writeRoute(definition);
+      // Every field, sent as text: a form's fields are all text, and so is a JSON id sent as one.
+      const textFields = Object.keys(route.valid.values);
+      expect(textFields.length, `${name} has no field`).toBeGreaterThan(0);
+      const path = pathOf(definition);
+      const before = await snapshotDatabase(server.db);
+      const violations: string[] = [];
+      let serverErrors = 0;
+      let tried = 0;
+      for (const encoding of route.encodings) {
+        for (const field of textFields) {
+          const answer = await send(definition, path, await notUtf8Body(route, encoding, field));
+          tried += 1;
+          if (answer.status >= 500) serverErrors += 1;
+          const codes = (answer.body as { error_codes?: Record<string, { code?: string }> })
+            .error_codes;
+          if (answer.status !== 400 || codes?.[field]?.code !== 'invalid_utf8') {
+            violations.push(
+              `${field} (${encoding}) -> ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`,
+            );
+          }
+        }
+      }
+      const changed = changedTables(before, await snapshotDatabase(server.db));
+      if (changed.length > 0) violations.push(`database changed: ${changed.join(', ')}`);
+      report({
+        category: 'Bad input',
+        check: `${name}: text that is not UTF-8`,
+        tried,
+        serverErrors,
+        violations: violations.length,
+        detail: violations[0] ?? `${textFields.length} fields × ${route.encodings.join(', ')}`,
       });
       expect(violations).toEqual([]);
     });
