@@ -131,7 +131,9 @@ function baseApp(config: Config, logger: Logger): Hono<AppEnv> {
     }
     if (isDatabaseBusy(error)) {
       c.header('Retry-After', '5');
-      return errorResponse(c, 503, new DatabaseBusyError().message);
+      // PostgreSQL's own cancel (57014) is worded as busy; the database layer's says what held it.
+      const busy = error instanceof DatabaseBusyError ? error : new DatabaseBusyError();
+      return errorResponse(c, 503, busy.message);
     }
     return errorResponse(c, 500, messageText('server_fault'));
   });

@@ -174,6 +174,8 @@ export const MESSAGES = {
   request_unprocessable: 'The request could not be processed.',
   server_fault: 'Something went wrong on the server. Try again later.',
   database_busy: 'The database is busy and could not answer in time. Try again in a moment.',
+  database_conflict:
+    'Other changes to the same records kept getting in the way, so nothing was saved. Try again in a moment.',
   server_starting: 'The server is starting: it is preparing the database. Try again in a moment.',
   not_ready_starting: 'Not ready: the server is still preparing the database (migrations).',
   not_ready_stopping: 'Not ready: the server is shutting down.',

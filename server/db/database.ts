@@ -21,8 +21,18 @@ export interface TransactionOptions {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back when it throws. A
+   * transaction failed for a deadlock or a serialization failure with a concurrent one is run
+   * again, `work` and all (`retryingConflicts`): `work` must not act outside the transaction.
+   */
   transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * Whether other requests are waiting for the connection the calling transaction holds. Only
+   * the embedded database has a single connection; a long run of work (a bulk action) commits
+   * and lets them go first when they are. Always false on PostgreSQL, whose pool serves them.
+   */
+  othersWaiting(): boolean;
   /**
    * The rows of one SELECT, `batchRows` at a time, through a cursor: however many rows match,
    * at most one batch is in this process's memory. Leaving the loop early closes the cursor.
@@ -62,8 +72,62 @@ export const textTypeParsers: Record<number, (value: string) => unknown> = {
  * database's one connection) and was stopped: the request is answered 503, nothing it did kept.
  */
 export class DatabaseBusyError extends Error {
-  constructor() {
-    super(messageText('database_busy'));
+  constructor(message = messageText('database_busy'), options?: ErrorOptions) {
+    super(message, options);
+  }
+}
+
+/**
+ * A transaction kept failing on deadlocks or serialization failures with concurrent ones, every
+ * time it was run again: answered 503 like a busy database, nothing it did kept.
+ */
+export class DatabaseConflictError extends DatabaseBusyError {
+  constructor(options?: ErrorOptions) {
+    super(messageText('database_conflict'), options);
+  }
+}
+
+/** PostgreSQL's codes for a transaction failed so that a concurrent one could go on. */
+const CONFLICT_CODES: readonly unknown[] = ['40P01', '40001'];
+
+/** A deadlock or a serialization failure: the transaction, run again, normally succeeds. */
+export const isTransactionConflict = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  CONFLICT_CODES.includes((error as { code?: unknown }).code);
+
+export interface ConflictRetries {
+  /** Runs in all, the first included. */
+  attempts: number;
+  /** The longest pause before the first rerun; each further one may be twice as long. */
+  maxFirstPauseMs: number;
+  /** How a pause is waited (tests pass one that does not wait). */
+  pause?: (ms: number) => Promise<void>;
+}
+
+/** Five runs, pauses of at most 20, 40, 80 and 160 ms: well under a second in all. */
+export const CONFLICT_RETRIES: ConflictRetries = { attempts: 5, maxFirstPauseMs: 20 };
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `transaction` again when it fails on a deadlock or serialization failure, after a random
+ * pause (so that the two transactions that met do not meet again in step), up to
+ * `retries.attempts` runs; then DatabaseConflictError. Any other failure is thrown at once.
+ */
+export async function retryingConflicts<T>(
+  transaction: () => Promise<T>,
+  retries: ConflictRetries = CONFLICT_RETRIES,
+): Promise<T> {
+  const pause = retries.pause ?? sleep;
+  for (let run = 1; ; run += 1) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (!isTransactionConflict(error)) throw error;
+      if (run >= retries.attempts) throw new DatabaseConflictError({ cause: error });
+      await pause(Math.random() * retries.maxFirstPauseMs * 2 ** (run - 1));
+    }
   }
 }
 

@@ -7,6 +7,7 @@ import {
   DatabaseBusyError,
   declareCursor,
   type Queryable,
+  retryingConflicts,
   type SqlValue,
   type TransactionOptions,
 } from './database';
@@ -111,6 +112,11 @@ class EmbeddedThread {
 class ConnectionTurns {
   private readonly waiting: (() => void)[] = [];
   private held = false;
+
+  /** Whether someone waits for the connection. */
+  get wanted(): boolean {
+    return this.waiting.length > 0;
+  }
 
   /** Waits for the connection (at most `maxWaitMs`); answers the function that hands it on. */
   async take(maxWaitMs: number | undefined): Promise<() => void> {
@@ -227,22 +233,27 @@ export async function openPglite(options: EmbeddedOptions = {}): Promise<Databas
         await query(`CLOSE ${cursor}`).catch(() => undefined);
       }
     },
+    // One session: no other transaction deadlocks with this one, but a conflict a statement
+    // raises is run again as on PostgreSQL, so that both engines answer it alike.
     transaction: <T>(work: (tx: Queryable) => Promise<T>, txOptions?: TransactionOptions) => {
       const bounded = !txOptions?.unbounded;
       const query = statementOn(bounded);
-      return withConnection(bounded, async () => {
-        await query('BEGIN');
-        try {
-          const result = await work({ query });
-          await query('COMMIT');
-          return result;
-        } catch (error) {
-          // After a restart there is no transaction left to roll back; the statement is harmless.
-          await query('ROLLBACK').catch(() => undefined);
-          throw error;
-        }
-      });
+      return retryingConflicts(() =>
+        withConnection(bounded, async () => {
+          await query('BEGIN');
+          try {
+            const result = await work({ query });
+            await query('COMMIT');
+            return result;
+          } catch (error) {
+            // After a restart there is no transaction left to roll back; the statement is harmless.
+            await query('ROLLBACK').catch(() => undefined);
+            throw error;
+          }
+        }),
+      );
     },
+    othersWaiting: () => turns.wanted,
     exec: (sql) =>
       withConnection(false, async () => {
         await run({ kind: 'script', sql }, false);

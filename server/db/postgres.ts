@@ -4,6 +4,7 @@ import {
   type Database,
   declareCursor,
   type Queryable,
+  retryingConflicts,
   type SqlValue,
   textTypeParsers,
 } from './database';
@@ -36,21 +37,24 @@ export async function openPostgres(
   return {
     kind: 'postgres',
     ...queryOn(pool),
-    async transaction(work, options) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        if (options?.unbounded) await client.query('SET LOCAL statement_timeout = 0');
-        const result = await work(queryOn(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    transaction: (work, options) =>
+      retryingConflicts(async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          if (options?.unbounded) await client.query('SET LOCAL statement_timeout = 0');
+          const result = await work(queryOn(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK');
+          throw error;
+        } finally {
+          client.release();
+        }
+      }),
+    // Another request takes another of the pool's connections: none waits for this one.
+    othersWaiting: () => false,
     // A cursor in a read-only transaction on a connection of its own streams the rows as they are
     // read, from one snapshot; the connection goes back to the pool when the loop ends.
     async *rowBatches<Row>(sql: string, params: readonly SqlValue[], batchRows: number) {

@@ -31,6 +31,7 @@ export function recordingDatabase(db: Database): {
         statements.push({ sql: declareCursor('recorded_rows', sql), params });
         return db.rowBatches(sql, params, batchRows);
       },
+      othersWaiting: () => db.othersWaiting(),
       exec: (sql) => db.exec(sql),
       close: () => db.close(),
     },

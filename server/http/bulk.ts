@@ -8,7 +8,7 @@ import {
 } from '../../shared/resources/bulk';
 import { REQUIRED } from '../../shared/schemas/fields';
 import { orList } from '../../shared/validation';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { Services } from '../services';
 import { HttpError } from './errors';
 import type { RecordRepository } from './records';
@@ -18,6 +18,15 @@ import { type RouteDefinition, route } from './routes';
  * Bulk actions: `POST <collection>/bulk` publishes, unpublishes or deletes several records in one
  * request and one transaction. Each record's change is its single-record route's own code, run in
  * a savepoint, so that a record the rules refuse is rolled back alone and the others still change.
+ * A transaction locks its records first, in id order whatever the order sent, so that two bulk
+ * actions over the same records never deadlock.
+ *
+ * On the embedded database, whose one connection a transaction holds to the end, a long action
+ * gives way: when other requests wait, it commits the records done so far and lets them go
+ * first, then goes on in a new transaction. Each record's change stays whole (with what goes
+ * with it and its history entry, in one transaction); the answer (200) comes only once every
+ * record is committed; a failure after a commit answers its error and keeps the records
+ * committed before it, as if they had been sent in an earlier request.
  */
 
 /** What a collection's path ends with for its bulk actions. */
@@ -45,6 +54,8 @@ export type BulkStep = (record: BulkRecord) => Promise<BulkOutcome>;
 export interface BulkResource {
   /** Collection path: `/api/admin/organization`. */
   collection: string;
+  /** The records' table, whose rows the action locks first, in id order. */
+  table: string;
   /** How the summary names the records: "organizations". */
   plural: string;
   /** The actions the records take (every record type's delete), each as its single-record route. */
@@ -112,6 +123,50 @@ async function inSavepoint(
   }
 }
 
+/**
+ * How long a bulk action keeps the embedded database's connection before it gives way to the
+ * requests waiting for it: a waiting list answers within a few turns, and each turn's commit and
+ * locks cost the action little.
+ */
+const TURN_MS = 50;
+
+/**
+ * `change` of every id of `table`, in ascending id order: in one transaction, or, on the embedded
+ * database when other requests wait for its connection, in several, committed in turn between
+ * records (see above). Each transaction first locks the rows it may change, in id order: a
+ * record's change also locks rows every change of its type shares (the list totals, updated by
+ * triggers), so two actions that each locked their records one at a time as they went could
+ * each hold a record the other waits for. Answers each id's outcome.
+ */
+async function changeInIdOrder(
+  db: Database,
+  table: string,
+  ids: readonly number[],
+  change: (tx: Queryable, id: number) => Promise<BulkOutcome | BulkRefusal>,
+): Promise<Map<number, BulkOutcome | BulkRefusal>> {
+  const order = [...ids].sort((a, b) => a - b);
+  const outcomes = new Map<number, BulkOutcome | BulkRefusal>();
+  let done = 0;
+  while (done < order.length) {
+    // A transaction run again after a deadlock starts again at its first record.
+    done = await db.transaction(async (tx) => {
+      await tx.query(`SELECT id FROM ${table} WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [
+        order.slice(done),
+      ]);
+      const started = performance.now();
+      const givesWay = () => db.othersWaiting() && performance.now() - started >= TURN_MS;
+      let next = done;
+      do {
+        const id = order[next] as number;
+        outcomes.set(id, await change(tx, id));
+        next += 1;
+      } while (next < order.length && !givesWay());
+      return next;
+    });
+  }
+  return outcomes;
+}
+
 const recordId = z
   .number()
   .int(messageText('not_whole'))
@@ -141,8 +196,8 @@ function bulkBody(actions: readonly BulkAction[]) {
 }
 
 /**
- * `POST <collection>/bulk`: the action on every record named, in one transaction, each record's
- * change in its own savepoint. Answers which changed, which already were in the state asked
+ * `POST <collection>/bulk`: the action on every record named, in one transaction (see above for
+ * the embedded database), each record's change in its own savepoint. Answers which changed, which already were in the state asked
  * for, and which the rules refused, with the single-record route's message; bad input (an
  * action the records do not take, no ids, too many) is a 400 that changes nothing.
  */
@@ -151,24 +206,25 @@ export function bulkRoute(resource: BulkResource): Omit<RouteDefinition, 'tag'> 
   return route({
     method: 'post',
     path: bulkPath(resource.collection),
-    summary: `Bulk ${orList(actions)} of ${resource.plural}, in one transaction, each record as its single-record route does it; answers the ids that changed, those already so, and those refused with the reason`,
+    summary: `Bulk ${orList(actions)} of ${resource.plural}, in one transaction (on the embedded database, committed in turns while other requests wait), each record as its single-record route does it; answers the ids that changed, those already so, and those refused with the reason`,
     body: bulkBody(actions),
     async handler({ services, body, adminId }) {
       // The body takes only the actions the records have a step for.
       const step = resource.actions[body.action] as BulkStep;
-      const answer = await services.db.transaction(async (tx) => {
-        const changed: number[] = [];
-        const unchanged: number[] = [];
-        const refused: BulkRefusal[] = [];
-        for (const id of body.ids) {
-          const outcome = await inSavepoint(tx, id, () => step({ tx, services, adminId, id }));
-          if (outcome === 'changed') changed.push(id);
-          else if (outcome === 'unchanged') unchanged.push(id);
-          else refused.push(outcome);
-        }
-        return { changed, unchanged, refused };
-      });
-      return { action: body.action, ...answer };
+      const outcomes = await changeInIdOrder(services.db, resource.table, body.ids, (tx, id) =>
+        inSavepoint(tx, id, () => step({ tx, services, adminId, id })),
+      );
+      const changed: number[] = [];
+      const unchanged: number[] = [];
+      const refused: BulkRefusal[] = [];
+      // Answered in the order sent.
+      for (const id of body.ids) {
+        const outcome = outcomes.get(id);
+        if (outcome === 'changed') changed.push(id);
+        else if (outcome === 'unchanged') unchanged.push(id);
+        else if (outcome) refused.push(outcome);
+      }
+      return { action: body.action, changed, unchanged, refused };
     },
   });
 }

@@ -315,6 +315,7 @@ export function crudRoutes<Row extends object>(resource: CrudResource<Row>): Rou
     }),
     bulkRoute({
       collection: resource.basePath,
+      table: repository.spec.table,
       plural: resource.plural,
       actions: {
         ...publishing,

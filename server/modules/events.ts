@@ -405,6 +405,7 @@ export const eventRoutes = defineRoutes('events', [
   }),
   bulkRoute({
     collection,
+    table: eventRepository.spec.table,
     plural: 'events',
     actions: {
       ...publishSteps(eventRepository, (record, _stored, sent) =>

@@ -220,6 +220,7 @@ function recordRoutes(api: RegionApi): Omit<RouteDefinition, 'tag'>[] {
   return [
     bulkRoute({
       collection: api.basePath,
+      table: repository.spec.table,
       plural: level.nounPlural,
       actions: {
         // The update with only the publish state changed: the other fields as stored, checked.

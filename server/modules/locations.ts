@@ -137,6 +137,7 @@ export const locationRoutes = defineRoutes('locations', [
   }),
   bulkRoute({
     collection,
+    table: locationRepository.spec.table,
     plural: 'locations',
     actions: { delete: deleteStep(({ tx, adminId, id }) => deleteLocation(tx, adminId, id)) },
   }),

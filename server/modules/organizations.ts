@@ -246,6 +246,7 @@ export const organizationRoutes = defineRoutes('organizations', [
   }),
   bulkRoute({
     collection,
+    table: organizations.spec.table,
     plural: 'organizations',
     actions: {
       ...publishSteps(organizations, (record, _stored, sent) =>

@@ -177,6 +177,8 @@ export const frenchErrors: Record<MessageCode, string> = {
   server_fault: 'Une erreur s’est produite sur le serveur. Réessayez plus tard.',
   database_busy:
     'La base de données est occupée et n’a pas pu répondre à temps. Réessayez dans un instant.',
+  database_conflict:
+    'D’autres modifications des mêmes fiches ont gêné celle-ci, rien n’a donc été enregistré. Réessayez dans un instant.',
   server_starting: 'Le serveur démarre : il prépare la base de données. Réessayez dans un instant.',
   not_ready_starting: 'Pas prêt : le serveur prépare encore la base de données (migrations).',
   not_ready_stopping: 'Pas prêt : le serveur s’arrête.',

@@ -525,6 +525,90 @@ describe('refusals of single records', () => {
   });
 });
 
+describe('concurrent bulk actions', () => {
+  /** Opposite orders over an overlap: each request would lock the overlap against the other. */
+  const ROUNDS = 5;
+  const SELECTED = 12;
+  const OVERLAP = 6;
+
+  /**
+   * Two bulk requests at once: `first` over the first ids in ascending order, `second` over the
+   * last ids (overlapping the first's) in descending order, as two administrators' selections
+   * sorted differently.
+   */
+  async function atOnce(kind: Kind, ids: number[], actions: [string, string]) {
+    const firstIds = ids.slice(0, SELECTED);
+    const secondIds = ids.slice(SELECTED - OVERLAP).reverse();
+    const answers = await Promise.all([
+      bulk(kind.collection, { action: actions[0], ids: firstIds }),
+      bulk(kind.collection, { action: actions[1], ids: secondIds }),
+    ]);
+    for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return {
+      overlap: ids.slice(SELECTED - OVERLAP, SELECTED),
+      answers: answers.map((a) => a.body.data),
+    };
+  }
+
+  /** Each record's publish state as stored (one read for all). */
+  async function storedStates(kind: Kind, ids: number[]): Promise<boolean[]> {
+    const rows = await api.server.db.query<{ id: number; is_published: boolean }>(
+      `SELECT id, is_published FROM ${kind.table} WHERE id = ANY($1)`,
+      [ids],
+    );
+    return ids.map((id) => rows.find((row) => row.id === id)?.is_published as boolean);
+  }
+
+  /** How many `action` entries the history holds for each of `ids`. */
+  async function historyCounts(kind: Kind, ids: number[], action: string): Promise<number[]> {
+    const rows = await api.server.db.query<{ record_id: number; entries: number }>(
+      `SELECT record_id, count(*)::int AS entries FROM history_entries
+        WHERE resource = $1 AND action = $2 AND record_id = ANY($3) GROUP BY record_id`,
+      [kind.table, action, ids],
+    );
+    return ids.map((id) => rows.find((row) => row.record_id === id)?.entries ?? 0);
+  }
+
+  it.skipIf(!process.env.DATABASE_URL).each([organizations, blogPosts])(
+    'on PostgreSQL, opposite orders over the same $name are all taken, each record changed once',
+    async (kind) => {
+      const ids: number[] = [];
+      for (let index = 0; index < 2 * SELECTED - OVERLAP; index += 1) {
+        ids.push(await kind.create('Contended'));
+      }
+      for (let round = 1; round <= ROUNDS; round += 1) {
+        for (const action of ['publish', 'unpublish']) {
+          const entriesBefore = await historyCounts(kind, ids, action);
+          const { overlap, answers } = await atOnce(kind, ids, [action, action]);
+          // Each record of the overlap changed in exactly one of the two requests.
+          const changedIn = (id: number) => answers.filter((a) => a.changed.includes(id)).length;
+          expect(overlap.map(changedIn)).toEqual(overlap.map(() => 1));
+          expect(await storedStates(kind, ids)).toEqual(ids.map(() => action === 'publish'));
+          // One entry per record, whoever changed it.
+          expect(await historyCounts(kind, ids, action)).toEqual(
+            entriesBefore.map((count) => count + 1),
+          );
+        }
+        // Publish against unpublish: the overlap ends as the request that came second left it.
+        const { overlap } = await atOnce(kind, ids, ['publish', 'unpublish']);
+        const states = await storedStates(kind, overlap);
+        expect(states).toEqual(overlap.map(() => states[0]));
+        await atOnce(kind, ids, ['unpublish', 'unpublish']);
+      }
+      const { overlap, answers } = await atOnce(kind, ids, ['delete', 'delete']);
+      const notFound = (id: number) => ({ id, message: `${kind.label} not found.` });
+      // Each record of the overlap is deleted by one request and not found by the other.
+      const deletedIn = (id: number) => answers.filter((a) => a.changed.includes(id)).length;
+      expect(overlap.map(deletedIn)).toEqual(overlap.map(() => 1));
+      expect(answers.flatMap((a) => a.refused).sort((a, b) => a.id - b.id)).toEqual(
+        overlap.map(notFound),
+      );
+      expect(await readStatuses(kind, ids)).toEqual(ids.map(() => 404));
+      expect(await historyCounts(kind, ids, 'delete')).toEqual(ids.map(() => 1));
+    },
+  );
+});
+
 describe('bad input', () => {
   const ORGANIZATION_ACTIONS = 'Must be publish, unpublish or delete';
 
