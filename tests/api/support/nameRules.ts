@@ -57,7 +57,7 @@ const LOOK_ALIKES: Record<string, [live: string, twin: string]> = {
   'a small capital ᴏ': ['Host', 'H\u1d0fst'],
   'a Cherokee Ꮋ': ['Host', '\u13bbost'],
   'a Lisu ꓧ': ['Host', '\ua4e7ost'],
-  'full-width letters and an Armenian օ': ['Host', 'Ｈ\u0585ｓｔ'],
+  'full-width letters and an Armenian օ': ['Brookfield', 'Ｂr\u0585\u0585kｆｉｅｌｄ'],
   'an Armenian օ in a name of another case': ['Windsor', 'winds\u0585r'],
   'a Cherokee Ꮇ and digits 1 for letters l': ['Music Hall', '\u13b7usic Ha11'],
   'a curly apostrophe and a Cherokee Ꭰ': ["D'Arcy", '\u13a0\u2019Arcy'],
