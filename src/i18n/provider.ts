@@ -75,10 +75,14 @@ const render = (text: string, options: Options) =>
   interpolate(pluralForm(text, options.smart_count, current), options);
 
 /**
- * react-admin's translations and the console's, in English or French. A key the current
- * language lacks falls back to its `_` default (a declaration's own English text), else to the
- * English catalogue, else to the key itself; an API message given as the key is worded by its
- * code.
+ * react-admin's translations and the console's, in English or French. What it is given is a
+ * message key or the English text of an API message (react-admin's inputs translate their
+ * validation message; the data provider a failure without a code), never a text made of a
+ * record's data: a record named `Required` would read "Obligatoire" (the console's screens take
+ * such texts as finished texts, src/i18n/text.ts). A key the current language lacks falls back
+ * to its `_` default (a declaration's own English text), else to the English catalogue, else to
+ * the key itself; an API message is worded by its code, and a text the registry does not know
+ * is shown as it is (its `%{…}` and `||||` are its own).
  */
 export const i18nProvider: I18nProvider = {
   translate(key, options: Options = {}) {
@@ -86,6 +90,8 @@ export const i18nProvider: I18nProvider = {
     if (own !== undefined) return render(own, options);
     const coded = codedText(key);
     if (coded) return render(coded.text, { ...coded.params, ...options });
+    const ownDefault = options._ === undefined || options._ === key;
+    if (ownDefault && mayBeMessage(key) && !loaded.get('en')?.has(key)) return key;
     return render(options._ ?? loaded.get('en')?.get(key) ?? key, options);
   },
   async changeLocale(locale: string) {

@@ -1,4 +1,3 @@
-import { useTranslate } from 'react-admin';
 import { CreateRecordDialog } from '../../resources/shared/CreateRecordDialog';
 
 /** Spec 000, section 9: the modal fades in 150 ms. */
@@ -15,20 +14,19 @@ export interface AddCompanyLinkDialogProps {
  * input is kept, so that the administrator can correct it (the spec only logs it).
  */
 export function AddCompanyLinkDialog({ open, onClose, onAdded }: AddCompanyLinkDialogProps) {
-  const translate = useTranslate();
   return (
     <CreateRecordDialog
       open={open}
-      title={translate('console.dashboard.add_link.title')}
+      title="console.dashboard.add_link.title"
       resource="company-links"
       fields={[
-        { source: 'name', label: translate('console.dashboard.add_link.name') },
-        { source: 'url', label: translate('console.dashboard.add_link.url'), type: 'url' },
+        { source: 'name', label: 'console.dashboard.add_link.name' },
+        { source: 'url', label: 'console.dashboard.add_link.url', type: 'url' },
       ]}
       initialValues={{ name: '', url: '' }}
-      fallback={translate('console.dashboard.add_link.failed')}
-      submitLabel={translate('ra.action.add')}
-      pendingLabel={translate('console.dashboard.add_link.adding')}
+      fallback="console.dashboard.add_link.failed"
+      submitLabel="ra.action.add"
+      pendingLabel="console.dashboard.add_link.adding"
       maxWidth="sm"
       transitionDuration={MODAL_FADE_MS}
       // Spec 000, section 5: without both fields, or while saving, nothing happens.

@@ -8,6 +8,7 @@ import { LinkBase, useTranslate } from 'react-admin';
 import { NEW_ORGANIZATION_DAYS } from '../../../shared/dashboard';
 import { organizationsCreatedWithin } from '../../dataProvider/resources/organizations';
 import { formatNumber } from '../../i18n/format';
+import type { MessageKey } from '../../i18n/text';
 
 export interface DashboardCounts {
   blogs: number;
@@ -18,8 +19,7 @@ export interface DashboardCounts {
 
 interface CountCard {
   key: keyof DashboardCounts;
-  /** A message key. */
-  label: string;
+  label: MessageKey;
   icon: ReactElement;
   /** The list the count is about, showing what it counts. */
   to: string;

@@ -2,6 +2,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useDelete, useTranslate } from 'react-admin';
 import type { CompanyLink } from '../../../shared/schemas/companyLink';
+import { asIs } from '../../i18n/text';
 import { ConfirmDialog } from '../../resources/shared/ConfirmDialog';
 import { errorMessage } from '../errorMessage';
 
@@ -38,13 +39,13 @@ export function DeleteCompanyLinkDialog({
     <ConfirmDialog
       open={open && link !== null}
       onClose={isPending ? () => undefined : onClose}
-      title={translate('console.dashboard.delete_link.title')}
+      title="console.dashboard.delete_link.title"
       failure={
         failure === null
           ? null
           : errorMessage(failure, translate('console.dashboard.delete_link.failed'))
       }
-      question={translate('console.dashboard.delete_link.question', { name: link?.name })}
+      question={asIs(translate('console.dashboard.delete_link.question', { name: link?.name }))}
       actions={
         <>
           <Button onClick={onClose} disabled={isPending}>

@@ -1,5 +1,6 @@
 import { Breadcrumbs, Link } from '@mui/material';
 import { LinkBase, useLocation, useTranslate } from 'react-admin';
+import { type Text, useText } from '../../i18n/text';
 import { pathTo } from '../../resources/paths';
 import type { RegionIds } from './useRegionNames';
 import { useRegionNames } from './useRegionNames';
@@ -14,18 +15,17 @@ interface Crumb {
 
 interface GeographyBreadcrumbsProps {
   ids: RegionIds;
-  /** The message key naming the screen below the last region (e.g. `ra.action.edit`). */
-  current?: string;
-  /** Or the record below the last region, by its name (data, shown as it is). */
-  currentName?: string;
+  /** What is below the last region: a screen (`ra.action.edit`) or a record, by its name. */
+  current?: Text;
 }
 
 /**
  * Where the administrator is in the hierarchy (Countries > Canada > Ontario > Toronto > ...),
  * each part a link, then the screen or record below the last region.
  */
-export function GeographyBreadcrumbs({ ids, current, currentName }: GeographyBreadcrumbsProps) {
+export function GeographyBreadcrumbs({ ids, current }: GeographyBreadcrumbsProps) {
   const translate = useTranslate();
+  const show = useText();
   const names = useRegionNames(ids);
   const { pathname } = useLocation();
   const { countryId, stateId, municipalityId } = ids;
@@ -50,8 +50,7 @@ export function GeographyBreadcrumbs({ ids, current, currentName }: GeographyBre
       }
     }
   }
-  const below = current ? translate(current) : currentName;
-  if (below) crumbs.push({ label: below, to: pathname });
+  if (current) crumbs.push({ label: show(current), to: pathname });
   const last = crumbs.length - 1;
   return (
     <Breadcrumbs

@@ -2,15 +2,16 @@
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { useEffect, useState } from 'react';
 import { loadAuthConfig } from '../../config';
+import type { MessageKey } from '../../i18n/text';
 
 export type PlacesState =
   | { status: 'loading' }
   | { status: 'ready'; places: google.maps.PlacesLibrary }
-  /** `message`: the key of what the disabled search says. */
-  | { status: 'unavailable'; message: string };
+  /** `message`: what the disabled search says. */
+  | { status: 'unavailable'; message: MessageKey };
 
 /** The search cannot be used: the reason, in English, for developers in the browser's console. */
-function unavailable(reason: Error, message: string): PlacesState {
+function unavailable(reason: Error, message: MessageKey): PlacesState {
   console.error(reason);
   return { status: 'unavailable', message };
 }

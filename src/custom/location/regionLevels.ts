@@ -1,7 +1,9 @@
+import type { MessageKey } from '../../i18n/text';
+
 /** One level of the location picker and of the place search's id lookups. */
 export interface RegionLevel {
-  /** The message key of the level's name (its label, and how messages about the field name it). */
-  label: string;
+  /** The level's name (its label, and how messages about the field name it). */
+  label: MessageKey;
   /** The form field holding the region's name. */
   nameField: 'country' | 'state' | 'city';
   /** The form field holding the region's id. */
@@ -10,11 +12,8 @@ export interface RegionLevel {
   optionsResource: string;
   /** Exact-name match (getList, filter name): a list of one, or none. */
   exactResource: string;
-  /**
-   * The message key of what the field says while it may not be used yet, or (country) until
-   * something is chosen.
-   */
-  prompt: string;
+  /** What the field says while it may not be used yet, or (country) until something is chosen. */
+  prompt: MessageKey;
 }
 
 export const COUNTRY_LEVEL: RegionLevel = {

@@ -13,6 +13,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import type { MessageKey } from '../../i18n/text';
 import { NoData } from '../../resources/shared/NoData';
 import { NumberedPagination } from '../../resources/shared/NumberedPagination';
 import { SearchBox } from '../../resources/shared/SearchBox';
@@ -23,7 +24,7 @@ const ORDERS_PER_PAGE = 5;
 
 const statusLooks: Record<
   OrderStatus,
-  { label: string; icon: ReactElement; color: 'success' | 'error' | 'warning' }
+  { label: MessageKey; icon: ReactElement; color: 'success' | 'error' | 'warning' }
 > = {
   Paid: { label: 'console.orders.statuses.paid', icon: <CheckCircleIcon />, color: 'success' },
   Canceled: { label: 'console.orders.statuses.canceled', icon: <BlockIcon />, color: 'error' },
@@ -122,7 +123,7 @@ export function OrdersPage() {
             {translate('console.orders.list_title')}
           </Typography>
           <ListContextProvider value={searchContext}>
-            <SearchBox source="q" label={translate('console.orders.search')} />
+            <SearchBox source="q" label="console.orders.search" />
           </ListContextProvider>
         </Box>
         <ListContextProvider value={listContext}>

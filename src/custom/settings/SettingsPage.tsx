@@ -13,6 +13,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Title, useCreate, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { type ManagerVersion, managerVersionInput } from '../../../shared/schemas/managerVersion';
 import { type FieldErrors, validateWith } from '../../../shared/validation';
+import type { MessageKey } from '../../i18n/text';
 import { FieldLabels } from '../../resources/shared/formFields';
 import { SaveFailure } from '../../resources/shared/SaveFailure';
 import { errorMessage, fieldErrorsOf } from '../errorMessage';
@@ -24,8 +25,8 @@ type VersionField =
   | 'android_min_version';
 type VersionValues = Record<VersionField, string>;
 
-/** The fields with their labels' message keys. */
-const fields: { name: VersionField; label: string }[] = [
+/** The fields with their labels. */
+const fields: { name: VersionField; label: MessageKey }[] = [
   { name: 'ios_current_version', label: 'console.settings.fields.ios_current_version' },
   { name: 'android_current_version', label: 'console.settings.fields.android_current_version' },
   { name: 'ios_min_version', label: 'console.settings.fields.ios_min_version' },
@@ -164,7 +165,7 @@ function SettingsForm({ record, reload, notice }: SettingsFormProps) {
           <SaveFailure
             failure={failure}
             onReload={reload}
-            fallbackMessage={translate('console.settings.save_failed')}
+            fallbackMessage="console.settings.save_failed"
           />
         </FieldLabels>
         <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>

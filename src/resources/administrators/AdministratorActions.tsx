@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { administratorInput } from '../../../shared/schemas/administrator';
 import { errorMessage } from '../../custom/errorMessage';
+import { asIs } from '../../i18n/text';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 
 /** Adds an administrator by e-mail; a refusal is shown under the field, which keeps the input. */
@@ -115,10 +116,9 @@ export function RevokeButton() {
         onClose={() => !isPending && setOpen(false)}
         title="console.administrators.revoke.title"
         failure={failure}
-        question={translate('console.administrators.revoke.question', {
-          name: who,
-          email: record.email,
-        })}
+        question={asIs(
+          translate('console.administrators.revoke.question', { name: who, email: record.email }),
+        )}
         actions={
           <>
             <Button color="error" variant="contained" onClick={confirm} disabled={isPending}>

@@ -3,6 +3,7 @@ import { cityUpdate } from '../../../shared/schemas/geography';
 import { validateWith } from '../../../shared/validation';
 import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
 import { useRegionNames, useRequiredRegionIds } from '../../custom/geography/useRegionNames';
+import { asIs } from '../../i18n/text';
 import { pathTo } from '../paths';
 import { ContentCreate, ContentEdit } from '../shared/ContentForm';
 import { kindWithNameTexts } from '../shared/contentKind';
@@ -19,7 +20,7 @@ export function CityList() {
     <RegionList
       kind={cityKind}
       nameField="city"
-      title={country && state ? `${country} - ${state}` : 'console.cities.list_title'}
+      title={country && state ? asIs(`${country} - ${state}`) : 'console.cities.list_title'}
       lead={<GeographyBreadcrumbs ids={{ countryId, stateId }} />}
       createLabel="console.cities.new"
       createPath={pathTo('cities', 'create', countryId, stateId)}
@@ -48,9 +49,11 @@ export function CityEdit() {
       kind={cityKind}
       id={municipalityId}
       title={(city) =>
-        translate(city ? 'console.cities.edit_title' : 'console.cities.edit_title_pending', {
-          name: city?.city,
-        })
+        asIs(
+          translate(city ? 'console.cities.edit_title' : 'console.cities.edit_title_pending', {
+            name: city?.city,
+          }),
+        )
       }
       validate={validateCity}
       listPath={pathTo('cities', 'list', countryId, stateId)}

@@ -4,6 +4,7 @@ import { Box } from '@mui/material';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
 import { useRegionNames, useRequiredRegionIds } from '../../custom/geography/useRegionNames';
+import { asIs } from '../../i18n/text';
 import type { RoutedResourceName } from '..';
 import { pathsUnder, pathTo } from '../paths';
 import type { PathTo } from '../routing';
@@ -53,7 +54,7 @@ export function MunicipalityOrganizationList() {
       resource={MUNICIPALITY_ORGANIZATIONS}
       title={
         country && state && city
-          ? `${country} - ${state} - ${city}`
+          ? asIs(`${country} - ${state} - ${city}`)
           : 'console.cities.organizations.title'
       }
       lead={<GeographyBreadcrumbs ids={{ countryId, stateId, municipalityId }} />}

@@ -3,6 +3,7 @@ import { countryInput } from '../../../shared/schemas/geography';
 import { validateWith } from '../../../shared/validation';
 import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
 import { useRegionIds } from '../../custom/geography/useRegionNames';
+import { asIs } from '../../i18n/text';
 import { pathTo } from '../paths';
 import { ContentCreate, ContentEdit } from '../shared/ContentForm';
 import { kindWithNameTexts } from '../shared/contentKind';
@@ -49,9 +50,11 @@ export function CountryEdit() {
       kind={countryKind}
       id={countryId}
       title={(country) =>
-        translate(
-          country ? 'console.countries.edit_title' : 'console.countries.edit_title_pending',
-          { name: country?.country },
+        asIs(
+          translate(
+            country ? 'console.countries.edit_title' : 'console.countries.edit_title_pending',
+            { name: country?.country },
+          ),
         )
       }
       validate={validateCountry}

@@ -1,5 +1,6 @@
 import { useTranslate } from 'react-admin';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../shared/resources/declaration';
+import { asIs } from '../../i18n/text';
 import { CheckboxInput } from '../shared/CheckboxInput';
 import { SelectInput, TextInput } from '../shared/inputs';
 import { choiceKey, fieldKey, placeholderKey } from './declaredTexts';
@@ -38,7 +39,7 @@ function DeclaredInput({
     case 'url':
       return <TextInput source={source} label={label} slotProps={URL_KEYBOARD} />;
     case 'flag':
-      return <CheckboxInput source={source} label={label} />;
+      return <CheckboxInput source={source} label={asIs(label)} />;
     case 'choice':
       return (
         <SelectInput
@@ -48,6 +49,8 @@ function DeclaredInput({
             id,
             name: translate(choiceKey(declaration, source, id), { _: name }),
           }))}
+          // The choices' names are translated above.
+          translateChoice={false}
           // The empty entry is only a placeholder, never a valid choice.
           emptyText={translate(placeholderKey(declaration, source), { _: field.placeholder })}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}

@@ -13,6 +13,7 @@ import {
   textsOf,
 } from '../../../shared/resources/declaration';
 import { formErrorsOf } from '../../../shared/resources/schema';
+import { asIs, type FinishedText } from '../../i18n/text';
 import { ContentCreate, ContentEdit } from '../shared/ContentForm';
 import { CreateLinkButton } from '../shared/CreateLinkButton';
 import type { ContentKind } from '../shared/contentKind';
@@ -65,6 +66,14 @@ function partsOf(declaration: ResourceDeclaration): DeclaredScreenParts {
   return parts;
 }
 
+/** One of the resource's titles in the current language (its declaration's English by default). */
+const titleOf = (
+  declaration: ResourceDeclaration,
+  text: 'listTitle' | 'createTitle' | 'editTitle',
+  translate: TranslateFunction,
+): FinishedText =>
+  asIs(translate(textKey(declaration, text), { _: partsOf(declaration).texts[text] }));
+
 /** A declared list's order until a header is clicked, unless it declares another: by id. */
 const DEFAULT_ORDER = { field: 'id', order: 'ASC' } as const;
 
@@ -86,13 +95,13 @@ function DeclaredRowActions({ kind }: { kind: ContentKind }) {
  * (react-admin's CreateButton turns into a floating button on a phone, over the rows' actions).
  */
 export function DeclaredList({ declaration }: DeclaredViewProps) {
-  const { kind, texts } = partsOf(declaration);
+  const { kind } = partsOf(declaration);
   const createPath = useCreatePath();
   const translate = useTranslate();
   return (
     <ListScreen
       resource={kind.resource}
-      title={translate(textKey(declaration, 'listTitle'), { _: texts.listTitle })}
+      title={titleOf(declaration, 'listTitle', translate)}
       perPage={declaration.list.perPage}
       hidePagerWhenSinglePage={declaration.list.hidePagerOnOnePage}
       sort={declaration.list.sort ?? DEFAULT_ORDER}
@@ -104,7 +113,7 @@ export function DeclaredList({ declaration }: DeclaredViewProps) {
       actions={
         <CreateLinkButton
           to={createPath({ resource: kind.resource, type: 'create' })}
-          label={translate(textKey(declaration, 'createTitle'), { _: texts.createTitle })}
+          label={titleOf(declaration, 'createTitle', translate)}
         />
       }
       rowActions={<DeclaredRowActions kind={kind} />}
@@ -116,12 +125,12 @@ export function DeclaredList({ declaration }: DeclaredViewProps) {
 }
 
 export function DeclaredEdit({ declaration }: DeclaredViewProps) {
-  const { kind, texts, validateEdit } = partsOf(declaration);
+  const { kind, validateEdit } = partsOf(declaration);
   const translate = useTranslate();
   return (
     <ContentEdit
       kind={kind}
-      title={translate(textKey(declaration, 'editTitle'), { _: texts.editTitle })}
+      title={titleOf(declaration, 'editTitle', translate)}
       validate={validateEdit}
       history={declaration.table}
     >
@@ -131,12 +140,12 @@ export function DeclaredEdit({ declaration }: DeclaredViewProps) {
 }
 
 export function DeclaredCreate({ declaration }: DeclaredViewProps) {
-  const { kind, texts, validateCreate } = partsOf(declaration);
+  const { kind, validateCreate } = partsOf(declaration);
   const translate = useTranslate();
   return (
     <ContentCreate
       kind={kind}
-      title={translate(textKey(declaration, 'createTitle'), { _: texts.createTitle })}
+      title={titleOf(declaration, 'createTitle', translate)}
       validate={validateCreate}
     >
       <DeclaredInputs declaration={declaration} creating />

@@ -4,6 +4,7 @@ import {
   type ResourceTexts,
   textsOf,
 } from '../../../shared/resources/declaration';
+import type { MessageKey } from '../../i18n/text';
 
 /**
  * A declared resource's texts are written once, in English, in its declaration (the server uses
@@ -11,8 +12,8 @@ import {
  * declaration's English as the default: another language's catalogue translates them there.
  * The keys are built from the declaration, as react-admin builds `resources.<name>.fields.<source>`.
  */
-const keyOf = (declaration: ResourceDeclaration, ...path: string[]) =>
-  ['resources', declaration.name, ...path].join('.');
+const keyOf = (declaration: ResourceDeclaration, ...path: string[]): MessageKey =>
+  `resources.${[declaration.name, ...path].join('.')}`;
 
 /** The key of a field's label, as react-admin names it. */
 export const fieldKey = (declaration: ResourceDeclaration, source: string) =>

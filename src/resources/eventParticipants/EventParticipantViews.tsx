@@ -2,6 +2,7 @@ import { DataTable, type RaRecord, ReferenceInput, useTranslate } from 'react-ad
 import { participantLinks } from '../../../shared/resources/eventLinks';
 import { eventParticipantInput } from '../../../shared/schemas/event';
 import { validateWith } from '../../../shared/validation';
+import { asIs } from '../../i18n/text';
 import { OrganizationAutocomplete } from '../eventSponsors/EventSponsorViews';
 import {
   type EventMember,
@@ -39,7 +40,7 @@ export function EventParticipantList() {
   return (
     <EventMemberList
       member={participant}
-      title={(title) => translate('console.eventParticipants.list_title', { title })}
+      title={(title) => asIs(translate('console.eventParticipants.list_title', { title }))}
       storeKey={(eventId) => `event-${eventId}-participants.listParams`}
       newLabel="console.eventParticipants.new"
       phoneRow={memberPhoneRow(translate, (participant) => [participant.role])}
@@ -94,7 +95,7 @@ export function EventParticipantShow() {
       member={participant}
       param="participantId"
       title={(record) =>
-        translate('console.eventParticipants.show_title', { name: participantName(record) })
+        asIs(translate('console.eventParticipants.show_title', { name: participantName(record) }))
       }
       fields={(record) => [
         ['console.eventParticipants.fields.id', record.id],

@@ -2,6 +2,7 @@ import { DataTable, ReferenceInput, useTranslate } from 'react-admin';
 import { sponsorshipLinks } from '../../../shared/resources/eventLinks';
 import { sponsorshipInput } from '../../../shared/schemas/event';
 import { validateWith } from '../../../shared/validation';
+import { asIs, type MessageKey } from '../../i18n/text';
 import {
   type EventMember,
   EventMemberCreate,
@@ -33,7 +34,7 @@ export function EventSponsorList() {
   return (
     <EventMemberList
       member={sponsor}
-      title={(title) => translate('console.eventSponsors.list_title', { title })}
+      title={(title) => asIs(translate('console.eventSponsors.list_title', { title }))}
       storeKey={(eventId) => `event-${eventId}-sponsors.listParams`}
       newLabel="console.eventSponsors.new"
     >
@@ -43,11 +44,8 @@ export function EventSponsorList() {
   );
 }
 
-/**
- * An organization searched by name as the user types (GET /admin/organization?name=); `label`
- * is a message key.
- */
-export function OrganizationAutocomplete({ source, label }: { source: string; label: string }) {
+/** An organization searched by name as the user types (GET /admin/organization?name=). */
+export function OrganizationAutocomplete({ source, label }: { source: string; label: MessageKey }) {
   return (
     <ReferenceInput source={source} reference="organizations">
       <AutocompleteInput
@@ -82,9 +80,11 @@ export function EventSponsorShow() {
       member={sponsor}
       param="sponsorId"
       title={(sponsorship) =>
-        translate('console.eventSponsors.show_title', {
-          name: sponsorship.name ?? sponsorship.sponsor_id,
-        })
+        asIs(
+          translate('console.eventSponsors.show_title', {
+            name: sponsorship.name ?? sponsorship.sponsor_id,
+          }),
+        )
       }
       fields={(sponsorship) => [
         ['console.eventSponsors.fields.id', sponsorship.id],

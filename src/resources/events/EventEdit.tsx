@@ -1,6 +1,7 @@
 import { Loading, type RaRecord, useGetOne, useParams, useTranslate } from 'react-admin';
 import { LoadError } from '../../custom/LoadError';
 import { addressValues } from '../../custom/location/addressValues';
+import { asIs } from '../../i18n/text';
 import { OrganizationLead } from '../organizations/OrganizationTabs';
 import { useOrganizationScope } from '../organizations/scope';
 import { ContentEdit } from '../shared/ContentForm';
@@ -49,7 +50,7 @@ export function EventEdit() {
       kind={eventKind}
       id={event.id}
       title={(record) =>
-        translate('console.events.edit_title', { title: record?.title ?? event.title })
+        asIs(translate('console.events.edit_title', { title: record?.title ?? event.title }))
       }
       lead={<OrganizationLead organizationId={owner.id} name={owner.name} />}
       listPath={pathTo('events', 'list', owner.id)}

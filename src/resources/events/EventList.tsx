@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { events as declaration } from '../../../shared/resources/events';
 import { formatDateTime } from '../../i18n/format';
+import { asIs, type MessageKey } from '../../i18n/text';
 import { OrganizationLead } from '../organizations/OrganizationTabs';
 import { type OrganizationScope, useOrganizationScope } from '../organizations/scope';
 import { pathTo } from '../paths';
@@ -122,11 +123,13 @@ export function OrganizationEventList({ archived = false }: { archived?: boolean
   const translate = useTranslate();
   const { data: organization } = useGetOne('organizations', { id: organizationId });
   const name = organization?.name as string | undefined;
-  const title = translate(
-    archived
-      ? 'console.events.lists.organization_archive'
-      : 'console.events.lists.organization_events',
-    { name: name ?? '' },
+  const title = asIs(
+    translate(
+      archived
+        ? 'console.events.lists.organization_archive'
+        : 'console.events.lists.organization_events',
+      { name: name ?? '' },
+    ),
   );
   return (
     <ListScreen
@@ -164,7 +167,7 @@ function EventsAcrossOrganizations({
   storeKey,
   status,
 }: {
-  title: string;
+  title: MessageKey;
   storeKey: string;
   status: 'All' | 'Unpublished';
 }) {

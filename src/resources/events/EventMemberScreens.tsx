@@ -11,6 +11,7 @@ import {
   type ValidateForm,
 } from 'react-admin';
 import type { HistoryTable } from '../../../shared/resources/history';
+import type { MessageKey, Text } from '../../i18n/text';
 import type { RoutedResourceName } from '..';
 import { OrganizationLead } from '../organizations/OrganizationTabs';
 import { useOrganizationScope } from '../organizations/scope';
@@ -76,11 +77,11 @@ export function EventMemberList({
 }: {
   member: EventMember;
   /** The heading, given the event's title ('…' until it is loaded). */
-  title: (eventTitle: string) => string;
+  title: (eventTitle: string) => Text;
   /** Where the list remembers its params, given the event id. */
   storeKey: (eventId: string) => string;
-  /** The create button's label, a message key. */
-  newLabel: string;
+  /** The create button's label. */
+  newLabel: MessageKey;
   /** What a member's line shows at phone width: its name and id unless given. */
   phoneRow?: PhoneRow;
   /** The columns before ACTIONS. */
@@ -141,8 +142,8 @@ export function EventMemberCreate({
   children,
 }: {
   member: EventMember;
-  /** The heading, a message key. */
-  title: string;
+  /** The heading. */
+  title: MessageKey;
   defaultValues: (eventId: string) => Values;
   validate: ValidateForm;
   /** What is sent to the server, given the form's values and the event id. */
@@ -180,13 +181,13 @@ export function EventMemberShow({
   member: EventMember;
   param: string;
   /** The heading, given the loaded record. */
-  title: (record: RaRecord) => string;
-  /** Label (a message key) and value of each shown field. */
-  fields: (record: RaRecord) => [string, unknown][];
-  /** The title while the record is missing, a message key. */
-  noun: string;
-  /** What a failed load says when the server gives no reason, a message key. */
-  loadFailed: string;
+  title: (record: RaRecord) => Text;
+  /** Label and value of each shown field. */
+  fields: (record: RaRecord) => [MessageKey, unknown][];
+  /** The title while the record is missing. */
+  noun: MessageKey;
+  /** What a failed load says when the server gives no reason. */
+  loadFailed: MessageKey;
 }) {
   const { organizationId, eventId, organizationName } = useRouteEvent();
   const { [param]: memberId = '' } = useParams();

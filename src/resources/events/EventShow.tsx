@@ -4,6 +4,7 @@ import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { type Identifier, LinkBase, type RaRecord, useTranslate } from 'react-admin';
 import { events as eventsDeclaration } from '../../../shared/resources/events';
 import { formatDateTime } from '../../i18n/format';
+import { asIs } from '../../i18n/text';
 import { OrganizationLead } from '../organizations/OrganizationTabs';
 import { useOrganizationScope } from '../organizations/scope';
 import { CardAndProfileImageRows } from '../shared/DetailImages';
@@ -129,7 +130,7 @@ export function EventShow() {
     ['console.events.nav.sponsors', pathTo('event-sponsors', 'list', organizationId, eventId)],
   ] as const;
   const showTitle = (shown: RaRecord) =>
-    translate('console.events.show_title', { title: shown.title });
+    asIs(translate('console.events.show_title', { title: shown.title }));
   return (
     <DetailScreen
       history={eventsDeclaration.table}

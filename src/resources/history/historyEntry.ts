@@ -1,5 +1,6 @@
 import type { RaRecord, TranslateFunction } from 'react-admin';
 import { HISTORY_FILE_COLUMNS, type HistoryAction } from '../../../shared/resources/history';
+import type { MessageKey } from '../../i18n/text';
 
 /** One entry of the history, as the data provider answers it. */
 export interface HistoryEntry extends RaRecord {
@@ -15,8 +16,8 @@ export interface HistoryEntry extends RaRecord {
   files: Record<string, { id: number; filename: string }>;
 }
 
-/** How an entry's action reads ("Updated"): message keys. */
-export const ACTION_LABELS: Record<HistoryAction, string> = {
+/** How an entry's action reads ("Updated"). */
+export const ACTION_LABELS: Record<HistoryAction, MessageKey> = {
   create: 'console.history.actions.create',
   update: 'console.history.actions.update',
   publish: 'console.history.actions.publish',
@@ -30,7 +31,7 @@ export const changedBy = (entry: HistoryEntry, translate: TranslateFunction) =>
   entry.administrator_name ?? entry.administrator_email ?? translate('console.history.the_system');
 
 /** The name of each column the history records changes of (the tables of migration 001). */
-const FIELD_LABELS: Record<string, string> = {
+const FIELD_LABELS: Record<string, MessageKey> = {
   address_1: 'console.history.fields.address_1',
   address_2: 'console.history.fields.address_2',
   android_current_version: 'console.history.fields.android_current_version',
@@ -95,7 +96,7 @@ const FIELD_LABELS: Record<string, string> = {
  * A column the catalogue does not name yet reads as its own words.
  */
 export function fieldLabel(column: string, translate: TranslateFunction): string {
-  if (Object.hasOwn(FIELD_LABELS, column)) return translate(FIELD_LABELS[column] as string);
+  if (Object.hasOwn(FIELD_LABELS, column)) return translate(FIELD_LABELS[column] as MessageKey);
   const words = column
     .replace(/^is_/, '')
     .replace(/_id$/, '')

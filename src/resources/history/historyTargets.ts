@@ -4,19 +4,20 @@ import { eventLinks } from '../../../shared/resources/eventLinks';
 import { HISTORY_TABLES, type HistoryTable } from '../../../shared/resources/history';
 import { regionLevels } from '../../../shared/resources/regions';
 import { currentLocale } from '../../i18n/provider';
+import type { MessageKey } from '../../i18n/text';
 import { type RoutedResourceName, routedResources } from '..';
 import { pathTo } from '../paths';
 
 /** What the history calls a table's records, and where one of them is shown, if anywhere. */
 export interface HistoryTarget {
-  /** A message key: "Event". */
-  label: string;
+  /** "Event". */
+  label: MessageKey;
   /** The record's screen, from its id and the ids of the records it sits under. */
   path?: (id: Identifier, parents: readonly Identifier[]) => string;
 }
 
 /** Every table with a history, by name: a new one fails the type check until it is here. */
-const LABELS: Record<HistoryTable, string> = {
+const LABELS: Record<HistoryTable, MessageKey> = {
   administrators: 'console.history.targets.administrators',
   company_links: 'console.history.targets.company_links',
   manager_versions: 'console.history.targets.manager_versions',
@@ -73,7 +74,7 @@ export function useTargetLabel(): (table: string) => string {
   };
 }
 
-/** The tables with a history as a filter's choices, by name in the current language. */
+/** The tables with a history as a filter's choices, by name in the current language (finished texts). */
 export function useTargetChoices(): { id: string; name: string }[] {
   const label = useTargetLabel();
   return HISTORY_TABLES.map((table) => ({ id: table, name: label(table) })).sort((a, b) =>

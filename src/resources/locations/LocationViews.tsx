@@ -12,6 +12,7 @@ import { locationInput } from '../../../shared/schemas/location';
 import { validateWith } from '../../../shared/validation';
 import { AddressInputs } from '../../custom/location/AddressInputs';
 import { locationAddress } from '../../custom/location/addressValues';
+import { asIs } from '../../i18n/text';
 import { OrganizationLead } from '../organizations/OrganizationTabs';
 import { useOrganizationScope } from '../organizations/scope';
 import { CheckboxInput } from '../shared/CheckboxInput';
@@ -58,7 +59,7 @@ export function LocationList() {
       resource={locationKind.resource}
       title={
         name
-          ? translate('console.locations.organization_list_title', { name })
+          ? asIs(translate('console.locations.organization_list_title', { name }))
           : 'console.locations.list_title'
       }
       lead={<OrganizationLead organizationId={organizationId} name={name} />}
@@ -149,7 +150,7 @@ export function LocationEdit() {
       kind={locationKind}
       id={locationId}
       title={(location) =>
-        translate('console.locations.edit_title', { name: location?.name ?? '' })
+        asIs(translate('console.locations.edit_title', { name: location?.name ?? '' }))
       }
       lead={<OrganizationLead organizationId={organizationId} name={name} />}
       listPath={pathTo('locations', 'list', organizationId)}
@@ -185,7 +186,7 @@ export function LocationShow() {
   return (
     <DetailScreen
       history={locationsDeclaration.table}
-      title={query.data?.name ?? 'console.locations.one'}
+      title={typeof query.data?.name === 'string' ? asIs(query.data.name) : 'console.locations.one'}
       lead={<OrganizationLead organizationId={organizationId} name={name} />}
       query={query}
       fallback="console.locations.load_failed"
@@ -193,7 +194,7 @@ export function LocationShow() {
       actions={(location) => (
         <EditLinkButton to={pathTo('locations', 'edit', organizationId, location.id)} />
       )}
-      heading={(location) => translate('console.locations.heading', { name: location.name })}
+      heading={(location) => asIs(translate('console.locations.heading', { name: location.name }))}
     >
       {(location) => (
         <TextRows

@@ -10,6 +10,7 @@ import {
 } from 'react-admin';
 import { LoadError } from '../../custom/LoadError';
 import { addressValues, withPlace } from '../../custom/location/addressValues';
+import { asIs } from '../../i18n/text';
 import { ContentEdit } from '../shared/ContentForm';
 import { OrganizationFields, validateOrganization } from './OrganizationFields';
 import { OrganizationLead } from './OrganizationTabs';
@@ -71,9 +72,11 @@ export function OrganizationEdit() {
       kind={organizationKind}
       id={organization.id}
       title={(record) =>
-        translate('console.organizations.edit_title', {
-          name: record?.name ?? organization.name,
-        })
+        asIs(
+          translate('console.organizations.edit_title', {
+            name: record?.name ?? organization.name,
+          }),
+        )
       }
       lead={
         <>

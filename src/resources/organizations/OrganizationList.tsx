@@ -14,6 +14,7 @@ import {
   type OrganizationStatus,
   STATUS_FILTER,
 } from '../../dataProvider/resources/organizations';
+import type { MessageKey } from '../../i18n/text';
 import { pathTo } from '../paths';
 import { PublishPageButton } from '../shared/BulkActions';
 import { CreateLinkButton } from '../shared/CreateLinkButton';
@@ -56,7 +57,7 @@ function OrganizationActions() {
   );
 }
 
-const STATUS_TEXTS: Record<OrganizationStatus, string> = {
+const STATUS_TEXTS: Record<OrganizationStatus, MessageKey> = {
   All: 'console.organizations.status.all',
   Published: 'console.organizations.status.published',
   Unpublished: 'console.organizations.status.unpublished',
@@ -91,7 +92,7 @@ function StatusFilter() {
 }
 
 interface OrganizationListScreenProps {
-  title: string;
+  title: MessageKey;
   storeKey: string;
   /** The unpublished list's fixed status; without it the administrator chooses one. */
   fixedStatus?: OrganizationStatus;

@@ -1,5 +1,6 @@
 import { type RaRecord, useGetOne, useParams, useTranslate } from 'react-admin';
 import { organizations as organizationsDeclaration } from '../../../shared/resources/organizations';
+import { asIs } from '../../i18n/text';
 import { CardAndProfileImageRows } from '../shared/DetailImages';
 import {
   CategoryName,
@@ -97,13 +98,13 @@ export function OrganizationShow() {
   return (
     <DetailScreen
       history={organizationsDeclaration.table}
-      title={name ?? 'console.organizations.one'}
+      title={name === undefined ? 'console.organizations.one' : asIs(name)}
       lead={<OrganizationLead organizationId={organizationId} name={name} />}
       query={query}
       fallback="console.organizations.load_failed"
       backTo={listPath}
       heading={(organization) =>
-        translate('console.organizations.heading', { name: organization.name })
+        asIs(translate('console.organizations.heading', { name: organization.name }))
       }
     >
       {(organization) => <Details organization={organization} />}

@@ -2,7 +2,13 @@ import { Tab, Tabs } from '@mui/material';
 import { type Identifier, LinkBase, useLocation, useTranslate } from 'react-admin';
 import { archiveTab } from '../../config';
 import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
+import { asIs, type MessageKey } from '../../i18n/text';
 import { useOrganizationScope } from './scope';
+
+interface OrganizationTab {
+  label: MessageKey;
+  to: string;
+}
 
 /**
  * The tabs of an organization's screens: Overview, Edit, Locations, Events and, when the
@@ -12,7 +18,7 @@ export function OrganizationTabs({ organizationId }: { organizationId: Identifie
   const translate = useTranslate();
   const { pathTo } = useOrganizationScope();
   const { pathname } = useLocation();
-  const tabs = [
+  const tabs: OrganizationTab[] = [
     {
       label: 'console.organizations.tabs.overview',
       to: pathTo('organizations', 'show', organizationId),
@@ -28,7 +34,7 @@ export function OrganizationTabs({ organizationId }: { organizationId: Identifie
           {
             label: 'console.organizations.tabs.archive',
             to: pathTo('events', 'archive', organizationId),
-          },
+          } satisfies OrganizationTab,
         ]
       : []),
   ];
@@ -78,7 +84,7 @@ export function OrganizationLead({
   const { ids, scoped } = useOrganizationScope();
   return (
     <>
-      {scoped && <GeographyBreadcrumbs ids={ids} currentName={name ?? '…'} />}
+      {scoped && <GeographyBreadcrumbs ids={ids} current={asIs(name ?? '…')} />}
       <OrganizationTabs organizationId={organizationId} />
     </>
   );

@@ -2,6 +2,7 @@ import { DataTable, type RaRecord, useTranslate } from 'react-admin';
 import { participationRoles } from '../../../shared/resources/participationRoles';
 import { participationRoleInput } from '../../../shared/schemas/event';
 import { validateWith } from '../../../shared/validation';
+import { asIs } from '../../i18n/text';
 import {
   type EventMember,
   EventMemberCreate,
@@ -67,7 +68,7 @@ export function ParticipationRoleShow() {
       member={role}
       param="roleId"
       title={(record) =>
-        translate('console.participationRoles.show_title', { name: roleName(record) })
+        asIs(translate('console.participationRoles.show_title', { name: roleName(record) }))
       }
       fields={(record) => [
         ['console.participationRoles.fields.id', record.id],

@@ -26,24 +26,26 @@ import type { BulkAction, BulkResult } from '../../../shared/resources/bulk';
 import { errorMessage } from '../../custom/errorMessage';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import { formatNumber } from '../../i18n/format';
+import { asIs, type MessageKey } from '../../i18n/text';
 import { ConfirmDialog } from './ConfirmDialog';
+import { useNotifyText } from './notifyText';
 
 /** "3 records published", by action (the number is filled in as `count`). */
-const DONE: Record<BulkAction, string> = {
+const DONE: Record<BulkAction, MessageKey> = {
   publish: 'console.shared.bulk.done.publish',
   unpublish: 'console.shared.bulk.done.unpublish',
   delete: 'console.shared.bulk.done.delete',
 };
 
 /** "No record published", by action. */
-const NONE: Record<BulkAction, string> = {
+const NONE: Record<BulkAction, MessageKey> = {
   publish: 'console.shared.bulk.none.publish',
   unpublish: 'console.shared.bulk.none.unpublish',
   delete: 'console.shared.bulk.none.delete',
 };
 
 /** "1 record could not be published:", after the summary, by action. */
-const REFUSED: Record<BulkAction, string> = {
+const REFUSED: Record<BulkAction, MessageKey> = {
   publish: 'console.shared.bulk.refused.publish',
   unpublish: 'console.shared.bulk.refused.unpublish',
   delete: 'console.shared.bulk.refused.delete',
@@ -77,6 +79,7 @@ function useBulkAction() {
   const { resource } = useListContext();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
+  const notifyText = useNotifyText();
   const refresh = useRefresh();
   const translate = useTranslate();
   const [pending, setPending] = useState<BulkAction | null>(null);
@@ -91,7 +94,7 @@ function useBulkAction() {
       const { data } = await dataProvider.bulkAction(resource, { action, ids });
       refresh();
       if (data.refused.length > 0) setRefusals(data);
-      else notify(bulkSummary(data, translate), { type: 'success' });
+      else notifyText(bulkSummary(data, translate), { type: 'success' });
       return data;
     } catch (error) {
       const reason = errorMessage(error, translate('console.shared.bulk.no_answer'));
@@ -101,7 +104,7 @@ function useBulkAction() {
       if (!answered) refresh();
       if (answered) {
         notify('console.shared.bulk.nothing_changed', { type: 'error', messageArgs: { reason } });
-      } else notify(reason, { type: 'error' });
+      } else notifyText(reason, { type: 'error' });
       return null;
     } finally {
       setPending(null);
@@ -154,7 +157,7 @@ const ICONS: Record<BulkAction, ReactNode> = {
   delete: <DeleteIcon />,
 };
 
-const LABELS: Record<BulkAction, string> = {
+const LABELS: Record<BulkAction, MessageKey> = {
   publish: 'console.shared.bulk.publish',
   unpublish: 'console.shared.bulk.unpublish',
   delete: 'ra.action.delete',
@@ -172,7 +175,9 @@ function ConfirmBulkAction({
 }: {
   open: boolean;
   busy: boolean;
+  /** The question, in the console's language. */
   question: string;
+  /** The button's text, in the console's language. */
   confirmLabel: string;
   color?: 'primary' | 'error';
   onConfirm: () => void;
@@ -186,7 +191,7 @@ function ConfirmBulkAction({
       onClose={close}
       title="console.shared.please_confirm"
       failure={null}
-      question={question}
+      question={asIs(question)}
       actions={
         <>
           <Button color={color} variant="contained" disabled={busy} onClick={onConfirm}>

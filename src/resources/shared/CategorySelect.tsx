@@ -24,6 +24,8 @@ export function CategorySelect({
       label="console.shared.fields.category"
       choices={choices}
       optionText="name"
+      // Categories' names are data, shown as they are.
+      translateChoice={false}
       isPending={isPending}
       helperText={helperText}
     />

@@ -1,21 +1,19 @@
 import { Checkbox, FormControl, FormControlLabel, FormHelperText } from '@mui/material';
-import { InputHelperText, useInput, useTranslate } from 'react-admin';
+import { InputHelperText, useInput } from 'react-admin';
+import { type Text, useText } from '../../i18n/text';
 import { useFormField } from './formFields';
 
-/**
- * A true/false field shown as a checkbox (the data provider sends it as 1/0 in forms); `label`
- * is a message key.
- */
-export function CheckboxInput({ source, label }: { source: string; label: string }) {
+/** A true/false field shown as a checkbox (the data provider sends it as 1/0 in forms). */
+export function CheckboxInput({ source, label }: { source: string; label: Text }) {
   // A checkbox is never blank, so never marked required; its label names it in messages.
-  useFormField(source, label);
-  const translate = useTranslate();
+  useFormField(source, typeof label === 'string' ? label : label.text);
+  const show = useText();
   const { field, fieldState, id } = useInput({ source, type: 'checkbox', defaultValue: false });
   const error = fieldState.error?.message;
   return (
     <FormControl error={Boolean(error)}>
       <FormControlLabel
-        label={translate(label)}
+        label={show(label)}
         control={
           <Checkbox
             id={id}

@@ -1,5 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import type { MessageKey } from '../../i18n/text';
 
 /** Sets one filter of the list around it, or removes it when `value` is empty. */
 function useFilter(source: string) {
@@ -14,8 +15,7 @@ function useFilter(source: string) {
 
 /**
  * A choice among `choices` filtering the list around it; `All` (the first) removes the filter.
- * The label and the choices' names are message keys (a text, such as a record's name, is shown
- * as it is).
+ * The choices' names are shown as they are: a record's name, or a text already translated.
  */
 export function ChoiceFilter({
   source,
@@ -24,7 +24,7 @@ export function ChoiceFilter({
   width = 200,
 }: {
   source: string;
-  label: string;
+  label: MessageKey;
   choices: readonly { id: string; name: string }[];
   width?: number;
 }) {
@@ -44,18 +44,15 @@ export function ChoiceFilter({
       <MenuItem value="">{translate('console.shared.all')}</MenuItem>
       {choices.map((choice) => (
         <MenuItem key={choice.id} value={choice.id}>
-          {translate(choice.name)}
+          {choice.name}
         </MenuItem>
       ))}
     </TextField>
   );
 }
 
-/**
- * A day filtering the list around it (`YYYY-MM-DD`); cleared, it removes the filter. `label` is
- * a message key.
- */
-export function DayFilter({ source, label }: { source: string; label: string }) {
+/** A day filtering the list around it (`YYYY-MM-DD`); cleared, it removes the filter. */
+export function DayFilter({ source, label }: { source: string; label: MessageKey }) {
   const [value, setValue] = useFilter(source);
   const translate = useTranslate();
   return (

@@ -2,13 +2,15 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useContext, useState } from 'react';
-import { useDataProvider, useDelete, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useDataProvider, useDelete, useRecordContext, useTranslate } from 'react-admin';
 import { flushSync } from 'react-dom';
 import { errorMessage } from '../../custom/errorMessage';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
+import { asIs } from '../../i18n/text';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { ContentKind } from './contentKind';
 import { ListFocusContext } from './ListScreen';
+import { useNotifyText } from './notifyText';
 
 /**
  * A table row's delete action: the spec's "Please confirm" popup, which fades in over 500 ms
@@ -22,7 +24,7 @@ export function ConfirmDeleteButton({ kind }: { kind: ContentKind }) {
   const [failure, setFailure] = useState<unknown>(null);
   const [deleted, setDeleted] = useState(false);
   const [remove, { isPending }] = useDelete();
-  const notify = useNotify();
+  const notify = useNotifyText();
   const translate = useTranslate();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const listHeading = useContext(ListFocusContext);
@@ -93,11 +95,11 @@ export function ConfirmDeleteButton({ kind }: { kind: ContentKind }) {
             ? null
             : errorMessage(failure, translate('console.shared.delete.failed', { noun }))
         }
-        question={
+        question={asIs(
           inUse ??
-          kind.deletePrompt?.(record, translate) ??
-          translate('console.shared.delete.question', { noun, id: record.id })
-        }
+            kind.deletePrompt?.(record, translate) ??
+            translate('console.shared.delete.question', { noun, id: record.id }),
+        )}
         actions={
           <>
             {inUse === null && (

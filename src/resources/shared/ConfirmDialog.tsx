@@ -8,18 +8,17 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { type ReactNode, useId } from 'react';
-import { useTranslate } from 'react-admin';
 import { POPUP_FADE_MS } from '../../custom/popup';
+import { type Text, useText } from '../../i18n/text';
 
 export interface ConfirmDialogProps extends Pick<DialogProps, 'disableRestoreFocus' | 'onClick'> {
   open: boolean;
   onClose: () => void;
-  /** A message key (a text is shown as it is). */
-  title: string;
+  title: Text;
   /** Why the last attempt failed, above the question; null when it did not. */
   failure: string | null;
-  /** A message key or a text, or any content. */
-  question: ReactNode;
+  /** The question, or why the record cannot be deleted (the server's words). */
+  question: Text;
   /** The buttons, in their order. */
   actions: ReactNode;
 }
@@ -35,7 +34,7 @@ export function ConfirmDialog({
   ...dialogProps
 }: ConfirmDialogProps) {
   const titleId = useId();
-  const translate = useTranslate();
+  const show = useText();
   return (
     <Dialog
       open={open}
@@ -44,16 +43,14 @@ export function ConfirmDialog({
       aria-labelledby={titleId}
       {...dialogProps}
     >
-      <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
+      <DialogTitle id={titleId}>{show(title)}</DialogTitle>
       <DialogContent>
         {failure !== null && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {failure}
           </Alert>
         )}
-        <DialogContentText>
-          {typeof question === 'string' ? translate(question) : question}
-        </DialogContentText>
+        <DialogContentText>{show(question)}</DialogContentText>
       </DialogContent>
       <DialogActions>{actions}</DialogActions>
     </Dialog>

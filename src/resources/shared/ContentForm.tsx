@@ -10,7 +10,6 @@ import {
   useEditContext,
   useNavigate,
   useNotificationContext,
-  useNotify,
   useRecordContext,
   useTranslate,
   type ValidateForm,
@@ -18,17 +17,19 @@ import {
 import { useParams } from 'react-router';
 import type { HistoryTable } from '../../../shared/resources/history';
 import { LoadError } from '../../custom/LoadError';
+import { type Text, useText } from '../../i18n/text';
 import { RecordHistory } from '../history/RecordHistory';
 import type { ContentKind, KindText } from './contentKind';
 import { FormToolbar } from './FormToolbar';
 import { ConsoleForm, FieldLabels } from './formFields';
+import { useNotifyText } from './notifyText';
 import { SaveFailure } from './SaveFailure';
 
 /** The screen's title, which may name the record once it is loaded. */
 function TitleText({ title }: { title: FormTitle }) {
   const record = useRecordContext();
-  const translate = useTranslate();
-  return translate(typeof title === 'function' ? title(record) : title);
+  const show = useText();
+  return show(typeof title === 'function' ? title(record) : title);
 }
 
 /** A form's heading, over its fields. */
@@ -58,7 +59,7 @@ function useSaveScreen(form: ContentFormProps, message: KindText) {
   const { kind, title, validate, children, listPath, savedPath, meta, saveAlwaysEnabled, lead } =
     form;
   const [failure, setFailure] = useState<unknown>(null);
-  const notify = useNotify();
+  const notify = useNotifyText();
   const translate = useTranslate();
   const navigate = useNavigate();
   const { resetNotifications } = useNotificationContext();
@@ -83,12 +84,12 @@ function useSaveScreen(form: ContentFormProps, message: KindText) {
   return { failure, clearFailure: () => setFailure(null), screen, body };
 }
 
-/** A message key or a text, or one from the record once it is loaded. */
-type FormTitle = string | ((record: RaRecord | undefined) => string);
+/** The title, or the title from the record once it is loaded. */
+type FormTitle = Text | ((record: RaRecord | undefined) => Text);
 
 export interface ContentFormProps {
   kind: ContentKind;
-  /** The heading, a message key; on an edit screen it may name the record once it is loaded. */
+  /** The heading; on an edit screen it may name the record once it is loaded. */
   title: FormTitle;
   validate: ValidateForm;
   children: ReactNode;

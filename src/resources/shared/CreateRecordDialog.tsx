@@ -11,30 +11,27 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { type RaRecord, useCreate, useTranslate } from 'react-admin';
 import { fieldErrorsOf, labelledErrorMessage } from '../../custom/errorMessage';
+import type { MessageKey } from '../../i18n/text';
 
 export interface DialogField {
   source: string;
-  /**
-   * The input's label, a message key, which also names the field in a refusal
-   * (`Invalid fields: URL`).
-   */
-  label: string;
+  /** The input's label, which also names the field in a refusal (`Invalid fields: URL`). */
+  label: MessageKey;
   type?: 'text' | 'url';
   required?: boolean;
 }
 
-/** Its texts (title, labels, messages) are message keys; a text is shown as it is. */
 export interface CreateRecordDialogProps {
   open: boolean;
-  title: string;
+  title: MessageKey;
   resource: string;
   fields: readonly DialogField[];
   initialValues?: Record<string, string>;
   /** The message when the server's refusal says nothing. */
-  fallback: string;
-  submitLabel: string;
+  fallback: MessageKey;
+  submitLabel: MessageKey;
   /** Shown on the submit button while saving. */
-  pendingLabel?: string;
+  pendingLabel?: MessageKey;
   maxWidth: 'xs' | 'sm';
   transitionDuration?: number;
   /** Whether the values may be sent: without them, submitting does nothing. */

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { type RaRecord, useTranslate } from 'react-admin';
+import type { MessageKey } from '../../i18n/text';
 import { DetailRow } from './DetailScreen';
 
 /** The size of an event's absent image's placeholder, as the spec draws it. */
@@ -8,6 +9,7 @@ const PLACEHOLDER_SIZE = 100;
 /** What stands in for an image a record lacks: the words "No image", or a 100x100 placeholder. */
 export type MissingImage = 'text' | 'placeholder';
 
+/** `label`: the image's name, in the console's language. */
 function Placeholder({ label }: { label: string }) {
   const translate = useTranslate();
   return (
@@ -61,7 +63,7 @@ function DetailImage({
 
 /**
  * A record's card and profile image rows on its detail screen, labelled as its screen spells
- * them ("Card image", "Card Image"): message keys.
+ * them ("Card image", "Card Image").
  */
 export function CardAndProfileImageRows({
   record,
@@ -69,17 +71,17 @@ export function CardAndProfileImageRows({
   missing,
 }: {
   record: RaRecord;
-  labels: { card: string; profile: string };
+  labels: { card: MessageKey; profile: MessageKey };
   missing: MissingImage;
 }) {
   const translate = useTranslate();
   const [card, profile] = [translate(labels.card), translate(labels.profile)];
   return (
     <>
-      <DetailRow label={card}>
+      <DetailRow label={labels.card}>
         <DetailImage src={record.card_image} label={card} missing={missing} />
       </DetailRow>
-      <DetailRow label={profile}>
+      <DetailRow label={labels.profile}>
         <DetailImage src={record.profile_image} label={profile} missing={missing} />
       </DetailRow>
     </>

@@ -13,7 +13,9 @@ import {
 } from 'react-admin';
 import type { HistoryTable } from '../../../shared/resources/history';
 import { LoadError } from '../../custom/LoadError';
+import { type MessageKey, type Text, useText } from '../../i18n/text';
 import { RecordHistory } from '../history/RecordHistory';
+import { ScreenTitle } from './ScreenTitle';
 
 /** A detail screen's Edit action: a link to the record's edit screen. */
 export function EditLinkButton({ to }: { to: string }) {
@@ -57,8 +59,8 @@ export function DetailRows({ children }: { children: ReactNode }) {
   );
 }
 
-/** One label/value row of `DetailRows`; `label` is a message key. */
-export function DetailRow({ label, children }: { label: string; children: ReactNode }) {
+/** One label/value row of `DetailRows`. */
+export function DetailRow({ label, children }: { label: MessageKey; children: ReactNode }) {
   const translate = useTranslate();
   return (
     <>
@@ -72,8 +74,8 @@ export function DetailRow({ label, children }: { label: string; children: ReactN
   );
 }
 
-/** Label/value rows of text (labels are message keys), each value a dash when it is empty. */
-export function TextRows({ rows }: { rows: readonly (readonly [string, unknown])[] }) {
+/** Label/value rows of text, each value a dash when it is empty. */
+export function TextRows({ rows }: { rows: readonly (readonly [MessageKey, unknown])[] }) {
   return (
     <DetailRows>
       {rows.map(([label, value]) => (
@@ -86,19 +88,19 @@ export function TextRows({ rows }: { rows: readonly (readonly [string, unknown])
 }
 
 export interface DetailScreenProps {
-  /** The app bar's title: a message key. */
-  title: string;
+  /** The app bar's title. */
+  title: Text;
   /** Above the card (breadcrumbs, tabs). */
   lead: ReactNode;
   query: UseGetOneHookValue<RaRecord>;
-  /** What a failed load says when the server gives no reason: a message key. */
-  fallback: string;
+  /** What a failed load says when the server gives no reason. */
+  fallback: MessageKey;
   /** Shown while the record is missing. */
   loading?: ReactNode;
   /** At the top of the card whatever the record's state (e.g. navigation). */
   nav?: ReactNode;
-  /** The heading above the loaded record's fields, if it has one: a message key or a text. */
-  heading: (record: RaRecord) => string | undefined;
+  /** The heading above the loaded record's fields, if it has one. */
+  heading: (record: RaRecord) => Text | undefined;
   /** The loaded record's fields. */
   children: (record: RaRecord) => ReactNode;
   backTo: string;
@@ -125,9 +127,10 @@ export function DetailScreen({
   const record = query.data;
   const recordHeading = record && heading(record);
   const translate = useTranslate();
+  const show = useText();
   return (
     <Box sx={{ mt: 1 }}>
-      <Title title={title} />
+      <Title title={<ScreenTitle text={title} />} />
       <Box sx={{ py: 1.5 }}>{lead}</Box>
       <Card>
         <CardContent>
@@ -142,7 +145,7 @@ export function DetailScreen({
             loading
           ) : (
             <>
-              {recordHeading && <DetailHeading>{translate(recordHeading)}</DetailHeading>}
+              {recordHeading && <DetailHeading>{show(recordHeading)}</DetailHeading>}
               {children(record)}
             </>
           )}

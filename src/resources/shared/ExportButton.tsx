@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import { formatNumber } from '../../i18n/format';
+import { type Text, useText } from '../../i18n/text';
 
 /** `Unpublished Organizations` -> `unpublished-organizations`; accents dropped (Québec -> quebec). */
 const fileNamePart = (text: string): string =>
@@ -47,14 +48,15 @@ function saveFile(blob: Blob, name: string) {
 
 /**
  * Export: downloads every record matching the list's filters, in its order, as a CSV named after
- * the list (`title`, a message key, as the user reads it) and the day; shows how many have
- * arrived (of the list's total) and can be cancelled.
+ * the list (its `title`, as the user reads it) and the day; shows how many have arrived (of the
+ * list's total) and can be cancelled.
  */
-export function ExportButton({ title, meta }: { title: string; meta?: Record<string, unknown> }) {
+export function ExportButton({ title, meta }: { title: Text; meta?: Record<string, unknown> }) {
   const { resource, filterValues, sort, total } = useListContext();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const translate = useTranslate();
+  const show = useText();
   const [received, setReceived] = useState<number | null>(null);
   const running = useRef<AbortController | null>(null);
 
@@ -62,7 +64,7 @@ export function ExportButton({ title, meta }: { title: string; meta?: Record<str
     const controller = new AbortController();
     running.current = controller;
     setReceived(0);
-    const fileName = exportFileName(resource, translate(title), today());
+    const fileName = exportFileName(resource, show(title), today());
     try {
       const file = await dataProvider.exportList(resource, {
         filter: filterValues,

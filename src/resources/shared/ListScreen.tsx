@@ -2,9 +2,11 @@ import { Box, LinearProgress, Typography } from '@mui/material';
 import { createContext, type ReactNode, type RefObject, useContext, useRef } from 'react';
 import { List, type RaRecord, type SortPayload, useListContext, useTranslate } from 'react-admin';
 import { LoadError } from '../../custom/LoadError';
+import { type Text, useText } from '../../i18n/text';
 import { ExportButton } from './ExportButton';
 import { ListRecords, type PhoneRow } from './ListRecords';
 import { NumberedPagination } from './NumberedPagination';
+import { ScreenTitle } from './ScreenTitle';
 
 /** A bar under the heading while the list's first answer is missing. */
 function ListLoading() {
@@ -21,13 +23,10 @@ function ListLoading() {
  */
 export const ListFocusContext = createContext<RefObject<HTMLHeadingElement | null> | null>(null);
 
-/**
- * The list's title (a message key) as the page's one h1, the focus target after a row is
- * deleted.
- */
-export function ListHeading({ title }: { title: string }) {
+/** The list's title as the page's one h1, the focus target after a row is deleted. */
+export function ListHeading({ title }: { title: Text }) {
   const focusTarget = useContext(ListFocusContext);
-  const translate = useTranslate();
+  const show = useText();
   return (
     <Typography
       ref={focusTarget}
@@ -36,13 +35,13 @@ export function ListHeading({ title }: { title: string }) {
       variant="h6"
       sx={{ px: 2, pt: 2, pb: 1 }}
     >
-      {translate(title)}
+      {show(title)}
     </Typography>
   );
 }
 
 /** Why the list could not be loaded, in place of its rows, with Retry (no page reload). */
-function ListLoadFailure({ title }: { title: string }) {
+function ListLoadFailure({ title }: { title: Text }) {
   const { error, refetch } = useListContext();
   const translate = useTranslate();
   return (
@@ -64,8 +63,8 @@ const listQueryOptions = (meta?: Record<string, unknown>) => ({ meta, onError: (
 
 export interface ListScreenProps {
   resource: string;
-  /** The page's title (app bar) and the list's heading: a message key. */
-  title: string;
+  /** The page's title (app bar) and the list's heading. */
+  title: Text;
   /** Above the list, before the action buttons (e.g. breadcrumbs). */
   lead?: ReactNode;
   /** The action buttons above the list (e.g. New ...), after Export. */
@@ -115,7 +114,7 @@ export function ListScreen({
     <ListFocusContext.Provider value={heading}>
       <List
         resource={resource}
-        title={title}
+        title={<ScreenTitle text={title} />}
         perPage={perPage}
         storeKey={storeKey}
         queryOptions={listQueryOptions(meta)}

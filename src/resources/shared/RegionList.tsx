@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DataTable, type RaRecord, useRecordContext, useTranslate } from 'react-admin';
+import type { MessageKey, Text } from '../../i18n/text';
 import { CreateLinkButton } from './CreateLinkButton';
 import type { ContentKind } from './contentKind';
 import { phoneDetails } from './ListRecords';
@@ -26,12 +27,12 @@ export interface RegionListProps {
   kind: ContentKind;
   /** The field holding the region's name (country, state, city). */
   nameField: string;
-  /** The list's title: a message key. */
-  title: string;
+  /** The list's title. */
+  title: Text;
   /** Above the list, e.g. breadcrumbs. */
   lead?: ReactNode;
-  /** The create button's label: a message key. */
-  createLabel: string;
+  /** The create button's label. */
+  createLabel: MessageKey;
   createPath: string;
   /** Where a row and its View action lead (the region's children). */
   viewPath: (record: RaRecord) => string;

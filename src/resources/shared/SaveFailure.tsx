@@ -2,6 +2,7 @@ import { Alert, Button } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { labelledErrorMessage, statusOf } from '../../custom/errorMessage';
+import type { MessageKey } from '../../i18n/text';
 import { useLabelOf } from './formFields';
 
 const isSessionRefusal = (failure: unknown) => {
@@ -22,8 +23,8 @@ export function SaveFailure({
 }: {
   failure: unknown;
   onReload?: () => void;
-  /** Shown when the failure carries no message of its own: a message key. */
-  fallbackMessage?: string;
+  /** Shown when the failure carries no message of its own. */
+  fallbackMessage?: MessageKey;
 }) {
   const banner = useRef<HTMLDivElement>(null);
   const labelOf = useLabelOf();

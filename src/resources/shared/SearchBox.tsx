@@ -2,6 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
+import type { MessageKey } from '../../i18n/text';
 import { LETTER_FILTER } from './LetterFilter';
 
 /** How long typing pauses before the list is searched. */
@@ -13,8 +14,7 @@ const asText = (value: unknown) =>
 export interface SearchBoxProps {
   /** The list filter it sets, e.g. `q` (name) or `id`. */
   source: string;
-  /** A message key. */
-  label: string;
+  label: MessageKey;
   /** Keep only digits, without leading zeros (an id search: the API takes ids as plain digits). */
   digitsOnly?: boolean;
 }

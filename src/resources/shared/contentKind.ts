@@ -1,6 +1,10 @@
 import type { RaRecord, TranslateFunction } from 'react-admin';
+import type { MessageKey } from '../../i18n/text';
 
-/** One of a kind's texts about a record, in the current language. */
+/**
+ * One of a kind's texts about a record, finished: in the current language, the record's name in
+ * it as it is (shown as it is, never translated again).
+ */
 export type KindText = (record: RaRecord, translate: TranslateFunction) => string;
 
 /** What the shared list, delete popup and forms need to know about one kind of content. */
@@ -17,13 +21,10 @@ export interface ContentKind<Resource extends string = string> {
   created: KindText;
 }
 
-/**
- * A kind whose success texts read "<Label> with ID <id> has been deleted/edited/created";
- * `label` is a message key (a text is shown as it is).
- */
+/** A kind whose success texts read "<Label> with ID <id> has been deleted/edited/created". */
 export function kindWithIdTexts<const Resource extends string>(
   resource: Resource,
-  label: string,
+  label: MessageKey,
 ): ContentKind<Resource> {
   return {
     resource,
@@ -39,12 +40,11 @@ export function kindWithIdTexts<const Resource extends string>(
 
 /**
  * A kind named by one of its fields (a region's name): texts read '<Label> "<name>" has been
- * deleted/updated/created' and the delete popup asks "Are you sure to delete <name> ?";
- * `label` is a message key (a text is shown as it is).
+ * deleted/updated/created' and the delete popup asks "Are you sure to delete <name> ?".
  */
 export function kindWithNameTexts<const Resource extends string>(
   resource: Resource,
-  label: string,
+  label: MessageKey,
   nameField: string,
 ): ContentKind<Resource> {
   const name = (record: RaRecord) => String(record[nameField] ?? record.id);

@@ -8,6 +8,8 @@ export const en = {
   view: 'View',
   all: 'All',
   reload: 'Reload',
+  /** A finished text shown as it is (a notification naming a record). */
+  as_is: '%{text}',
   please_confirm: 'Please confirm',
   status: {
     published: 'Published',

@@ -9,6 +9,8 @@ export const fr: SameKeys<typeof en> = {
   view: 'Voir',
   all: 'Tous',
   reload: 'Recharger',
+  /** A finished text shown as it is (a notification naming a record). */
+  as_is: '%{text}',
   please_confirm: 'Veuillez confirmer',
   status: {
     published: 'Publié',

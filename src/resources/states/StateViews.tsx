@@ -3,6 +3,7 @@ import { stateUpdate } from '../../../shared/schemas/geography';
 import { validateWith } from '../../../shared/validation';
 import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
 import { useRegionNames, useRequiredRegionIds } from '../../custom/geography/useRegionNames';
+import { asIs } from '../../i18n/text';
 import { pathTo } from '../paths';
 import { ContentCreate, ContentEdit } from '../shared/ContentForm';
 import { kindWithNameTexts } from '../shared/contentKind';
@@ -19,7 +20,7 @@ export function StateList() {
     <RegionList
       kind={stateKind}
       nameField="state"
-      title={country ?? 'console.states.list_title'}
+      title={country ? asIs(country) : 'console.states.list_title'}
       lead={<GeographyBreadcrumbs ids={{ countryId }} />}
       createLabel="console.states.new"
       createPath={pathTo('states', 'create', countryId)}
@@ -43,9 +44,11 @@ export function StateEdit() {
       kind={stateKind}
       id={stateId}
       title={(state) =>
-        translate(state ? 'console.states.edit_title' : 'console.states.edit_title_pending', {
-          name: state?.state,
-        })
+        asIs(
+          translate(state ? 'console.states.edit_title' : 'console.states.edit_title_pending', {
+            name: state?.state,
+          }),
+        )
       }
       validate={validateState}
       listPath={pathTo('states', 'list', countryId)}

@@ -18,6 +18,7 @@ import { useTargetChoices, useTargetLabel } from '../history/historyTargets';
 import { ChoiceFilter } from '../shared/ChoiceFilter';
 import { phoneDetails } from '../shared/ListRecords';
 import { ListScreen } from '../shared/ListScreen';
+import { useNotifyText } from '../shared/notifyText';
 import { SearchBox } from '../shared/SearchBox';
 
 /** A deleted record as the trash lists it. */
@@ -37,6 +38,7 @@ function RestoreButton() {
   const record = useRecordContext<DeletedRecord>();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
+  const notifyText = useNotifyText();
   const refresh = useRefresh();
   const translate = useTranslate();
   const kindOf = useTargetLabel();
@@ -54,7 +56,7 @@ function RestoreButton() {
       });
       refresh();
     } catch (error) {
-      notify(errorMessage(error, translate('console.trash.no_answer')), { type: 'error' });
+      notifyText(errorMessage(error, translate('console.trash.no_answer')), { type: 'error' });
     } finally {
       setBusy(false);
     }

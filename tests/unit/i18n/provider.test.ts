@@ -69,4 +69,14 @@ describe('the API messages the console shows', () => {
       'Something else',
     );
   });
+
+  it("neither cuts nor fills a text it does not know: its `%{…}` and `||||` are the text's", async () => {
+    // An API failure without a code, naming a record (a usage refusal the registry cannot match).
+    const failure = 'Hope %{smart_count} A |||| B is still used; it stays.';
+    for (const locale of ['en', 'fr']) {
+      await i18nProvider.changeLocale(locale);
+      expect(i18nProvider.translate(failure, { _: failure }), locale).toBe(failure);
+      expect(i18nProvider.translate(failure, { smart_count: 2 }), locale).toBe(failure);
+    }
+  });
 });
