@@ -1,4 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import type { MessageKey } from '../../i18n/text';
 
@@ -51,19 +52,36 @@ export function ChoiceFilter({
   );
 }
 
-/** A day filtering the list around it (`YYYY-MM-DD`); cleared, it removes the filter. */
+/** The days the API's day filters take (the history's `from` and `to`). */
+const FIRST_DAY = '1900-01-01';
+const LAST_DAY = '9999-12-31';
+
+/**
+ * A day filtering the list around it (`YYYY-MM-DD`); cleared, it removes the filter. A day the
+ * API would refuse (a year typed as 0020 on the way to 2020) is kept in the field, said to be out
+ * of range, and not applied.
+ */
 export function DayFilter({ source, label }: { source: string; label: MessageKey }) {
   const [value, setValue] = useFilter(source);
+  const [typed, setTyped] = useState(value);
   const translate = useTranslate();
+  const outOfRange = typed !== '' && (typed < FIRST_DAY || typed > LAST_DAY);
+  useEffect(() => setTyped(value), [value]);
   return (
     <TextField
       type="date"
       size="small"
       label={translate(label)}
-      value={value}
+      value={typed}
+      error={outOfRange}
+      helperText={outOfRange ? translate('console.shared.day_out_of_range') : undefined}
       sx={{ width: 180 }}
-      slotProps={{ inputLabel: { shrink: true } }}
-      onChange={(event) => setValue(event.target.value)}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: FIRST_DAY, max: LAST_DAY } }}
+      onChange={(event) => {
+        const next = event.target.value;
+        setTyped(next);
+        if (next === '' || (next >= FIRST_DAY && next <= LAST_DAY)) setValue(next);
+      }}
     />
   );
 }

@@ -10,6 +10,7 @@ export const en = {
   reload: 'Reload',
   /** A finished text shown as it is (a notification naming a record). */
   as_is: '%{text}',
+  day_out_of_range: 'Choose a day between 1900 and 9999',
   please_confirm: 'Please confirm',
   status: {
     published: 'Published',

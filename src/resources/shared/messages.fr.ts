@@ -11,6 +11,7 @@ export const fr: SameKeys<typeof en> = {
   reload: 'Recharger',
   /** A finished text shown as it is (a notification naming a record). */
   as_is: '%{text}',
+  day_out_of_range: 'Choisissez un jour entre 1900 et 9999',
   please_confirm: 'Veuillez confirmer',
   status: {
     published: 'Publié',
