@@ -1,10 +1,11 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import { Box, Button, TextField } from '@mui/material';
+import { Box, Button, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import {
   useCreate,
   useDelete,
+  useGetIdentity,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -69,15 +70,26 @@ export function AddAdministrator() {
   );
 }
 
-/** Revoke, after a confirmation: the administrator's sessions end at once. */
+/**
+ * Revoke, after a confirmation: the administrator's sessions end at once. One's own row offers
+ * none (the server refuses it): it says why instead.
+ */
 export function RevokeButton() {
   const record = useRecordContext();
+  const { identity } = useGetIdentity();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [remove, { isPending }] = useDelete();
   const notify = useNotify();
   const translate = useTranslate();
   if (!record) return null;
+  if (String(identity?.id ?? '').toLowerCase() === String(record.email).toLowerCase()) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('console.administrators.revoke.yourself')}
+      </Typography>
+    );
+  }
   const who = String(record.name ?? record.email);
   const confirm = async () => {
     setFailure(null);

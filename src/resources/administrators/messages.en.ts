@@ -26,6 +26,7 @@ export const en = {
     failed: 'The administrator could not be added.',
   },
   revoke: {
+    yourself: 'You cannot revoke yourself',
     button: 'Revoke',
     label: 'Revoke %{name}',
     title: 'Revoke administrator',

@@ -27,6 +27,7 @@ export const fr: SameKeys<typeof en> = {
     failed: 'L’administrateur n’a pas pu être ajouté.',
   },
   revoke: {
+    yourself: 'Vous ne pouvez pas vous révoquer',
     button: 'Révoquer',
     label: 'Révoquer %{name}',
     title: 'Révoquer l’administrateur',
