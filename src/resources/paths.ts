@@ -9,5 +9,8 @@ export const { pathsUnder } = resourceRouting;
  */
 export const pathTo = pathsUnder('');
 
+/** A screen's URL from ids that may not fit it (see `routingOf`): none rather than an error. */
+export const { pathIfKnown } = resourceRouting;
+
 /** The pattern of the page that scopes the organizations' screens (a municipality's). */
 export const scopedPrefixPattern = resourceRouting.scopeOf('organizations') ?? '';

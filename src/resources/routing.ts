@@ -183,9 +183,28 @@ export function routingOf<Name extends string>(resources: readonly RoutedResourc
       );
     };
 
+  /**
+   * The URL of a screen from ids that may not fit it (a history entry's parents): none when the
+   * resource has no such screen, or the ids are not one known id per parameter.
+   */
+  const pathIfKnown = (
+    name: Name,
+    view: ViewName,
+    ids: readonly (Identifier | null | undefined)[],
+  ): string | undefined => {
+    const pattern = patterns.get(name)?.[view];
+    if (pattern === undefined) return undefined;
+    const known = ids.filter((id): id is Identifier => id !== null && id !== undefined);
+    if (known.length !== ids.length || known.length !== parameters.get(pattern)?.length) {
+      return undefined;
+    }
+    return pathsUnder('')(name, view, ...known);
+  };
+
   return {
     routes,
     pathsUnder,
+    pathIfKnown,
     /** The pattern of the record page that scopes `name`'s screens, if any. */
     scopeOf: (name: Name) => scopeOf(find(name).route),
   };

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../i18n/format';
 import { ChoiceFilter, DayFilter } from '../shared/ChoiceFilter';
 import { phoneDetails } from '../shared/ListRecords';
 import { ListScreen } from '../shared/ListScreen';
+import { EntryBoundary } from './EntryBoundary';
 import { ACTION_LABELS, changedBy, fieldLabel, type HistoryEntry } from './historyEntry';
 import { historyTargets, useTargetChoices, useTargetLabel } from './historyTargets';
 
@@ -33,6 +34,13 @@ function RecordLink({ entry }: { entry: HistoryEntry }) {
     </Link>
   );
 }
+
+/** The entry's record, by name alone if its link cannot be drawn. */
+const RecordCell = ({ entry }: { entry: HistoryEntry }) => (
+  <EntryBoundary fallback={recordName(entry)}>
+    <RecordLink entry={entry} />
+  </EntryBoundary>
+);
 
 /** The administrators, by name, to filter the changes they made. */
 function AdministratorFilter() {
@@ -100,7 +108,7 @@ export function ActivityList() {
               action: action(entry as HistoryEntry),
               resource: resource(entry as HistoryEntry),
             })}{' '}
-            <RecordLink entry={entry as HistoryEntry} />
+            <RecordCell entry={entry as HistoryEntry} />
           </>
         ),
         secondaryText: (entry) => phoneDetails(by(entry as HistoryEntry), formatDateTime(entry.at)),
@@ -129,7 +137,7 @@ export function ActivityList() {
       <DataTable.Col<HistoryEntry>
         label="console.history.columns.record"
         disableSort
-        render={(entry) => <RecordLink entry={entry} />}
+        render={(entry) => <RecordCell entry={entry} />}
       />
       <DataTable.Col<HistoryEntry>
         label="console.history.columns.changed"

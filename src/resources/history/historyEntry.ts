@@ -12,7 +12,13 @@ export interface HistoryEntry extends RaRecord {
   record_id: number;
   action: HistoryAction;
   changes: Record<string, [unknown, unknown]>;
-  record: { id: number; name: string | null; deleted: boolean; parents: number[] } | null;
+  /** The record, named; `parents` are null where the record it sits under is gone for good. */
+  record: {
+    id: number;
+    name: string | null;
+    deleted: boolean;
+    parents: (number | null)[];
+  } | null;
   files: Record<string, { id: number; filename: string }>;
 }
 

@@ -6,14 +6,17 @@ import { regionLevels } from '../../../shared/resources/regions';
 import { currentLocale } from '../../i18n/provider';
 import type { MessageKey } from '../../i18n/text';
 import { type RoutedResourceName, routedResources } from '..';
-import { pathTo } from '../paths';
+import { pathIfKnown } from '../paths';
 
 /** What the history calls a table's records, and where one of them is shown, if anywhere. */
 export interface HistoryTarget {
   /** "Event". */
   label: MessageKey;
-  /** The record's screen, from its id and the ids of the records it sits under. */
-  path?: (id: Identifier, parents: readonly Identifier[]) => string;
+  /**
+   * The record's screen, from its id and the ids of the records it sits under; none when those
+   * ids do not lead to one (a role, shared by all events, has no parents to sit under).
+   */
+  path?: (id: Identifier, parents: readonly (Identifier | null)[]) => string | undefined;
 }
 
 /** Every table with a history, by name: a new one fails the type check until it is here. */
@@ -36,11 +39,12 @@ const LABELS: Record<HistoryTable, MessageKey> = {
   event_participants: 'console.history.targets.event_participants',
 };
 
-/** A routed resource's record screen: its show screen, else its edit screen. */
+/** A routed resource's record screen: its show screen, else its edit screen, if it has either. */
 function routedPath(name: RoutedResourceName): HistoryTarget['path'] {
-  const resource = routedResources.find((routed) => routed.name === name);
-  const view = resource && 'show' in resource.views ? 'show' : 'edit';
-  return (id, parents) => pathTo(name, view, ...parents, id);
+  const views = routedResources.find((routed) => routed.name === name)?.views ?? {};
+  const view = 'show' in views ? 'show' : 'edit' in views ? 'edit' : undefined;
+  if (!view) return undefined;
+  return (id, parents) => pathIfKnown(name, view, [...parents, id]);
 }
 
 const routedPaths = [

@@ -112,4 +112,25 @@ describe('Activity', () => {
     expect(recordPath(entry({ resource: 'categories', record_id: 4 }))).toBe('/categories/4');
     expect(recordPath(entry({ resource: 'administrators', record_id: 2 }))).toBe('/administrators');
   });
+
+  it('shows a record whose screen its parents cannot lead to without a link', () => {
+    const role = { id: 3, name: 'Speaker', deleted: false, parents: [] };
+    expect(recordPath(entry({ resource: 'participation_roles', record_id: 3, record: role }))).toBe(
+      undefined,
+    );
+    expect(recordPath(entry({ record: null }))).toBe(undefined);
+    const goneEvent = { id: 8, name: 'Acme', deleted: true, parents: [null, 5] };
+    expect(recordPath(entry({ resource: 'sponsorships', record_id: 8, record: goneEvent }))).toBe(
+      undefined,
+    );
+  });
+
+  it('never throws building the link of an entry of any table', () => {
+    for (const resource of HISTORY_TABLES) {
+      for (const parents of [[], [1], [1, 2], [1, 2, 3], [null, 2]]) {
+        const record = { id: 9, name: 'Any', deleted: false, parents };
+        expect(() => recordPath(entry({ resource, record_id: 9, record }))).not.toThrow();
+      }
+    }
+  });
 });
