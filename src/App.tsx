@@ -11,7 +11,7 @@ import {
   Notification,
   Resource,
 } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router';
 import { authProvider } from './authProvider';
 import { AppLayout } from './custom/layout/AppLayout';
 import { lazyView } from './custom/lazyView';
@@ -47,6 +47,8 @@ const consolePages = {
  * The signed-in console. Loaded lazily by the auth gate (src/custom/auth), which owns the login
  * screen, so react-admin's own login page is not used and /login just leads home (noLayoutRoutes).
  * A browser router (react-admin defaults to hash URLs) keeps the spec's paths: /settings, ...
+ * It is a data router, as react-admin's warning before leaving a form with unsaved changes
+ * blocks navigation with react-router's useBlocker, which works only under one.
  *
  * react-admin's `<Admin>` is its context plus its UI; its UI brings a default for every page it
  * may draw, the login page and OAuth callback included, whether used or not. Composing the core
@@ -57,33 +59,38 @@ const queryClient = createConsoleQueryClient();
 const routeElements = (routes: ConsoleRoute[]) =>
   routes.map(({ path, element }) => <Route key={path} path={path} element={element} />);
 
-export default function App() {
+function Console() {
   return (
-    <BrowserRouter>
-      <AdminContext
-        dataProvider={dataProvider}
-        queryClient={queryClient}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-        {...consoleThemes}
-      >
-        <CssBaseline enableColorScheme>
-          <CoreAdminUI
-            title={`${BRAND_NAME} ADMIN`}
-            {...consolePages}
-            // No usage beacon to react-admin's publisher from an administrators' console.
-            disableTelemetry
-          >
-            {consoleResources.map((resource) => (
-              <Resource key={resource.name} {...resource} />
-            ))}
-            <CustomRoutes>{routeElements(consoleRoutes)}</CustomRoutes>
-            <CustomRoutes noLayout>{routeElements(noLayoutRoutes)}</CustomRoutes>
-          </CoreAdminUI>
-          <Notification />
-        </CssBaseline>
-      </AdminContext>
-    </BrowserRouter>
+    <AdminContext
+      dataProvider={dataProvider}
+      queryClient={queryClient}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      {...consoleThemes}
+    >
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          title={`${BRAND_NAME} ADMIN`}
+          {...consolePages}
+          // No usage beacon to react-admin's publisher from an administrators' console.
+          disableTelemetry
+        >
+          {consoleResources.map((resource) => (
+            <Resource key={resource.name} {...resource} />
+          ))}
+          <CustomRoutes>{routeElements(consoleRoutes)}</CustomRoutes>
+          <CustomRoutes noLayout>{routeElements(noLayoutRoutes)}</CustomRoutes>
+        </CoreAdminUI>
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
   );
+}
+
+/** Every path is react-admin's to route: the data router only carries it. */
+const router = createBrowserRouter([{ path: '*', element: <Console /> }]);
+
+export default function App() {
+  return <RouterProvider router={router} />;
 }

@@ -66,7 +66,7 @@ function RegionAutocomplete({ level, parent, required }: RegionAutocompleteProps
     validate: required ? requiredRegion : undefined,
     isRequired: required || requiredByForm,
   });
-  const { getValues } = useFormContext();
+  const { getValues, resetField } = useFormContext();
   const regionId: unknown = useWatch({ name: level.idField });
   const setField = useSetField();
   const [open, setOpen] = useState(false);
@@ -92,11 +92,12 @@ function RegionAutocomplete({ level, parent, required }: RegionAutocompleteProps
     { id: regionId as number },
     { enabled: nameMissing },
   );
+  // The name is part of what the form started with: showing it is no change to warn about.
   useEffect(() => {
     if (!prefilled || String(prefilled.id) !== String(getValues(level.idField))) return;
     if (getValues(level.nameField)) return;
-    field.onChange(prefilled.name);
-  }, [prefilled, getValues, level, field.onChange]);
+    resetField(level.nameField, { defaultValue: prefilled.name });
+  }, [prefilled, getValues, level, resetField]);
 
   const value: RegionOption | null = name === '' ? null : { id: regionId ?? null, name };
   const error = fieldState.invalid ? fieldState.error?.message : undefined;

@@ -16,6 +16,7 @@ import { type FieldErrors, validateWith } from '../../../shared/validation';
 import type { MessageKey } from '../../i18n/text';
 import { FieldLabels } from '../../resources/shared/formFields';
 import { SaveFailure } from '../../resources/shared/SaveFailure';
+import { useWarnWhenLeaving } from '../../resources/shared/useWarnWhenLeaving';
 import { errorMessage, fieldErrorsOf } from '../errorMessage';
 
 type VersionField =
@@ -130,6 +131,8 @@ function SettingsForm({ record, reload, notice }: SettingsFormProps) {
   const notify = useNotify();
   const translate = useTranslate();
   const saving = creating || updating;
+  const loaded = valuesOf(record);
+  useWarnWhenLeaving(fields.some(({ name }) => values[name] !== loaded[name]));
 
   const save = async (event: FormEvent) => {
     event.preventDefault();

@@ -100,6 +100,8 @@ const INVALID_FORM = 'ra.message.invalid_form';
  * required from `validate`, and whose refusal on Save names the refused fields by their labels
  * in place of react-admin's "Please check for errors". (Its `disableInvalidFormNotification`
  * would reach the DOM through SimpleForm, so the notification is reworded on its way instead.)
+ * Leaving it with unsaved changes (a sidebar link, Back) asks first, so typing is not lost
+ * silently; a save does not ask.
  */
 export function ConsoleForm({
   validate,
@@ -128,7 +130,7 @@ export function ConsoleForm({
   );
   return (
     <AddNotificationContext.Provider value={reworded}>
-      <SimpleForm {...props} validate={remembered}>
+      <SimpleForm warnWhenUnsavedChanges {...props} validate={remembered}>
         <RequiredMarks validate={validate}>{children}</RequiredMarks>
       </SimpleForm>
     </AddNotificationContext.Provider>
