@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HISTORY_TABLES } from '../../../shared/resources/history';
 import { i18nProvider } from '../../../src/i18n/provider';
 import { recordPath } from '../../../src/resources/history/ActivityList';
+import { EntryBoundary } from '../../../src/resources/history/EntryBoundary';
 import type { HistoryEntry } from '../../../src/resources/history/historyEntry';
 import { historyTargets } from '../../../src/resources/history/historyTargets';
 import { RecordHistory } from '../../../src/resources/history/RecordHistory';
@@ -132,5 +133,33 @@ describe('Activity', () => {
         expect(() => recordPath(entry({ resource, record_id: 9, record }))).not.toThrow();
       }
     }
+  });
+});
+
+/** An entry whose drawing fails. */
+function Broken(): never {
+  throw new Error('No screen for this record.');
+}
+
+describe('an entry that cannot be drawn', () => {
+  it('shows its fallback in its place, the entries around it drawn', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <ul>
+        <li>Before</li>
+        <li>
+          <EntryBoundary fallback="Speaker">
+            <Broken />
+          </EntryBoundary>
+        </li>
+        <li>After</li>
+      </ul>,
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Before',
+      'Speaker',
+      'After',
+    ]);
+    logged.mockRestore();
   });
 });
