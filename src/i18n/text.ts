@@ -2,7 +2,7 @@ import { useTranslate } from 'react-admin';
 
 /**
  * A message key of the console's catalogues or react-admin's (`console.organizations.one`,
- * `ra.action.edit`, `resources.slides.name`, `errors.required`): translated where it is shown.
+ * `ra.action.edit`, `resources.<name>.name`, `errors.required`): translated where it is shown.
  * Any other string (a record's name, a text built from one, a text already translated) is not a
  * key, and the type checker refuses it where a key is expected.
  */
