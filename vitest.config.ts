@@ -34,6 +34,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page load on a loaded 2-core CI machine can take several seconds; the default
+          // one-second poll failed there on a form still loading, without a defect.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {

@@ -102,9 +102,6 @@ async function settled() {
   await page.locator('[role="progressbar"]').first().waitFor({ state: 'hidden' });
 }
 
-/** Polls `read` until it answers what is expected (a loaded 2-core machine may take a while). */
-const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
-
 const appBarTitle = () => page.locator('#react-admin-title').textContent();
 const heading = () => page.getByRole('heading', { level: 1 }).textContent();
 const lastCrumb = (language: Language) =>
@@ -122,7 +119,7 @@ async function findInList(language: Language, name: string) {
   await settled();
   await page.getByLabel(text(language, 'console.organizations.filters.search_name')).fill(name);
   const row = page.getByRole('row').filter({ hasText: name });
-  await eventually(() => row.count()).toBe(1);
+  await expect.poll(() => row.count()).toBe(1);
   return row;
 }
 
@@ -138,16 +135,16 @@ describe.each(['en', 'fr'] as const)('record names shown as typed (%s)', (langua
     async (name) => {
       await page.goto(organizationPage(name));
       await settled();
-      await eventually(appBarTitle).toBe(name);
-      await eventually(heading).toBe(text(language, 'console.organizations.heading', { name }));
-      await eventually(() => lastCrumb(language)).toBe(name);
+      await expect.poll(appBarTitle).toBe(name);
+      await expect.poll(heading).toBe(text(language, 'console.organizations.heading', { name }));
+      await expect.poll(() => lastCrumb(language)).toBe(name);
 
       await page.goto(organizationPage(name, '/edit'));
       await settled();
       const editTitle = text(language, 'console.organizations.edit_title', { name });
-      await eventually(appBarTitle).toBe(editTitle);
-      await eventually(heading).toBe(editTitle);
-      await eventually(() => lastCrumb(language)).toBe(name);
+      await expect.poll(appBarTitle).toBe(editTitle);
+      await expect.poll(heading).toBe(editTitle);
+      await expect.poll(() => lastCrumb(language)).toBe(name);
     },
   );
 
@@ -155,9 +152,9 @@ describe.each(['en', 'fr'] as const)('record names shown as typed (%s)', (langua
     const row = await findInList(language, name);
     await row.getByRole('button', { name: text(language, 'ra.action.delete') }).click();
     const dialog = page.getByRole('dialog');
-    await eventually(() => dialog.locator('.MuiDialogContentText-root').textContent()).toBe(
-      text(language, 'console.shared.kind.with_name.delete_question', { name }),
-    );
+    await expect
+      .poll(() => dialog.locator('.MuiDialogContentText-root').textContent())
+      .toBe(text(language, 'console.shared.kind.with_name.delete_question', { name }));
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
   });
@@ -176,9 +173,9 @@ describe('a record named like a message, deleted and restored in French', () => 
         .getByRole('button', { name: text('fr', 'ra.action.delete') })
         .click();
       const label = text('fr', 'console.organizations.one');
-      await eventually(notifications).toContain(
-        text('fr', 'console.shared.kind.with_name.deleted', { label, name }),
-      );
+      await expect
+        .poll(notifications)
+        .toContain(text('fr', 'console.shared.kind.with_name.deleted', { label, name }));
 
       await page.goto(`${session.server.url}/trash`);
       await settled();
@@ -186,7 +183,7 @@ describe('a record named like a message, deleted and restored in French', () => 
       // The organization's location went to the trash with it, under the same name.
       const kind = text('fr', 'console.history.targets.organizations');
       const trashRow = page.getByRole('row').filter({ hasText: name }).filter({ hasText: kind });
-      await eventually(() => trashRow.count()).toBe(1);
+      await expect.poll(() => trashRow.count()).toBe(1);
       await trashRow
         .getByRole('button', {
           name: text('fr', 'console.trash.restore_label', { name }),
@@ -194,9 +191,9 @@ describe('a record named like a message, deleted and restored in French', () => 
         })
         .click();
       // Its location comes back with it: one record.
-      await eventually(notifications).toContain(
-        text('fr', 'console.trash.restored_with', { kind, name, count: '1' }, 1),
-      );
+      await expect
+        .poll(notifications)
+        .toContain(text('fr', 'console.trash.restored_with', { kind, name, count: '1' }, 1));
     },
   );
 });
