@@ -90,8 +90,8 @@ export interface ListScreenProps {
 
 /**
  * The one list screen of the console: title, actions, filters, a table (one line per record on
- * a phone), numbered pages, a loading bar while the first answer is missing and "No data" when
- * nothing matches.
+ * a phone), numbered pages, a loading bar while the first answer is missing, "No data" when the
+ * list is empty and Clear filters when its filters match nothing.
  */
 export function ListScreen({
   resource,
@@ -143,7 +143,7 @@ export function ListScreen({
           </Box>
         }
         pagination={<NumberedPagination hideWhenSinglePage={hidePagerWhenSinglePage} />}
-        // A search that finds nothing shows the table's "No data", like an empty list.
+        // Filters that match nothing show the table's NoData (with Clear filters), as does an empty list.
         empty={false}
         error={<ListLoadFailure title={title} />}
         // Export is the server's streamed CSV (ExportButton), not react-admin's page-by-page one.

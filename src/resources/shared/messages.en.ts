@@ -4,6 +4,21 @@ import type { Catalogue } from '../../i18n/messages';
 export const en = {
   record_id: 'ID %{id}',
   no_data: 'No data',
+  /** A list whose filters match nothing. */
+  no_results: {
+    records: 'No records match the current filters.',
+    clear_filters: 'Clear filters',
+    organizations: 'No organizations match the current filters.',
+    events: 'No events match the current filters.',
+    locations: 'No locations match the current filters.',
+    countries: 'No countries match the current filters.',
+    states: 'No provinces or states match the current filters.',
+    cities: 'No municipalities match the current filters.',
+    sponsors: 'No sponsors match the current filters.',
+    participants: 'No participants match the current filters.',
+    activity: 'No activity matches the current filters.',
+    trash: 'No deleted records match the current filters.',
+  },
   back: 'Back',
   view: 'View',
   all: 'All',

@@ -5,6 +5,21 @@ import type { en } from './messages.en';
 export const fr: SameKeys<typeof en> = {
   record_id: 'ID %{id}',
   no_data: 'Aucune donnée',
+  /** A list whose filters match nothing. */
+  no_results: {
+    records: 'Aucun enregistrement ne correspond aux filtres actuels.',
+    clear_filters: 'Effacer les filtres',
+    organizations: 'Aucun organisme ne correspond aux filtres actuels.',
+    events: 'Aucun événement ne correspond aux filtres actuels.',
+    locations: 'Aucun lieu ne correspond aux filtres actuels.',
+    countries: 'Aucun pays ne correspond aux filtres actuels.',
+    states: 'Aucune province ni aucun État ne correspond aux filtres actuels.',
+    cities: 'Aucune municipalité ne correspond aux filtres actuels.',
+    sponsors: 'Aucun commanditaire ne correspond aux filtres actuels.',
+    participants: 'Aucun participant ne correspond aux filtres actuels.',
+    activity: 'Aucune activité ne correspond aux filtres actuels.',
+    trash: 'Aucun enregistrement supprimé ne correspond aux filtres actuels.',
+  },
   back: 'Retour',
   view: 'Voir',
   all: 'Tous',
