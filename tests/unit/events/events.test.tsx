@@ -183,7 +183,7 @@ describe('Create Event', { timeout: 30_000 }, () => {
     });
     await waitFor(() => expect(listMeta(view, 'locations').length).toBeGreaterThan(0));
     expect(screen.queryByRole('heading', { name: 'Create Event' })).toBeNull();
-    expect(await screen.findByText('Loading', undefined, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Loading')).toBeTruthy();
     release();
     await fillEvent();
     await save();

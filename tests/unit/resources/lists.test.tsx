@@ -112,13 +112,11 @@ describe.each(lists)('$title', (list) => {
   it('searches with what is typed (filter q)', async () => {
     const fake = renderList(list);
     await userEvent.type(await screen.findByPlaceholderText('Search..'), 'fair');
-    await waitFor(
-      () =>
-        expect(fake.provider.getList).toHaveBeenLastCalledWith(
-          list.resource.name,
-          expect.objectContaining({ filter: { q: 'fair' } }),
-        ),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(fake.provider.getList).toHaveBeenLastCalledWith(
+        list.resource.name,
+        expect.objectContaining({ filter: { q: 'fair' } }),
+      ),
     );
   });
 
