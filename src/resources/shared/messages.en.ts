@@ -45,6 +45,13 @@ export const en = {
     card_image: 'Card image',
     profile_image: 'Profile image',
   },
+  /** The titles of the forms' sections (FormSection). */
+  sections: {
+    address: 'Address',
+    contact: 'Contact and social links',
+    images: 'Images',
+    publishing: 'Publishing',
+  },
   image: {
     current: 'Current image',
     none: 'No image',

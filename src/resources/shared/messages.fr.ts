@@ -46,6 +46,12 @@ export const fr: SameKeys<typeof en> = {
     card_image: 'Image de la carte',
     profile_image: 'Image de profil',
   },
+  sections: {
+    address: 'Adresse',
+    contact: 'Coordonnées et réseaux sociaux',
+    images: 'Images',
+    publishing: 'Publication',
+  },
   image: {
     current: 'Image actuelle',
     none: 'Aucune image',
