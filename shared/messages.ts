@@ -62,6 +62,7 @@ export const MESSAGES = {
   no_such_organization: 'No such organization',
   no_such_event: 'No such event',
   no_such_category: 'No such category',
+  no_such_location: 'No such location',
   no_such_role: 'No such participation role',
   no_such_country: 'No such country',
   no_such_state: 'No such province/state',

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { messageText } from '../../shared/messages';
 import { events as eventDeclaration } from '../../shared/resources/events';
 import { apiPaths } from '../../shared/resources/record';
-import { eventInput, eventWithLocationInput } from '../../shared/schemas/event';
+import {
+  type EventWithLocationBody,
+  eventInput,
+  eventWithLocationBody,
+} from '../../shared/schemas/event';
 import type { Queryable, SqlValue } from '../db/database';
 import { bulkRoute, deleteStep, publishSteps } from '../http/bulk';
 import { askedOrder, orderQuery, pageNumber, pageSize, searchText } from '../http/crud';
@@ -13,7 +17,7 @@ import {
   withoutPaging,
 } from '../http/csvExport';
 import { invalidFields, notFound } from '../http/errors';
-import { mergeUpdate } from '../http/partialUpdate';
+import { mergeUpdate, type PartialBody } from '../http/partialUpdate';
 import { likePattern, textSortKey } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
 import type { Services } from '../services';
@@ -35,7 +39,13 @@ import {
   placeNameSearch,
 } from './placeSearch';
 import { requireCategoryFor, requireLiveOrganization } from './references';
-import { type LocationOwner, locatedCreate, locatedUpdate } from './withLocation';
+import {
+  type LocatedWrite,
+  type LocationOwner,
+  locatedCreate,
+  locatedUpdate,
+  splitAddress,
+} from './withLocation';
 
 type EventValues = ImagedValues<typeof eventInput>;
 type StoredEvent = ImagedRecord<typeof eventInput>;
@@ -249,7 +259,8 @@ async function checkEvent(tx: Queryable, event: EventValues) {
       'SELECT organization_id FROM locations WHERE id = $1 AND deleted_at IS NULL FOR SHARE',
       [event.location_id],
     );
-    if (!location || location.organization_id !== event.organization_id) {
+    if (!location) throw invalidFields({ location_id: messageText('no_such_location') });
+    if (location.organization_id !== event.organization_id) {
       throw invalidFields({ location_id: messageText('location_of_event_organization') });
     }
   }
@@ -268,8 +279,6 @@ const updateEvent = imagedUpdate({
   write: writeEvent,
 });
 
-type EventWithLocation = z.output<typeof eventWithLocationInput>;
-
 /** The organization whose location an event's new location is: its id, name and publish state. */
 async function locationOwner(tx: Queryable, organizationId: number): Promise<LocationOwner> {
   const [owner] = await tx.query<LocationOwner>(
@@ -280,7 +289,7 @@ async function locationOwner(tx: Queryable, organizationId: number): Promise<Loc
 }
 
 /** Creates an event at a new location of its organization. */
-const createWithLocation = locatedCreate<EventWithLocation>({
+const createAtNewLocation = locatedCreate<EventWithLocationBody>({
   check: (tx, values) => checkEvent(tx, { ...values, location_id: null }),
   async save(write, saveLocation) {
     const location = await saveLocation(
@@ -291,8 +300,11 @@ const createWithLocation = locatedCreate<EventWithLocation>({
   },
 });
 
-/** Updates an event and the address of its location (a new one of its organization when it has none). */
-const updateWithLocation = locatedUpdate<StoredEvent, EventValues>({
+/**
+ * Updates an event and the address of its location: a new one of its organization when it has
+ * none, or when `location_id` is sent empty (the event moves to another address).
+ */
+const updateAtItsLocation = locatedUpdate<StoredEvent, EventValues>({
   load: (tx, id) => eventRepository.get(tx, id, 'FOR UPDATE'),
   async merge(tx, _id, stored, sent) {
     const values = mergeUpdate(eventInput, stored, sent);
@@ -300,7 +312,7 @@ const updateWithLocation = locatedUpdate<StoredEvent, EventValues>({
     return values;
   },
   current: (_id, stored, sent) => ({
-    locationId: stored.location_id,
+    locationId: sent.location_id === null ? null : stored.location_id,
     organizationId: Number(sent.organization_id ?? stored.organization_id),
   }),
   owner: (tx, _id, values) => locationOwner(tx, values.organization_id),
@@ -308,6 +320,46 @@ const updateWithLocation = locatedUpdate<StoredEvent, EventValues>({
     return { event: await eventRepository.storeWithImages(write), location };
   },
 });
+
+/** The event as written and its (chosen, unchanged) location, as the with-location calls answer. */
+async function withItsLocation(tx: Queryable, event: object) {
+  const { location_id: locationId } = event as { location_id: number };
+  return { event, location: await liveLocation(tx, locationId) };
+}
+
+/**
+ * The event's own fields of a with-location body that names one of the organization's
+ * locations: the address and the location's token are not written.
+ */
+const atChosenLocation = <Body extends Record<string, unknown>>(body: Body) =>
+  splitAddress(body).own;
+
+/** Creates an event: at the location it names, or at a new location of its organization. */
+function createWithLocation(write: LocatedWrite<EventWithLocationBody>) {
+  if (!write.values.location_id) return createAtNewLocation(write);
+  const values = atChosenLocation(write.values) as EventValues;
+  return write.services.db.transaction(async (tx) =>
+    withItsLocation(tx, await writeEvent({ ...write, tx, values })),
+  );
+}
+
+/**
+ * Updates an event: linked to the location it names (nothing is written to locations), at a new
+ * address (`location_id` empty: the location's token does not apply), or, without `location_id`,
+ * with its location's address.
+ */
+function updateWithLocation(write: LocatedWrite<PartialBody> & { id: number }) {
+  const chosen = write.values.location_id;
+  if (chosen === null) {
+    const { location_updated_at: _notApplicable, ...values } = write.values;
+    return updateAtItsLocation({ ...write, values });
+  }
+  if (chosen === undefined) return updateAtItsLocation(write);
+  const sent = atChosenLocation(write.values);
+  return write.services.db.transaction(async (tx) =>
+    withItsLocation(tx, await updateEvent({ ...write, tx, sent })),
+  );
+}
 
 /** One event with its users, its two images and its location, as GET answers it. */
 async function eventDetail(db: Queryable, services: Services, id: number) {
@@ -437,8 +489,9 @@ export const eventRoutes = defineRoutes('events', [
         'Updates the sent fields of an event (the others keep their value; the result must satisfy the create rules); new images optional; with `updated_at`, only if nobody changed it since',
     },
     withLocation: {
-      input: eventWithLocationInput,
-      newLocation: "a new location of the event's organization, with its name and publish state",
+      input: eventWithLocationBody,
+      newLocation:
+        "a new location of the event's organization, with its name and publish state; or, with `location_id`, the event is linked to that live location of its organization and no location is written (the address is ignored); on PATCH an empty `location_id` with an address moves the event to a new location",
       create: createWithLocation,
       update: updateWithLocation,
     },

@@ -1,10 +1,13 @@
-import type { EventWithLocationInput } from '../schemas/event';
+import type { EventWithLocationBody } from '../schemas/event';
 import { BULK_ACTIONS } from './bulk';
 import { ADDRESS_FIELDS } from './locations';
 import { declareRecord } from './record';
 import { schemaFields } from './schemaFields';
 
-/** An organization's events, each saved with its location in one request. */
+/**
+ * An organization's events, each saved in one request at one of its organization's locations
+ * or at a new one.
+ */
 export const events = declareRecord({
   name: 'events',
   label: { one: 'Event', many: 'Events' },
@@ -17,7 +20,7 @@ export const events = declareRecord({
     recordKey: 'event',
     writeSuffix: '/with-location',
   },
-  fields: schemaFields<EventWithLocationInput>()([
+  fields: schemaFields<EventWithLocationBody>()([
     'category_id',
     'title',
     'description',
@@ -27,6 +30,7 @@ export const events = declareRecord({
     'buy_ticket_url',
     'is_published',
     'organization_id',
+    'location_id',
     ...ADDRESS_FIELDS,
     'location_updated_at',
   ]),

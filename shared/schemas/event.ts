@@ -9,7 +9,7 @@ import {
   requiredText,
   updatedAtToken,
 } from './fields';
-import { addressShape, locationToken } from './location';
+import { addressInput, addressShape, locationToken } from './location';
 import { CATEGORY_REQUIRED } from './organization';
 
 const INVALID_DATE = messageText('invalid_date_time');
@@ -72,16 +72,37 @@ export const eventInput = z.object(eventShape).superRefine(endNotBeforeStart);
 const { location_id: _linkedByTheServer, ...ownFields } = eventShape;
 
 /**
- * An event with its location, flat: the console's form, and the body of
- * `/api/admin/event/with-location` (the server makes or updates the location, so there is no
- * `location_id`).
+ * An event at a new address, flat: the event's fields and its new location's address (the
+ * console's form when "Another address" is chosen).
  */
 export const eventWithLocationInput = z
   .object({ ...ownFields, ...addressShape, ...locationToken })
   .superRefine(endNotBeforeStart);
 
+/**
+ * The body of `/api/admin/event/with-location`: the event's fields, and either `location_id`
+ * (a live location of its organization, which the event is linked to: the address is then
+ * ignored) or, without it, the address of its location, checked whole with the event's fields.
+ */
+export const eventWithLocationBody = z
+  .object({
+    ...ownFields,
+    location_id: optionalId,
+    ...addressInput.partial().shape,
+    ...locationToken,
+  })
+  .superRefine((event, context) => {
+    endNotBeforeStart(event, context);
+    if (event.location_id) return;
+    const address = addressInput.safeParse(event);
+    for (const { path, message } of address.success ? [] : address.error.issues) {
+      context.addIssue({ code: 'custom', path, message });
+    }
+  });
+
 export type EventInput = z.infer<typeof eventInput>;
 export type EventWithLocationInput = z.infer<typeof eventWithLocationInput>;
+export type EventWithLocationBody = z.infer<typeof eventWithLocationBody>;
 
 export const SPONSOR_REQUIRED = messageText('select_sponsor');
 export const PARTICIPANT_REQUIRED = messageText('select_participant');

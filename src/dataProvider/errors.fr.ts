@@ -59,6 +59,7 @@ export const frenchErrors: Record<MessageCode, string> = {
   no_such_organization: 'Organisme introuvable',
   no_such_event: 'Événement introuvable',
   no_such_category: 'Catégorie introuvable',
+  no_such_location: 'Lieu introuvable',
   no_such_role: 'Rôle de participation introuvable',
   no_such_country: 'Pays introuvable',
   no_such_state: 'Province introuvable',
