@@ -88,9 +88,15 @@ function Console() {
   );
 }
 
-/** Every path is react-admin's to route: the data router only carries it. */
+/**
+ * Every path is react-admin's to route: the data router only carries it. Its location changes
+ * are drawn at once, not as transitions: a transition kept the screen being left on show, and
+ * live, while the next one loaded, so a search typed into it (its list still the one in sight)
+ * took the console back there, and a list reopening with remembered filters wrote them over the
+ * address again and again until the transition landed, over a search typed meanwhile.
+ */
 const router = createBrowserRouter([{ path: '*', element: <Console /> }]);
 
 export default function App() {
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={router} useTransitions={false} />;
 }

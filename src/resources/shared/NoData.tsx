@@ -1,23 +1,6 @@
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import { Box, Button, Typography } from '@mui/material';
-import { useListContext, useResourceContext, useTranslate } from 'react-admin';
-import type { MessageKey } from '../../i18n/text';
-
-/** What a list's resource says when its filters match nothing; others say "No records match". */
-const NO_RESULTS: Readonly<Record<string, MessageKey>> = {
-  organizations: 'console.shared.no_results.organizations',
-  'municipality-organizations': 'console.shared.no_results.organizations',
-  events: 'console.shared.no_results.events',
-  'organization-events': 'console.shared.no_results.events',
-  locations: 'console.shared.no_results.locations',
-  countries: 'console.shared.no_results.countries',
-  states: 'console.shared.no_results.states',
-  cities: 'console.shared.no_results.cities',
-  'event-sponsors': 'console.shared.no_results.sponsors',
-  'event-participants': 'console.shared.no_results.participants',
-  history: 'console.shared.no_results.activity',
-  trash: 'console.shared.no_results.trash',
-};
+import { useListContext, useTranslate } from 'react-admin';
 
 /**
  * What every table shows when it has no rows: "No data" (spec 000). With filters applied (a
@@ -27,7 +10,6 @@ const NO_RESULTS: Readonly<Record<string, MessageKey>> = {
  */
 export function NoData() {
   const translate = useTranslate();
-  const resource = useResourceContext();
   const { filterValues, setFilters } = useListContext();
   const filtered = Object.keys(filterValues ?? {}).length > 0;
   const noData = (
@@ -41,7 +23,7 @@ export function NoData() {
       <Box role="status">
         {noData}
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-          {translate((resource && NO_RESULTS[resource]) ?? 'console.shared.no_results.records')}
+          {translate('console.shared.no_results.records')}
         </Typography>
       </Box>
       <Button
