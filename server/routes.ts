@@ -5,6 +5,7 @@ import { defineRoutes, type RouteDefinition, type RouteModule, route } from './h
 import { administratorRoutes } from './modules/administrators';
 import { appConfigRoutes } from './modules/appConfig';
 import { authRoutes } from './modules/auth';
+import { bulkUndoRoutes } from './modules/bulkUndo';
 import { companyLinkRoutes } from './modules/companyLinks';
 import { dashboardRoutes } from './modules/dashboard';
 import { eventParticipantRoutes } from './modules/eventParticipants';
@@ -54,6 +55,7 @@ export const routeModules: RouteModule[] = [
   fileRoutes,
   historyRoutes,
   trashRoutes,
+  bulkUndoRoutes,
   appConfigRoutes,
   openApiRoutes,
 ];

@@ -124,6 +124,11 @@ export const MESSAGES = {
     '“{name}” uses the {noun} “{reference}”, which is deleted: restore that {noun} first.',
   restore_clash:
     'A live {noun} has the same {clash} as “{name}”: rename or delete that one, then restore this one.',
+  bulk_batch_unknown: 'No bulk action of yours has the number {batch}.',
+  bulk_undo_done: 'This bulk action has already been undone.',
+  bulk_undo_changed:
+    '“{name}” has changed since this bulk action: nothing was undone, so that the later change is kept.',
+  bulk_undo_refused: '“{name}” cannot be put back as it was ({reason}): nothing was undone.',
 
   // Administrators.
   already_administrator: '{email} is already an administrator.',

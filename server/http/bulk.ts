@@ -27,6 +27,9 @@ import { type RouteDefinition, route } from './routes';
  * with it and its history entry, in one transaction); the answer (200) comes only once every
  * record is committed; a failure after a commit answers its error and keeps the records
  * committed before it, as if they had been sent in an earlier request.
+ *
+ * Each request is recorded as a batch (its id answered as `batch_id`) with the records it
+ * changed, so that `POST /api/admin/bulk/{id}/undo` can change them back (bulkUndo.ts).
  */
 
 /** What a collection's path ends with for its bulk actions. */
@@ -34,6 +37,15 @@ export const BULK_SUFFIX = '/bulk';
 
 /** The path of a collection's bulk actions: declared before `<collection>/{id}` routes. */
 const bulkPath = (collection: string) => `${collection}${BULK_SUFFIX}`;
+
+/**
+ * Each record type's bulk actions by table, as its bulk route declares them: an undo (see
+ * server/modules/bulkUndo.ts) changes a batch's records back by the same steps.
+ */
+const bulkResources = new Map<string, BulkResource>();
+
+/** The bulk actions of the records of `table`, declared by its bulk route. */
+export const bulkResourceOf = (table: string): BulkResource | undefined => bulkResources.get(table);
 
 /** One record of a bulk request, as its change sees it: the request's transaction and author. */
 export interface BulkRecord {
@@ -173,6 +185,32 @@ const recordId = z
   .positive(messageText('positive_id'))
   .max(2_147_483_647, messageText('invalid_id'));
 
+/**
+ * Records a bulk action as a batch, before its records change: its id is answered, and an undo
+ * names it. Written on its own, so that a batch committed in turns (embedded database) keeps it.
+ */
+async function startBatch(db: Queryable, adminId: number, table: string, action: BulkAction) {
+  const [batch] = await db.query<{ id: number }>(
+    `INSERT INTO bulk_batches (administrator_id, resource, action) VALUES ($1, $2, $3)
+     RETURNING id`,
+    [adminId, table, action],
+  );
+  return (batch as { id: number }).id;
+}
+
+/**
+ * Adds a changed record to its batch with the history entry of its change (the record is locked,
+ * so its newest entry is that one): an entry after it means the record changed since.
+ */
+async function recordInBatch(tx: Queryable, batchId: number, table: string, id: number) {
+  await tx.query(
+    `INSERT INTO bulk_batch_records (batch_id, record_id, entry_id)
+     SELECT $1, $2, coalesce(max(h.id), 0) FROM history_entries h
+      WHERE h.resource = $3 AND h.record_id = $2`,
+    [batchId, id, table],
+  );
+}
+
 /** The body of a bulk request: one of the offered actions and 1 to 1,000 ids (repeats count once). */
 function bulkBody(actions: readonly BulkAction[]) {
   return z.object({
@@ -203,16 +241,22 @@ function bulkBody(actions: readonly BulkAction[]) {
  */
 export function bulkRoute(resource: BulkResource): Omit<RouteDefinition, 'tag'> {
   const actions = BULK_ACTIONS.filter((action) => resource.actions[action]);
+  bulkResources.set(resource.table, resource);
   return route({
     method: 'post',
     path: bulkPath(resource.collection),
-    summary: `Bulk ${orList(actions)} of ${resource.plural}, in one transaction (on the embedded database, committed in turns while other requests wait), each record as its single-record route does it; answers the ids that changed, those already so, and those refused with the reason`,
+    summary: `Bulk ${orList(actions)} of ${resource.plural}, in one transaction (on the embedded database, committed in turns while other requests wait), each record as its single-record route does it; answers the batch (to undo it), the ids that changed, those already so, and those refused with the reason`,
     body: bulkBody(actions),
     async handler({ services, body, adminId }) {
       // The body takes only the actions the records have a step for.
       const step = resource.actions[body.action] as BulkStep;
+      const batchId = await startBatch(services.db, adminId, resource.table, body.action);
       const outcomes = await changeInIdOrder(services.db, resource.table, body.ids, (tx, id) =>
-        inSavepoint(tx, id, () => step({ tx, services, adminId, id })),
+        inSavepoint(tx, id, async () => {
+          const outcome = await step({ tx, services, adminId, id });
+          if (outcome === 'changed') await recordInBatch(tx, batchId, resource.table, id);
+          return outcome;
+        }),
       );
       const changed: number[] = [];
       const unchanged: number[] = [];
@@ -224,7 +268,7 @@ export function bulkRoute(resource: BulkResource): Omit<RouteDefinition, 'tag'> 
         else if (outcome === 'unchanged') unchanged.push(id);
         else if (outcome) refused.push(outcome);
       }
-      return { action: body.action, changed, unchanged, refused };
+      return { action: body.action, batch_id: batchId, changed, unchanged, refused };
     },
   });
 }

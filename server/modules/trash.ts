@@ -167,7 +167,7 @@ async function undelete(
  * Restores a deleted record and what its delete removed with it (the dependents deleted at the
  * same moment whose other needs are live), in one transaction; answers how many came back.
  */
-async function restore(tx: Queryable, table: HistoryTable, id: number, adminId: number) {
+export async function restore(tx: Queryable, table: HistoryTable, id: number, adminId: number) {
   const record = await deletedRecord(tx, table, id);
   await refuseWhileNeedsDeleted(tx, { table, id, name: record.name, deletedAt: record.deleted_at });
   const facts = RECORD_TABLES[table];

@@ -16,7 +16,16 @@ export const MAX_BULK_IDS = 1000;
 /** What the server answers: which records changed, which already were so, which it refused. */
 export interface BulkResult {
   action: BulkAction;
+  /** The batch the server recorded, which `POST /api/admin/bulk/{batch_id}/undo` changes back. */
+  batch_id: number;
   changed: number[];
   unchanged: number[];
   refused: { id: number; message: string; errors?: Record<string, string> }[];
+}
+
+/** What an undo answers: the batch, the action it undid and the records changed back. */
+export interface BulkUndoResult {
+  batch_id: number;
+  undone: BulkAction;
+  changed: number[];
 }

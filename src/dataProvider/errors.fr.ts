@@ -125,6 +125,11 @@ export const frenchErrors: Record<MessageCode, string> = {
     '« %{name} » utilise « %{reference} », qui est dans la corbeille : restaurez d’abord « %{reference} ».',
   restore_clash:
     'Un élément actif a les mêmes données que « %{name} » : renommez-le ou supprimez-le, puis restaurez celui-ci.',
+  bulk_batch_unknown: 'Aucune de vos actions groupées ne porte le numéro %{batch}.',
+  bulk_undo_done: 'Cette action groupée a déjà été annulée.',
+  bulk_undo_changed:
+    '« %{name} » a été modifié depuis cette action groupée : rien n’a été annulé, afin de garder cette modification.',
+  bulk_undo_refused: '« %{name} » ne peut pas être remis comme avant : rien n’a été annulé.',
 
   already_administrator: '%{email} est déjà administrateur.',
   revoke_yourself:

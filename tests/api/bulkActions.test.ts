@@ -214,11 +214,20 @@ const everyKind = [...publishable, ...deleteOnly];
 const bulk = (collection: string, body: Record<string, unknown>, signedIn = true) =>
   api.send<BulkAnswer>('POST', `${collection}/bulk`, jsonFields(body), 'json', signedIn);
 
-/** The answer of a bulk request that must be taken (200). */
-async function bulkDone(collection: string, action: string, ids: number[]): Promise<BulkResult> {
+/**
+ * The answer of a bulk request that must be taken (200), without its batch (the id of the
+ * request's record for an undo, tests/api/bulkUndo.test.ts), which each answer carries.
+ */
+async function bulkDone(
+  collection: string,
+  action: string,
+  ids: number[],
+): Promise<Omit<BulkResult, 'batch_id'>> {
   const answer = await bulk(collection, { action, ids });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.data;
+  const { batch_id: batchId, ...result } = answer.body.data;
+  expect(Number.isInteger(batchId) && batchId > 0, String(batchId)).toBe(true);
+  return result;
 }
 
 /** Each record's publish state, read through its GET route. */

@@ -25,6 +25,8 @@ const ENGLISH_PARAMS: Record<string, readonly string[]> = {
   restore_parent_deleted: ['noun'],
   restore_reference_deleted: ['noun'],
   restore_clash: ['noun', 'clash'],
+  // The record's refusal, in the server's English.
+  bulk_undo_refused: ['reason'],
   'categories.in_use': ['uses'],
 };
 
