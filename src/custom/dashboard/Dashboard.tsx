@@ -4,6 +4,7 @@ import { Title, useGetOne, useTranslate } from 'react-admin';
 import { LoadError } from '../LoadError';
 import { CompanyLinks } from './CompanyLinks';
 import { CountCards, type DashboardCounts } from './CountCards';
+import { PendingCounts } from './PendingCounts';
 
 type CountsRecord = DashboardCounts & { id: string };
 
@@ -45,6 +46,7 @@ export function Dashboard() {
         {translate('ra.page.dashboard')}
       </Typography>
       <CountCards counts={counts} />
+      <PendingCounts />
       <CompanyLinks />
     </Box>
   );

@@ -9,6 +9,11 @@ export const en = {
     events: 'Events',
     users: 'Active users',
   },
+  pending: {
+    title: 'Waiting to be published',
+    organizations: 'Organizations',
+    events: 'Events',
+  },
   company_links: {
     title: 'Company Links',
     new: 'New company link',

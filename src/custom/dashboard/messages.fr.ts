@@ -10,6 +10,11 @@ export const fr: SameKeys<typeof en> = {
     events: 'Événements',
     users: 'Utilisateurs actifs',
   },
+  pending: {
+    title: 'En attente de publication',
+    organizations: 'Organismes',
+    events: 'Événements',
+  },
   company_links: {
     title: 'Liens d’entreprise',
     new: 'Nouveau lien d’entreprise',

@@ -52,6 +52,8 @@ export const menuEntries: MenuEntry[] = [
     icon: <BusinessIcon />,
     alsoCurrentUnder: ['/organization'],
   },
+  // Every organization's events, the list the dashboard's Events card leads to.
+  { title: { key: 'console.layout.menu.events' }, path: '/events', icon: <EventIcon /> },
   {
     title: { key: 'console.layout.menu.location' },
     path: '/countries',

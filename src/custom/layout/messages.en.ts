@@ -16,6 +16,7 @@ export const en = {
     main: 'Main',
     dashboard: 'Dashboard',
     organizations: 'Organizations',
+    events: 'Events',
     location: 'Location',
     unpublished: 'Unpublished',
     unpublished_organizations: 'Organizations',

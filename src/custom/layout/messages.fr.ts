@@ -17,6 +17,7 @@ export const fr: SameKeys<typeof en> = {
     main: 'Principal',
     dashboard: 'Tableau de bord',
     organizations: 'Organismes',
+    events: 'Événements',
     location: 'Lieux',
     unpublished: 'Non publiés',
     unpublished_organizations: 'Organismes',

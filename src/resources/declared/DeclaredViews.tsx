@@ -91,7 +91,7 @@ function DeclaredRowActions({ kind }: { kind: ContentKind }) {
 
 /**
  * A declared resource's list: its search (filter `q`), New button, columns as declared, and
- * Edit and Delete on each row. The New button is a labelled button at every width
+ * Edit and Delete on each row; a click on a row opens its record. The New button is a labelled button at every width
  * (react-admin's CreateButton turns into a floating button on a phone, over the rows' actions).
  */
 export function DeclaredList({ declaration }: DeclaredViewProps) {
@@ -116,6 +116,8 @@ export function DeclaredList({ declaration }: DeclaredViewProps) {
           label={titleOf(declaration, 'createTitle', translate)}
         />
       }
+      // A row opens its record, as an organization's does; its Edit button is the keyboard's way.
+      rowLink={(record) => createPath({ resource: kind.resource, id: record.id, type: 'edit' })}
       rowActions={<DeclaredRowActions kind={kind} />}
       phoneRow={declaredPhoneRow(declaration, translate)}
     >

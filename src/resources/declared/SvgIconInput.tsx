@@ -1,10 +1,26 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, FormControl, FormHelperText, FormLabel, Typography } from '@mui/material';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { InputHelperText, useInput, useRecordContext, useTranslate } from 'react-admin';
 import type { SvgIconField } from '../../../shared/resources/declaration';
 import { useFormField } from '../shared/formFields';
 import { StoredIcon } from './StoredIcon';
+
+/**
+ * The chosen file at the size the saved icon is shown (spec 000: 100 px), before saving. It is
+ * drawn as an image from an object URL: an SVG shown that way runs no script and reaches no
+ * page, unlike its markup put into the page.
+ */
+function ChosenIconPreview({ file, alt }: { file: File; alt: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  if (!url) return null;
+  return <img src={url} alt={alt} width={100} style={{ display: 'block', height: 'auto' }} />;
+}
 
 export interface SvgIconInputProps {
   source: string;
@@ -17,8 +33,8 @@ export interface SvgIconInputProps {
 }
 
 /**
- * An SVG icon upload: a picker that offers only .svg files, with the current icon shown on the
- * edit screen. The form's validation refuses any other file.
+ * An SVG icon upload: a picker that offers only .svg files, with the chosen file previewed at
+ * 100 px before saving, or else the current icon on the edit screen. The form's validation refuses any other file.
  */
 export function SvgIconInput({
   source,
@@ -43,10 +59,20 @@ export function SvgIconInput({
       <FormLabel htmlFor={id} required={isRequired} sx={{ mb: 1 }}>
         {label}
       </FormLabel>
-      {!creating && stored && (
+      {chosen ? (
         <Box sx={{ mb: 1 }}>
-          <StoredIcon icon={stored} name={record?.[recordName]} />
+          <ChosenIconPreview
+            file={chosen}
+            alt={translate('console.declared.icon.chosen_alt', { name: chosen.name })}
+          />
         </Box>
+      ) : (
+        !creating &&
+        stored && (
+          <Box sx={{ mb: 1 }}>
+            <StoredIcon icon={stored} name={record?.[recordName]} />
+          </Box>
+        )
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         {/* A real button opens the picker: a label styled as one cannot hold the input without

@@ -4,6 +4,7 @@ import type { Catalogue } from '../../i18n/messages';
 export const en = {
   icon: {
     alt: '%{name} icon',
+    chosen_alt: 'Chosen icon (%{name})',
     choose: 'Choose SVG file',
     replace: 'Replace %{label}',
     none_chosen: 'No file chosen',

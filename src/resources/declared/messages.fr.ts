@@ -5,6 +5,7 @@ import type { en } from './messages.en';
 export const fr: SameKeys<typeof en> = {
   icon: {
     alt: 'Icône de %{name}',
+    chosen_alt: 'Icône choisie (%{name})',
     choose: 'Choisir un fichier SVG',
     replace: 'Remplacer le fichier (%{label})',
     none_chosen: 'Aucun fichier choisi',
