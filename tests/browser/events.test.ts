@@ -50,6 +50,7 @@ describe('events in Chromium', () => {
     await page.getByRole('option', { name: 'Arts & Culture' }).click();
     await field('Title').fill(title);
     await field('Description').fill('Food stalls and music by the river.');
+    await page.getByRole('radio', { name: 'Another address' }).check();
     for (const [label, value] of [
       ['Country', 'Canada'],
       ['State', 'Ontario'],

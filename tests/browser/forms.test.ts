@@ -71,6 +71,8 @@ describe('required marks from the rules the server checks', () => {
     const event = await seededEvent();
     await open(`/organization/${event.organization_id}/event/new`);
     await field('Buy ticket URL').waitFor();
+    // The address is asked for only at another address than the organization's locations.
+    await page.getByRole('radio', { name: 'Another address' }).check();
     await expect
       .poll(formLabels)
       .toEqual(

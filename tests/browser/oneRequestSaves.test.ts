@@ -126,6 +126,7 @@ describe('each save of an organization or event form is one write request', () =
     await page().getByRole('option', { name: 'Arts & Culture' }).click();
     await field('Title').fill(`Zeta Lantern Walk ${stamp}`);
     await field('Description').fill('An evening walk with lanterns.');
+    await page().getByRole('radio', { name: 'Another address' }).check();
     await fillPlace('3 Harbour Square');
     await field('Start time').fill('2027-07-05T19:00');
     const files = page().locator('input[type="file"]');
@@ -143,9 +144,12 @@ describe('each save of an organization or event form is one write request', () =
     expect(answer.data.event.location_id).toBe(answer.data.location.id);
   });
 
-  it('editing the event and its address', async () => {
+  it('editing the event and moving it to another address', async () => {
     const formPath = `/organization/${organization.id}/event/${eventId}/edit`;
     await open(formPath);
+    const another = page().getByRole('radio', { name: 'Another address' });
+    await another.waitFor();
+    await another.check();
     await expect.poll(() => field('Address 1').inputValue()).toBe('3 Harbour Square');
     await field('Address 1').fill('4 Harbour Square');
     const writes = await writesDuring(() => saveAndLeave(formPath));

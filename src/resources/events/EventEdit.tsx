@@ -1,4 +1,11 @@
-import { Loading, type RaRecord, useGetOne, useParams, useTranslate } from 'react-admin';
+import {
+  Loading,
+  type RaRecord,
+  useGetList,
+  useGetOne,
+  useParams,
+  useTranslate,
+} from 'react-admin';
 import { LoadError } from '../../custom/LoadError';
 import { addressValues } from '../../custom/location/addressValues';
 import { asIs } from '../../i18n/text';
@@ -8,19 +15,25 @@ import { ContentEdit } from '../shared/ContentForm';
 import { toDateTimeLocal } from './dates';
 import { EventFields, eventValues, validateEvent } from './EventFields';
 import { eventKind } from './eventKind';
+import { initialLocationChoice, offeredLocations } from './eventLocation';
 
 const validateEditedEvent = validateEvent({ imagesRequired: false });
 
-/** The form's values from the event as loaded: its place's address, its times in local time. */
-const eventFormValues = (event: RaRecord) => ({
+/**
+ * The form's values from the event as loaded: its location chosen among `offered` (the address
+ * inputs start from its address, should another be chosen), its times in local time.
+ */
+const eventFormValues = (offered: readonly RaRecord[]) => (event: RaRecord) => ({
   ...addressValues((event.location as RaRecord | null) ?? null),
+  location_id: initialLocationChoice(offered, event.location_id),
   start_time: toDateTimeLocal(event.start_time),
   end_time: toDateTimeLocal(event.end_time),
 });
 
 /**
- * Edit Event (`.../event/{id}/edit`): the event and its location are saved in one request; a
- * 409 keeps the input and offers Reload; Back and success lead to the events list.
+ * Edit Event (`.../event/{id}/edit`): its location chosen, another of the organization's or
+ * another address can be; saved in one request; a 409 keeps the input and offers Reload; Back
+ * and success lead to the events list.
  */
 export function EventEdit() {
   const { organizationId = '', eventId = '' } = useParams<{
@@ -31,8 +44,12 @@ export function EventEdit() {
   const translate = useTranslate();
   const organization = useGetOne('organizations', { id: organizationId });
   const loaded = useGetOne('events', { id: eventId });
+  const locations = useGetList('locations', {
+    pagination: { page: 1, perPage: 100 },
+    meta: { organizationId },
+  });
 
-  const failed = [loaded, organization].find((query) => query.isError);
+  const failed = [loaded, organization, locations].find((query) => query.isError);
   if (failed) {
     return (
       <LoadError
@@ -42,9 +59,10 @@ export function EventEdit() {
       />
     );
   }
-  if (!loaded.data || !organization.data) return <Loading />;
+  if (!loaded.data || !organization.data || locations.isPending) return <Loading />;
   const event = loaded.data;
   const owner = organization.data;
+  const offered = offeredLocations(locations.data ?? [], owner.location_id);
   return (
     <ContentEdit
       kind={eventKind}
@@ -54,15 +72,12 @@ export function EventEdit() {
       }
       lead={<OrganizationLead organizationId={owner.id} name={owner.name} />}
       listPath={pathTo('events', 'list', owner.id)}
-      formValues={eventFormValues}
-      transform={(values, previous) => ({
-        ...eventValues(values, previous?.organization_id ?? owner.id),
-        location_updated_at: (previous?.location as RaRecord | null)?.updated_at,
-      })}
+      formValues={eventFormValues(offered)}
+      transform={(values, previous) => eventValues(values, previous?.organization_id ?? owner.id)}
       validate={validateEditedEvent}
       saveAlwaysEnabled
     >
-      <EventFields />
+      <EventFields offered={offered} ownLocationId={owner.location_id} />
     </ContentEdit>
   );
 }

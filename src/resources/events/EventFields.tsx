@@ -1,13 +1,14 @@
-import { eventWithLocationInput } from '../../../shared/schemas/event';
+import type { RaRecord } from 'react-admin';
+import { eventWithLocationBody } from '../../../shared/schemas/event';
 import { REQUIRED } from '../../../shared/schemas/fields';
 import { validateWith } from '../../../shared/validation';
-import { AddressInputs } from '../../custom/location/AddressInputs';
-import { withPlace } from '../../custom/location/addressValues';
 import { CategorySelect } from '../shared/CategorySelect';
 import { CheckboxInput } from '../shared/CheckboxInput';
 import { DescriptionInput, TextInput } from '../shared/inputs';
 import { CardAndProfileImageInputs } from '../shared/StoredImageInput';
 import { toOffsetDateTime } from './dates';
+import { EventPlaceInput } from './EventPlaceInput';
+import { atAnotherAddress, placeValues } from './eventLocation';
 
 type Values = Record<string, unknown>;
 
@@ -20,13 +21,18 @@ const isBlank = (value: unknown) =>
   (Array.isArray(value) && value.length === 0);
 
 /**
- * The event form's rules (shared with the server); on create both images must be chosen too
- * (spec 001, section 5), on edit the stored ones stay when none is chosen.
+ * The event form's rules (shared with the server): the address only for another address; on
+ * create both images must be chosen too (spec 001, section 5), on edit the stored ones stay
+ * when none is chosen.
  */
 export const validateEvent =
   ({ imagesRequired }: { imagesRequired: boolean }) =>
   (values: Values) => {
-    const errors: Record<string, string> = validateWith(eventWithLocationInput, values);
+    const place = atAnotherAddress(values) ? { location_id: null } : {};
+    const errors: Record<string, string> = validateWith(eventWithLocationBody, {
+      ...values,
+      ...place,
+    });
     if (imagesRequired) {
       for (const field of IMAGE_FIELDS) if (isBlank(values[field])) errors[field] = REQUIRED;
     }
@@ -34,11 +40,11 @@ export const validateEvent =
   };
 
 /**
- * What the event form sends, its location's address included: its times as ISO 8601 with their
- * offset, and its organization's id.
+ * What the event form sends: its place (the chosen location, or another address), its times as
+ * ISO 8601 with their offset, and its organization's id.
  */
 export const eventValues = (values: Values, organizationId: unknown): Values => ({
-  ...withPlace(values),
+  ...placeValues(values),
   start_time: toOffsetDateTime(values.start_time),
   end_time: values.end_time ? toOffsetDateTime(values.end_time) : null,
   organization_id: organizationId,
@@ -55,17 +61,24 @@ function DateTimeLocalInput({ source, label }: { source: string; label: string }
   );
 }
 
+/** The organization's locations the event form offers, its own first (`offeredLocations`). */
+export interface EventPlaces {
+  offered: readonly RaRecord[];
+  ownLocationId: unknown;
+}
+
 /**
- * The event form (spec 001, section 3): category, title, description, the place (the region
- * pickers optional here), links, images, start and end, Publish.
+ * The event form (spec 001, section 3): category, title, description, the place (one of the
+ * organization's locations, or another address with the region pickers optional), links,
+ * images, start and end, Publish.
  */
-export function EventFields() {
+export function EventFields({ offered, ownLocationId }: EventPlaces) {
   return (
     <>
       <CategorySelect flag="is_event" />
       <TextInput source="title" label="console.events.fields.title" />
       <DescriptionInput slotProps={{ htmlInput: { cols: 20 } }} />
-      <AddressInputs />
+      <EventPlaceInput offered={offered} ownLocationId={ownLocationId} />
       <TextInput source="website" label="console.events.fields.website" />
       <TextInput source="buy_ticket_url" label="console.events.fields.buy_ticket_url" />
       <CardAndProfileImageInputs />

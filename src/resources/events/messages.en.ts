@@ -33,6 +33,11 @@ export const en = {
     start_time: 'Start time',
     end_time: 'End time',
     publish: 'Publish',
+    place: 'Place',
+  },
+  place: {
+    own_location: 'The organization’s address',
+    another_address: 'Another address',
   },
   details: {
     id: 'ID',

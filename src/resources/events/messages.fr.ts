@@ -34,6 +34,11 @@ export const fr: SameKeys<typeof en> = {
     start_time: 'Début',
     end_time: 'Fin',
     publish: 'Publier',
+    place: 'Lieu',
+  },
+  place: {
+    own_location: 'L’adresse de l’organisme',
+    another_address: 'Une autre adresse',
   },
   details: {
     id: 'ID',

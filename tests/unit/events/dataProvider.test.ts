@@ -159,8 +159,8 @@ describe('one event', () => {
     expect(form.get('is_published')).toBe('0');
     expect(form.get('address_1')).toBe('10 Harbour St');
     expect((form.get('card_image') as File).name).toBe('card.png');
-    // The server makes the location: the event names none, nor its name.
-    expect(form.has('location_id')).toBe(false);
+    // The place is the form's to choose (eventLocation.ts); a field no event has is not sent.
+    expect(form.get('location_id')).toBe('40');
     expect(form.has('name')).toBe(false);
     expect(data).toMatchObject({ id: 6, location_id: 41, location: place });
   });

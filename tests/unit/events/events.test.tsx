@@ -135,9 +135,20 @@ describe("an organization's events", { timeout: 20_000 }, () => {
 const card = new File(['png'], 'card.png', { type: 'image/png' });
 const profile = new File(['png'], 'profile.png', { type: 'image/png' });
 
-/** Fills the form under Toronto (the regions come from the route). */
+/** Fills what an event needs but its place. */
+async function fillEventFields() {
+  await heading('Create Event');
+  await userEvent.click(await screen.findByRole('combobox', { name: 'Category' }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Concerts' }));
+  await userEvent.type(field('Title'), 'Lake Lights');
+  await userEvent.type(field('Description'), 'Lanterns on the water');
+  fireEvent.change(field('Start time'), { target: { value: '2026-07-01T20:30' } });
+}
+
+/** Fills the form at another address under Toronto (the regions come from the route). */
 async function fillEvent() {
   await heading('Create Event');
+  await userEvent.click(await screen.findByRole('radio', { name: 'Another address' }));
   await waitFor(() =>
     expect((screen.getByRole('combobox', { name: 'City' }) as HTMLInputElement).value).toBe(
       'Toronto',
@@ -168,6 +179,20 @@ async function chooseImages() {
 }
 
 describe('Create Event', { timeout: 30_000 }, () => {
+  it("is at the organization's own location unless another is chosen: its id sent, no address", async () => {
+    const view = open(`${TORONTO}/organization/7/event/new`);
+    await fillEventFields();
+    const own = await screen.findByRole('radio', { name: /^1 Queen St W — / });
+    expect((own as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText(inputLabel('Address 1'))).toBeNull();
+    await chooseImages();
+    await save();
+    await waitFor(() => expect(view.path()).toBe(`${TORONTO}/organization/7/events`));
+    const event = callsOf(view, 'create')[0]?.[2].data as Record<string, unknown>;
+    expect(event).toMatchObject({ title: 'Lake Lights', location_id: 40 });
+    expect(event.address_1).toBeUndefined();
+  });
+
   it('waits for the organization, categories and locations, and needs the images', async () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => {
@@ -206,6 +231,7 @@ describe('Create Event', { timeout: 30_000 }, () => {
       organization_id: 7,
       is_published: false,
       end_time: null,
+      location_id: null,
       address_1: '100 Queens Quay',
       latitude: 43.64,
       longitude: -79.37,
@@ -235,9 +261,12 @@ describe('Create Event', { timeout: 30_000 }, () => {
 });
 
 describe('Edit Event', { timeout: 30_000 }, () => {
-  it('saves the event and its address in one call, with no end and both tokens; back to the events list', async () => {
+  it('saves the event at another address (starting from its own) in one call, with no end; back to the events list', async () => {
     const view = open('/organization/7/event/5/edit');
     expect(await heading('Edit Event: Harbour Concert')).toBeTruthy();
+    const current = screen.getByRole('radio', { name: /^1 Queen St W — / }) as HTMLInputElement;
+    expect(current.checked).toBe(true);
+    await userEvent.click(screen.getByRole('radio', { name: 'Another address' }));
     expect(field('Address 1').value).toBe('1 Queen St W');
     await userEvent.clear(field('Zip'));
     await userEvent.type(field('Zip'), 'M5H 2N3');
@@ -251,12 +280,14 @@ describe('Edit Event', { timeout: 30_000 }, () => {
         title: 'Harbour Concert',
         end_time: null,
         organization_id: 7,
+        location_id: null,
         zip: 'M5H 2N3',
         latitude: 43.65,
-        location_updated_at: 'l0',
       },
       previousData: { updated_at: 'e0' },
     });
+    // No location is changed in place, so its token is not sent.
+    expect(updates[0]?.[2].data).not.toHaveProperty('location_updated_at');
   });
 
   it('keeps the input and offers Reload when someone else saved first', async () => {
