@@ -8,7 +8,7 @@ import type {
   RaRecord,
   UpdateParams,
 } from 'react-admin';
-import type { BulkAction, BulkResult } from '../../shared/resources/bulk';
+import type { BulkAction, BulkResult, BulkUndoResult } from '../../shared/resources/bulk';
 import { sentValues, writeBody } from './body';
 import { clientPage } from './clientList';
 import { apiDownloadCsv, apiFetch, translatedFieldErrors, translatedMessage } from './http';
@@ -237,6 +237,12 @@ export function createDataProvider(table: ResourceTable): ConsoleDataProvider {
     return { data: { ...result, refused } };
   }
 
+  /** Undoes the bulk action the server recorded as `batchId`: the records changed back. */
+  async function bulkUndo(batchId: number): Promise<{ data: BulkUndoResult }> {
+    const body = await apiFetch(`/admin/bulk/${batchId}/undo`, { method: 'POST', json: {} });
+    return { data: unwrap(body) as unknown as BulkUndoResult };
+  }
+
   /** Restores a deleted record (`previousData`); answers what the server says came back. */
   async function restore(
     resource: string,
@@ -259,6 +265,8 @@ export function createDataProvider(table: ResourceTable): ConsoleDataProvider {
     exportList,
 
     bulkAction,
+
+    bulkUndo,
 
     restore,
 

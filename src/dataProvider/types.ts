@@ -1,5 +1,5 @@
 import type { DataProvider, Identifier, RaRecord, SortPayload } from 'react-admin';
-import type { BulkAction, BulkResult } from '../../shared/resources/bulk';
+import type { BulkAction, BulkResult, BulkUndoResult } from '../../shared/resources/bulk';
 import type { DownloadedFile, QueryValue } from './http';
 
 export type Values = Record<string, unknown>;
@@ -145,6 +145,8 @@ export interface ConsoleDataProvider extends DataProvider {
     resource: string,
     params: { action: BulkAction; ids: readonly Identifier[] },
   ): Promise<{ data: BulkResult }>;
+  /** Undoes one bulk action (its answer's `batch_id`) in one request: the records changed back. */
+  bulkUndo(batchId: number): Promise<{ data: BulkUndoResult }>;
   /** What uses a record before it is deleted; null for a resource whose deletes are never refused. */
   getUsage(
     resource: string,

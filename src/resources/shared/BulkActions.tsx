@@ -12,7 +12,7 @@ import {
   ListItem,
   ListItemText,
 } from '@mui/material';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useContext, useId, useState } from 'react';
 import {
   type Identifier,
   type TranslateFunction,
@@ -22,12 +22,15 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { flushSync } from 'react-dom';
 import type { BulkAction, BulkResult } from '../../../shared/resources/bulk';
 import { errorMessage } from '../../custom/errorMessage';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import { formatNumber } from '../../i18n/format';
 import { asIs, type MessageKey } from '../../i18n/text';
+import { BulkUndoButton, UNDO_NOTIFICATION_MS } from './BulkUndo';
 import { ConfirmDialog } from './ConfirmDialog';
+import { ListFocusContext } from './ListScreen';
 import { useNotifyText } from './notifyText';
 
 /** "3 records published", by action (the number is filled in as `count`). */
@@ -72,8 +75,9 @@ function bulkSummary(
 
 /**
  * Runs one bulk action on some records of the list around it and says what happened: a
- * notification when every record changed, else a dialog naming each refused record and why.
- * The list is refreshed either way.
+ * notification when every record changed (with Undo when some did), else a dialog naming each
+ * refused record and why. The list is refreshed either way. `focusList` puts focus on the list's
+ * heading: the control that had it (a bulk button, a popup's) is going away.
  */
 function useBulkAction() {
   const { resource } = useListContext();
@@ -84,6 +88,8 @@ function useBulkAction() {
   const translate = useTranslate();
   const [pending, setPending] = useState<BulkAction | null>(null);
   const [refusals, setRefusals] = useState<BulkResult | null>(null);
+  const listHeading = useContext(ListFocusContext);
+  const focusList = () => listHeading?.current?.focus();
 
   const run = async (
     action: BulkAction,
@@ -94,7 +100,16 @@ function useBulkAction() {
       const { data } = await dataProvider.bulkAction(resource, { action, ids });
       refresh();
       if (data.refused.length > 0) setRefusals(data);
-      else notifyText(bulkSummary(data, translate), { type: 'success' });
+      else if (data.changed.length === 0) {
+        notifyText(bulkSummary(data, translate), { type: 'success' });
+      } else {
+        notifyText(bulkSummary(data, translate), {
+          type: 'success',
+          autoHideDuration: UNDO_NOTIFICATION_MS,
+          // react-admin's notification passes `action` to its snackbar, beside the message.
+          action: <BulkUndoButton result={data} afterUndo={focusList} />,
+        });
+      }
       return data;
     } catch (error) {
       const reason = errorMessage(error, translate('console.shared.bulk.no_answer'));
@@ -112,7 +127,7 @@ function useBulkAction() {
   };
 
   const report = <RefusalReport result={refusals} onClose={() => setRefusals(null)} />;
-  return { run, pending, report };
+  return { run, pending, report, focusList };
 }
 
 /** Which records the server refused to change, each with its reason. */
@@ -212,15 +227,19 @@ function ConfirmBulkAction({
  */
 export function BulkActionButtons({ actions }: { actions: readonly BulkAction[] }) {
   const { selectedIds, onSelect } = useListContext();
-  const { run, pending, report } = useBulkAction();
+  const { run, pending, report, focusList } = useBulkAction();
   const translate = useTranslate();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const act = async (action: BulkAction) => {
     const result = await run(action, selectedIds);
     // The records it refused stay selected, to be acted on again once their reason is dealt with.
-    if (result) onSelect(result.refused.map((refusal) => refusal.id));
-    setConfirmingDelete(false);
+    // The toolbar and popup close first, then focus goes to the list instead of the page's body.
+    flushSync(() => {
+      if (result) onSelect(result.refused.map((refusal) => refusal.id));
+      setConfirmingDelete(false);
+    });
+    focusList();
   };
 
   return (
@@ -257,7 +276,7 @@ export function BulkActionButtons({ actions }: { actions: readonly BulkAction[] 
  */
 export function PublishPageButton() {
   const { data = [] } = useListContext();
-  const { run, pending, report } = useBulkAction();
+  const { run, pending, report, focusList } = useBulkAction();
   const translate = useTranslate();
   const [confirming, setConfirming] = useState(false);
   const ids = data.map((record) => record.id);
@@ -279,7 +298,8 @@ export function PublishPageButton() {
         confirmLabel={translate('console.shared.bulk.publish_page_button', counted(ids.length))}
         onConfirm={async () => {
           await run('publish', ids);
-          setConfirming(false);
+          flushSync(() => setConfirming(false));
+          focusList();
         }}
         onClose={() => setConfirming(false)}
       />

@@ -98,6 +98,20 @@ export const en = {
     publish_page_question:
       'Publish the %{count} record shown on this page? |||| Publish the %{count} records shown on this page?',
     publish_page_button: 'Publish %{count} record |||| Publish %{count} records',
+    undo: 'Undo',
+    undo_label: {
+      publish: 'Undo publishing %{count} record |||| Undo publishing %{count} records',
+      unpublish: 'Undo unpublishing %{count} record |||| Undo unpublishing %{count} records',
+      delete: 'Undo deleting %{count} record |||| Undo deleting %{count} records',
+    },
+    undone: {
+      publish:
+        'Undone: %{count} record unpublished again. |||| Undone: %{count} records unpublished again.',
+      unpublish:
+        'Undone: %{count} record published again. |||| Undone: %{count} records published again.',
+      delete: 'Undone: %{count} record restored. |||| Undone: %{count} records restored.',
+    },
+    undo_failed: 'Not undone: %{reason}',
   },
   delete: {
     cannot: 'Cannot delete',

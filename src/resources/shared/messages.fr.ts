@@ -98,6 +98,24 @@ export const fr: SameKeys<typeof en> = {
     publish_page_question:
       'Publier l’élément affiché sur cette page? |||| Publier les %{count} éléments affichés sur cette page?',
     publish_page_button: 'Publier %{count} élément |||| Publier %{count} éléments',
+    undo: 'Annuler',
+    undo_label: {
+      publish:
+        'Annuler la publication de %{count} élément |||| Annuler la publication de %{count} éléments',
+      unpublish:
+        'Annuler la dépublication de %{count} élément |||| Annuler la dépublication de %{count} éléments',
+      delete:
+        'Annuler la suppression de %{count} élément |||| Annuler la suppression de %{count} éléments',
+    },
+    undone: {
+      publish:
+        'Annulé\u00a0: %{count} élément dépublié de nouveau. |||| Annulé\u00a0: %{count} éléments dépubliés de nouveau.',
+      unpublish:
+        'Annulé\u00a0: %{count} élément publié de nouveau. |||| Annulé\u00a0: %{count} éléments publiés de nouveau.',
+      delete:
+        'Annulé\u00a0: %{count} élément restauré. |||| Annulé\u00a0: %{count} éléments restaurés.',
+    },
+    undo_failed: 'Annulation impossible\u00a0: %{reason}',
   },
   delete: {
     cannot: 'Suppression impossible',

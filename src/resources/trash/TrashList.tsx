@@ -1,6 +1,6 @@
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import { Box, Button } from '@mui/material';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import {
   DataTable,
   type RaRecord,
@@ -17,7 +17,7 @@ import { formatDateTime, formatNumber } from '../../i18n/format';
 import { useTargetChoices, useTargetLabel } from '../history/historyTargets';
 import { ChoiceFilter } from '../shared/ChoiceFilter';
 import { phoneDetails } from '../shared/ListRecords';
-import { ListScreen } from '../shared/ListScreen';
+import { ListFocusContext, ListScreen } from '../shared/ListScreen';
 import { useNotifyText } from '../shared/notifyText';
 import { SearchBox } from '../shared/SearchBox';
 
@@ -43,6 +43,7 @@ function RestoreButton() {
   const translate = useTranslate();
   const kindOf = useTargetLabel();
   const [busy, setBusy] = useState(false);
+  const listHeading = useContext(ListFocusContext);
   if (!record) return null;
   const restore = async () => {
     setBusy(true);
@@ -55,6 +56,9 @@ function RestoreButton() {
         messageArgs: { ...restored, smart_count: withIt, count: formatNumber(withIt) },
       });
       refresh();
+      // The restored record's row, and this button with it, leaves the trash: focus goes to the
+      // list's heading instead of the page's body.
+      listHeading?.current?.focus();
     } catch (error) {
       notifyText(errorMessage(error, translate('console.trash.no_answer')), { type: 'error' });
     } finally {

@@ -15,6 +15,14 @@ describe('bulkAction', () => {
     expect(answer.data).toEqual(result);
   });
 
+  it('undoes a batch in one request to its undo path, answering the records changed back', async () => {
+    const result = { batch_id: 7, undone: 'publish', changed: [3, 5] };
+    const requests = route('post', '/admin/bulk/7/undo', { data: result });
+    const answer = await dataProvider.bulkUndo(7);
+    expect(requests).toHaveLength(1);
+    expect(answer.data).toEqual(result);
+  });
+
   it('offers what each resource takes: publish where records have a publish state', () => {
     expect(bulkActionsOf('organizations')).toEqual(['publish', 'unpublish', 'delete']);
     expect(bulkActionsOf('cities')).toEqual(['publish', 'unpublish', 'delete']);

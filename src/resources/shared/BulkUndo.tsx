@@ -1,0 +1,113 @@
+import { Button } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import {
+  useCloseNotification,
+  useDataProvider,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import type { BulkAction, BulkResult } from '../../../shared/resources/bulk';
+import { errorMessage } from '../../custom/errorMessage';
+import type { ConsoleDataProvider } from '../../dataProvider/types';
+import { formatNumber } from '../../i18n/format';
+import type { MessageKey } from '../../i18n/text';
+import { useNotifyText } from './notifyText';
+
+/** How long a notification offering Undo stays (it stays while pointed at or focused). */
+export const UNDO_NOTIFICATION_MS = 10_000;
+
+/** "Undo publishing 3 records", by action: what the button undoes, for screen readers too. */
+const UNDO_LABELS: Record<BulkAction, MessageKey> = {
+  publish: 'console.shared.bulk.undo_label.publish',
+  unpublish: 'console.shared.bulk.undo_label.unpublish',
+  delete: 'console.shared.bulk.undo_label.delete',
+};
+
+/** "Undone: 3 records unpublished again.", by the action undone. */
+const UNDONE: Record<BulkAction, MessageKey> = {
+  publish: 'console.shared.bulk.undone.publish',
+  unpublish: 'console.shared.bulk.undone.unpublish',
+  delete: 'console.shared.bulk.undone.delete',
+};
+
+const counted = (count: number) => ({ smart_count: count, count: formatNumber(count) });
+
+/** Ctrl+Z (⌘Z) outside a text field: the keyboard's way to the notification's Undo. */
+const isUndoKey = (event: KeyboardEvent) =>
+  (event.ctrlKey || event.metaKey) &&
+  !event.shiftKey &&
+  !event.altKey &&
+  event.key.toLowerCase() === 'z' &&
+  !(
+    event.target instanceof HTMLElement &&
+    event.target.closest('input, textarea, [contenteditable]')
+  );
+
+/**
+ * The Undo button of a bulk action's notification: one request undoes the batch the server
+ * recorded; the list is refreshed and the outcome told (the server's refusal in the console's
+ * language). While the notification shows, Ctrl+Z (⌘Z) outside a text field presses it, so that
+ * it is reached from the list without tabbing through the page. `afterUndo` puts focus back in
+ * the list.
+ */
+export function BulkUndoButton({
+  result,
+  afterUndo,
+}: {
+  result: BulkResult;
+  afterUndo: () => void;
+}) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const close = useCloseNotification();
+  const notify = useNotify();
+  const notifyText = useNotifyText();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  // Pressed once: a second click or Ctrl+Z while the notification closes sends nothing.
+  const started = useRef(false);
+  const label = translate(UNDO_LABELS[result.action], counted(result.changed.length));
+
+  const undo = async () => {
+    if (started.current) return;
+    started.current = true;
+    close();
+    try {
+      const { data } = await dataProvider.bulkUndo(result.batch_id);
+      notify(UNDONE[data.undone], { type: 'success', messageArgs: counted(data.changed.length) });
+    } catch (error) {
+      const reason = errorMessage(error, translate('console.shared.bulk.no_answer'));
+      notifyText(translate('console.shared.bulk.undo_failed', { reason }), { type: 'error' });
+    } finally {
+      refresh();
+      afterUndo();
+    }
+  };
+
+  // The latest `undo` for the key listener, which is added once.
+  const undoRef = useRef(undo);
+  undoRef.current = undo;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isUndoKey(event)) return;
+      event.preventDefault();
+      void undoRef.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <Button
+      color="inherit"
+      size="small"
+      onClick={() => void undo()}
+      aria-label={label}
+      title={label}
+      aria-keyshortcuts="Control+Z Meta+Z"
+      sx={{ fontWeight: 'bold', textDecoration: 'underline' }}
+    >
+      {translate('console.shared.bulk.undo')}
+    </Button>
+  );
+}
