@@ -4,6 +4,7 @@ import { REQUIRED } from '../../../shared/schemas/fields';
 import { validateWith } from '../../../shared/validation';
 import { CategorySelect } from '../shared/CategorySelect';
 import { CheckboxInput } from '../shared/CheckboxInput';
+import { FormCell, FormSection } from '../shared/FormSection';
 import { DescriptionInput, TextInput } from '../shared/inputs';
 import { CardAndProfileImageInputs } from '../shared/StoredImageInput';
 import { toOffsetDateTime } from './dates';
@@ -68,23 +69,43 @@ export interface EventPlaces {
 }
 
 /**
- * The event form (spec 001, section 3): category, title, description, the place (one of the
- * organization's locations, or another address with the region pickers optional), links,
- * images, start and end, Publish.
+ * The event form (spec 001, section 3), in sections: the event (category, title, description,
+ * start and end, links), its place (one of the organization's locations, or another address
+ * with the region pickers optional), images, and publishing.
  */
 export function EventFields({ offered, ownLocationId }: EventPlaces) {
   return (
     <>
-      <CategorySelect flag="is_event" />
-      <TextInput source="title" label="console.events.fields.title" />
-      <DescriptionInput slotProps={{ htmlInput: { cols: 20 } }} />
-      <EventPlaceInput offered={offered} ownLocationId={ownLocationId} />
-      <TextInput source="website" label="console.events.fields.website" />
-      <TextInput source="buy_ticket_url" label="console.events.fields.buy_ticket_url" />
-      <CardAndProfileImageInputs />
-      <DateTimeLocalInput source="start_time" label="console.events.fields.start_time" />
-      <DateTimeLocalInput source="end_time" label="console.events.fields.end_time" />
-      <CheckboxInput source="is_published" label="console.events.fields.publish" />
+      <FormSection title="console.events.noun">
+        <FormCell width="half">
+          <CategorySelect flag="is_event" />
+        </FormCell>
+        <FormCell width="half">
+          <TextInput source="title" label="console.events.fields.title" />
+        </FormCell>
+        <DescriptionInput slotProps={{ htmlInput: { cols: 20 } }} />
+        <FormCell width="half">
+          <DateTimeLocalInput source="start_time" label="console.events.fields.start_time" />
+        </FormCell>
+        <FormCell width="half">
+          <DateTimeLocalInput source="end_time" label="console.events.fields.end_time" />
+        </FormCell>
+        <FormCell width="half">
+          <TextInput source="website" label="console.events.fields.website" />
+        </FormCell>
+        <FormCell width="half">
+          <TextInput source="buy_ticket_url" label="console.events.fields.buy_ticket_url" />
+        </FormCell>
+      </FormSection>
+      <FormSection title="console.events.place.section">
+        <EventPlaceInput offered={offered} ownLocationId={ownLocationId} />
+      </FormSection>
+      <FormSection title="console.shared.sections.images">
+        <CardAndProfileImageInputs />
+      </FormSection>
+      <FormSection title="console.shared.sections.publishing">
+        <CheckboxInput source="is_published" label="console.events.fields.publish" />
+      </FormSection>
     </>
   );
 }

@@ -33,9 +33,10 @@ export const en = {
     start_time: 'Start time',
     end_time: 'End time',
     publish: 'Publish',
-    place: 'Place',
+    place: 'Choose the place',
   },
   place: {
+    section: 'Place',
     own_location: 'The organization’s address',
     another_address: 'Another address',
   },

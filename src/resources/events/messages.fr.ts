@@ -34,9 +34,10 @@ export const fr: SameKeys<typeof en> = {
     start_time: 'Début',
     end_time: 'Fin',
     publish: 'Publier',
-    place: 'Lieu',
+    place: 'Choisir le lieu',
   },
   place: {
+    section: 'Lieu',
     own_location: 'L’adresse de l’organisme',
     another_address: 'Une autre adresse',
   },
