@@ -24,11 +24,12 @@ const pendingKinds: PendingKind[] = [
 
 /**
  * How many records of a kind wait to be published: the total of its Unpublished list's query
- * (one row asked for), so the count is exactly what that list pages through.
+ * (one row asked for), so the count is what that list pages through; past the bound up to which
+ * the server counts exactly, the bound and a "+".
  */
 function PendingCount({ kind }: { kind: PendingKind }) {
   const translate = useTranslate();
-  const { total } = useGetList(kind.resource, {
+  const { total, meta } = useGetList(kind.resource, {
     pagination: { page: 1, perPage: 1 },
     meta: { status: 'Unpublished' },
   });
@@ -40,6 +41,8 @@ function PendingCount({ kind }: { kind: PendingKind }) {
     >
       <Typography component="span" variant="h6" sx={{ fontWeight: 600, minWidth: '2ch' }}>
         {total === undefined ? '…' : formatNumber(total)}
+        {/* A large directory's count stops at a bound the server names. */}
+        {meta?.moreThanTotal === true && '+'}
       </Typography>
       <Typography component="span">{translate(kind.label)}</Typography>
     </Link>
