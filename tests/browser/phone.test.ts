@@ -290,7 +290,7 @@ describe('at phone width (390 px)', () => {
   it('keeps the letter bar, the searches and the page numbers within the screen', async () => {
     await phone.goto(`${session.server.url}/organizations`);
     await phone.getByRole('heading', { name: 'Organizations', level: 1 }).waitFor();
-    await expectOnScreen(phone.getByRole('group', { name: 'First letter' }), 'the letter bar');
+    await expectOnScreen(phone.getByRole('toolbar', { name: 'First letter' }), 'the letter bar');
     for (const label of ['Search by name', 'Search by city']) {
       await expectOnScreen(phone.getByLabel(label, { exact: true }), label);
     }

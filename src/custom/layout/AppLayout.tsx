@@ -5,6 +5,7 @@ import { useReloadWhenSessionResumes } from '../auth/useReloadWhenSessionResumes
 import { namedSpinners } from '../theme/accessibility';
 import { AppHeader } from './AppHeader';
 import { AppMenu } from './AppMenu';
+import { HeadingFocus } from './headingFocus';
 import { useSidebarClosedOnPhone } from './useSidebarClosedOnPhone';
 
 /** On phones react-admin's sidebar is a drawer dialog, which needs a name; elsewhere it is not. */
@@ -39,9 +40,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useSidebarClosedOnPhone();
   return (
     <SpinnersNamed>
-      <Layout appBar={AppHeader} menu={AppMenu} sidebar={AppSidebar}>
-        {children}
-      </Layout>
+      <HeadingFocus>
+        <Layout appBar={AppHeader} menu={AppMenu} sidebar={AppSidebar}>
+          {children}
+        </Layout>
+      </HeadingFocus>
     </SpinnersNamed>
   );
 }

@@ -10,6 +10,7 @@ import {
   useSidebarState,
   useTranslate,
 } from 'react-admin';
+import { useSidebarChoice } from './headingFocus';
 import {
   isCurrentEntry,
   isMenuGroup,
@@ -52,9 +53,11 @@ function MenuLinkItem({ entry, nested = false }: { entry: MenuLink; nested?: boo
   const { pathname } = useLocation();
   const [sidebarOpen] = useSidebarState();
   const current = isCurrentEntry(entry, pathname);
+  const chosen = useSidebarChoice();
   return (
     <Menu.Item
       to={entry.path}
+      onClick={() => chosen(entry.path)}
       primaryText={useMenuTitle(entry.title)}
       leftIcon={entry.icon}
       className={current ? MenuItemLinkClasses.active : undefined}

@@ -28,10 +28,10 @@ export function locatorsOf(currentPage: () => Page) {
         .getByRole('link', { name, exact: true })
         .or(scope.getByRole('button', { name, exact: true }))
         .first(),
-    /** A button of the A-Z first-letter filter. */
+    /** A button of the A-Z first-letter filter (a toolbar). */
     letter: (value: string) =>
       page()
-        .getByRole('group', { name: 'First letter' })
+        .getByRole('toolbar', { name: 'First letter' })
         .getByRole('button', { name: value, exact: true }),
     path: () => new URL(page().url()).pathname,
     /** The texts of the table column headed `header` (ignoring case), row by row. */

@@ -56,7 +56,7 @@ describe('Countries', () => {
     expect(await heading('Countries')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Search by ID' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Search by name' })).toBeTruthy();
-    const letters = within(screen.getByRole('group', { name: 'First letter' }));
+    const letters = within(screen.getByRole('toolbar', { name: 'First letter' }));
     expect(letters.getAllByRole('button').map((button) => button.textContent)).toEqual([
       'All',
       ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split(''),
