@@ -162,6 +162,14 @@ describe('undoing a bulk action', () => {
     });
   });
 
+  it('undoes a batch once when two undos of it come at the same time', async () => {
+    const ids = [await organization('Raced'), await organization('Raced')];
+    const batch = await bulk(ORGANIZATIONS, 'publish', ids);
+    const answers = await Promise.all([undo(batch.batch_id), undo(batch.batch_id)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await published(ids)).toEqual([false, false]);
+  });
+
   it('is refused whole when a record changed since, keeping the later change', async () => {
     const [kept, edited] = [await organization('Kept'), await organization('Edited later')];
     const batch = await bulk(ORGANIZATIONS, 'publish', [kept, edited]);

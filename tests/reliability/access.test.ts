@@ -43,7 +43,10 @@ const guardedRoutes = routeTable.filter(
  * -> events): the route table does not say. `children` picks the row with the most live
  * children, so that a list under it would leak records if the guard failed.
  */
-const PARAMETER_TABLES: Record<string, { table: string; children?: [string, string][] }> = {
+const PARAMETER_TABLES: Record<
+  string,
+  { table: string; children?: [string, string][]; softDeleted?: false }
+> = {
   'company-link': { table: 'company_links' },
   'manager-version': { table: 'manager_versions' },
   ...Object.fromEntries(
@@ -81,6 +84,8 @@ const PARAMETER_TABLES: Record<string, { table: string; children?: [string, stri
   'event-participants': { table: 'event_participants' },
   'event-participant': { table: 'event_participants' },
   files: { table: 'files' },
+  // The undo of a bulk action, /api/admin/bulk/{id}/undo: a recorded batch (never deleted).
+  bulk: { table: 'bulk_batches', softDeleted: false },
   // The trash's restore routes, one per table: /api/admin/trash/<table>/{id}/restore.
   ...Object.fromEntries(HISTORY_TABLES.map((table) => [table, { table }])),
 };
@@ -111,13 +116,18 @@ beforeAll(async () => {
   await seedIfEmpty(server.db);
   // The sample content has no app settings record; its route needs a real id too.
   await server.db.query('INSERT INTO manager_versions DEFAULT VALUES');
+  // Nor a bulk action: the undo route needs a batch's id.
+  await server.db.query(
+    `INSERT INTO bulk_batches (administrator_id, resource, action)
+     SELECT id, 'organizations', 'publish' FROM administrators ORDER BY id LIMIT 1`,
+  );
 });
 afterAll(() => server?.close());
 
 /** A live id per parameter segment, of a row with children where that matters. */
 async function existingIds(): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  for (const [segment, { table, children = [] }] of Object.entries(PARAMETER_TABLES)) {
+  for (const [segment, { table, children = [], softDeleted }] of Object.entries(PARAMETER_TABLES)) {
     const childCount = children
       .map(
         ([child, column]) =>
@@ -125,7 +135,7 @@ async function existingIds(): Promise<Map<string, number>> {
       )
       .join(' + ');
     const [row] = await server.db.query<{ id: number }>(
-      `SELECT p.id FROM ${table} p WHERE p.deleted_at IS NULL
+      `SELECT p.id FROM ${table} p WHERE ${softDeleted === false ? 'true' : 'p.deleted_at IS NULL'}
        ORDER BY ${childCount ? `${childCount} DESC,` : ''} p.id LIMIT 1`,
     );
     if (!row) throw new Error(`The seeded database has no live row in ${table}`);
