@@ -28,8 +28,8 @@ import { type RouteDefinition, route } from './routes';
  * record is committed; a failure after a commit answers its error and keeps the records
  * committed before it, as if they had been sent in an earlier request.
  *
- * Each request is recorded as a batch (its id answered as `batch_id`) with the records it
- * changed, so that `POST /api/admin/bulk/{id}/undo` can change them back (bulkUndo.ts).
+ * A request that changes records is recorded as a batch (its id answered as `batch_id`) with the
+ * records it changed, so that `POST /api/admin/bulk/{id}/undo` can change them back (bulkUndo.ts).
  */
 
 /** What a collection's path ends with for its bulk actions. */
@@ -185,29 +185,41 @@ const recordId = z
   .positive(messageText('positive_id'))
   .max(2_147_483_647, messageText('invalid_id'));
 
-/**
- * Records a bulk action as a batch, before its records change: its id is answered, and an undo
- * names it. Written on its own, so that a batch committed in turns (embedded database) keeps it.
- */
-async function startBatch(db: Queryable, adminId: number, table: string, action: BulkAction) {
-  const [batch] = await db.query<{ id: number }>(
-    `INSERT INTO bulk_batches (administrator_id, resource, action) VALUES ($1, $2, $3)
-     RETURNING id`,
-    [adminId, table, action],
-  );
-  return (batch as { id: number }).id;
+/** A bulk request's batch: its id, drawn before any record changes, and what it records. */
+interface Batch {
+  id: number;
+  adminId: number;
+  table: string;
+  action: BulkAction;
 }
 
 /**
- * Adds a changed record to its batch with the history entry of its change (the record is locked,
- * so its newest entry is that one): an entry after it means the record changed since.
+ * The id of a bulk request's batch, drawn from its sequence before any record changes (a
+ * sequence is not rolled back, so each transaction of the request, and each run again after a
+ * deadlock, writes the same batch); the batch itself is written with its first changed record.
  */
-async function recordInBatch(tx: Queryable, batchId: number, table: string, id: number) {
+async function batchId(db: Queryable): Promise<number> {
+  const [next] = await db.query<{ id: number }>(
+    "SELECT nextval(pg_get_serial_sequence('bulk_batches', 'id'))::int AS id",
+  );
+  return (next as { id: number }).id;
+}
+
+/**
+ * Adds a changed record to its batch (written with the first one), with the history entry of its
+ * change: the record is locked, so its newest entry is that one, and an entry after it means the
+ * record changed since.
+ */
+async function recordInBatch(tx: Queryable, batch: Batch, id: number) {
   await tx.query(
-    `INSERT INTO bulk_batch_records (batch_id, record_id, entry_id)
+    `WITH batch AS (
+       INSERT INTO bulk_batches (id, administrator_id, resource, action) OVERRIDING SYSTEM VALUE
+       VALUES ($1, $4, $3, $5) ON CONFLICT (id) DO NOTHING
+     )
+     INSERT INTO bulk_batch_records (batch_id, record_id, entry_id)
      SELECT $1, $2, coalesce(max(h.id), 0) FROM history_entries h
       WHERE h.resource = $3 AND h.record_id = $2`,
-    [batchId, id, table],
+    [batch.id, id, batch.table, batch.adminId, batch.action],
   );
 }
 
@@ -250,11 +262,16 @@ export function bulkRoute(resource: BulkResource): Omit<RouteDefinition, 'tag'> 
     async handler({ services, body, adminId }) {
       // The body takes only the actions the records have a step for.
       const step = resource.actions[body.action] as BulkStep;
-      const batchId = await startBatch(services.db, adminId, resource.table, body.action);
+      const batch: Batch = {
+        id: await batchId(services.db),
+        adminId,
+        table: resource.table,
+        action: body.action,
+      };
       const outcomes = await changeInIdOrder(services.db, resource.table, body.ids, (tx, id) =>
         inSavepoint(tx, id, async () => {
           const outcome = await step({ tx, services, adminId, id });
-          if (outcome === 'changed') await recordInBatch(tx, batchId, resource.table, id);
+          if (outcome === 'changed') await recordInBatch(tx, batch, id);
           return outcome;
         }),
       );
@@ -268,7 +285,9 @@ export function bulkRoute(resource: BulkResource): Omit<RouteDefinition, 'tag'> 
         else if (outcome === 'unchanged') unchanged.push(id);
         else if (outcome) refused.push(outcome);
       }
-      return { action: body.action, batch_id: batchId, changed, unchanged, refused };
+      // A request that changed nothing recorded no batch: there is nothing to undo.
+      const batchAnswer = changed.length > 0 ? batch.id : null;
+      return { action: body.action, batch_id: batchAnswer, changed, unchanged, refused };
     },
   });
 }

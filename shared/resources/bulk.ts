@@ -16,8 +16,11 @@ export const MAX_BULK_IDS = 1000;
 /** What the server answers: which records changed, which already were so, which it refused. */
 export interface BulkResult {
   action: BulkAction;
-  /** The batch the server recorded, which `POST /api/admin/bulk/{batch_id}/undo` changes back. */
-  batch_id: number;
+  /**
+   * The batch the server recorded, which `POST /api/admin/bulk/{batch_id}/undo` changes back;
+   * null when no record changed.
+   */
+  batch_id: number | null;
   changed: number[];
   unchanged: number[];
   refused: { id: number; message: string; errors?: Record<string, string> }[];

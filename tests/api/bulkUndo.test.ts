@@ -37,7 +37,12 @@ const organization = async (name: string) => {
   return (await createOrganization(api, places, `${name} ${made}`)).id;
 };
 
-async function bulk(collection: string, action: string, ids: number[]): Promise<BulkResult> {
+/** The answer of a bulk request that changed records: it names its batch. */
+async function bulk(
+  collection: string,
+  action: string,
+  ids: number[],
+): Promise<BulkResult & { batch_id: number }> {
   const answer = await api.send<Answer<BulkResult>>(
     'POST',
     `${collection}/bulk`,
@@ -45,7 +50,9 @@ async function bulk(collection: string, action: string, ids: number[]): Promise<
     'json',
   );
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.data;
+  const { batch_id: batchId } = answer.body.data;
+  expect(batchId).toEqual(expect.any(Number));
+  return { ...answer.body.data, batch_id: batchId as number };
 }
 
 const undo = (batch: number | string) =>
@@ -80,11 +87,21 @@ const lastEntry = async () =>
   )[0]?.id ?? 0;
 
 describe('undoing a bulk action', () => {
-  it('answers the batch of every bulk action', async () => {
+  it('answers the batch of every bulk action that changed records, and none for one that did not', async () => {
     const first = await bulk(ORGANIZATIONS, 'publish', [await organization('Batch')]);
     const second = await bulk(ORGANIZATIONS, 'unpublish', first.changed);
-    expect(first.batch_id).toEqual(expect.any(Number));
     expect(second.batch_id).toBeGreaterThan(first.batch_id);
+
+    const batches = await api.count('bulk_batches');
+    const nothing = await api.send<Answer<BulkResult>>(
+      'POST',
+      `${ORGANIZATIONS}/bulk`,
+      jsonFields({ action: 'unpublish', ids: [...first.changed, 2_000_000_000] }),
+      'json',
+    );
+    expect(nothing.status).toBe(200);
+    expect(nothing.body.data).toMatchObject({ batch_id: null, changed: [] });
+    expect(await api.count('bulk_batches')).toBe(batches);
   });
 
   it('unpublishes again what a publish published, and only that, recorded in the history', async () => {

@@ -100,14 +100,21 @@ function useBulkAction() {
       const { data } = await dataProvider.bulkAction(resource, { action, ids });
       refresh();
       if (data.refused.length > 0) setRefusals(data);
-      else if (data.changed.length === 0) {
+      else if (data.batch_id === null) {
         notifyText(bulkSummary(data, translate), { type: 'success' });
       } else {
         notifyText(bulkSummary(data, translate), {
           type: 'success',
           autoHideDuration: UNDO_NOTIFICATION_MS,
           // react-admin's notification passes `action` to its snackbar, beside the message.
-          action: <BulkUndoButton result={data} afterUndo={focusList} />,
+          action: (
+            <BulkUndoButton
+              action={data.action}
+              count={data.changed.length}
+              batchId={data.batch_id}
+              afterUndo={focusList}
+            />
+          ),
         });
       }
       return data;

@@ -7,7 +7,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import type { BulkAction, BulkResult } from '../../../shared/resources/bulk';
+import type { BulkAction } from '../../../shared/resources/bulk';
 import { errorMessage } from '../../custom/errorMessage';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import { formatNumber } from '../../i18n/format';
@@ -52,10 +52,15 @@ const isUndoKey = (event: KeyboardEvent) =>
  * the list.
  */
 export function BulkUndoButton({
-  result,
+  action,
+  count,
+  batchId,
   afterUndo,
 }: {
-  result: BulkResult;
+  /** What the batch did, and to how many records. */
+  action: BulkAction;
+  count: number;
+  batchId: number;
   afterUndo: () => void;
 }) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
@@ -66,14 +71,14 @@ export function BulkUndoButton({
   const translate = useTranslate();
   // Pressed once: a second click or Ctrl+Z while the notification closes sends nothing.
   const started = useRef(false);
-  const label = translate(UNDO_LABELS[result.action], counted(result.changed.length));
+  const label = translate(UNDO_LABELS[action], counted(count));
 
   const undo = async () => {
     if (started.current) return;
     started.current = true;
     close();
     try {
-      const { data } = await dataProvider.bulkUndo(result.batch_id);
+      const { data } = await dataProvider.bulkUndo(batchId);
       notify(UNDONE[data.undone], { type: 'success', messageArgs: counted(data.changed.length) });
     } catch (error) {
       const reason = errorMessage(error, translate('console.shared.bulk.no_answer'));
