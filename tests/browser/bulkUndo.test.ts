@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ConsoleSession, consoleForTestFile, signedInConsolePage } from './support/console';
@@ -67,6 +70,29 @@ const focused = () =>
     text: document.activeElement?.textContent ?? '',
   }));
 
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** axe-core's serious and critical violations on the page as drawn (no fade running). */
+async function seriousViolations(): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  // The console's CSP refuses inline script tags; evaluating the source string is allowed.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const results = (await page.evaluate(() =>
+    (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe.run(
+      document,
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+    ),
+  )) as AxeResults;
+  return results.violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
+}
+
 /** The list's heading has focus (an h1 titled `title`), not the page's body. */
 async function expectFocusOnHeading(title: string) {
   await expect.poll(focused).toEqual({ tag: 'H1', text: title });
@@ -82,6 +108,7 @@ describe('Undo after a bulk action', () => {
     await page.getByText('2 records published.').waitFor();
     await expect.poll(() => row(`One ${marker}`).textContent()).toContain('Published');
     await expectFocusOnHeading('Blog Posts List');
+    expect(await seriousViolations()).toEqual([]);
 
     await page.getByRole('button', { name: 'Undo publishing 2 records' }).click();
     await page.getByText('Undone: 2 records unpublished again.').waitFor();
