@@ -53,14 +53,14 @@ describe('events in Chromium', () => {
     await page.getByRole('radio', { name: 'Another address' }).check();
     for (const [label, value] of [
       ['Country', 'Canada'],
-      ['State', 'Ontario'],
-      ['City', 'Toronto'],
+      ['Province/State', 'Ontario'],
+      ['Municipality', 'Toronto'],
     ] as const) {
       await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).fill(value.slice(0, 4));
       await page.getByRole('option', { name: value, exact: true }).click();
     }
     await field('Address 1').fill('10 Harbour St');
-    await field('Zip').fill('M5J 2N8');
+    await field('Postal code').fill('M5J 2N8');
     await field('Latitude').fill('43.64');
     await field('Longitude').fill('-79.38');
     await field('Start time').fill('2027-06-05T18:30');

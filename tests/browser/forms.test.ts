@@ -50,10 +50,10 @@ describe('required marks from the rules the server checks', () => {
           'Name *',
           'Description *',
           'Country *',
-          'State *',
-          'City *',
+          'Province/State *',
+          'Municipality *',
           'Address 1 *',
-          'Zip *',
+          'Postal code *',
           'Latitude *',
           'Longitude *',
           'Website',
@@ -64,7 +64,7 @@ describe('required marks from the rules the server checks', () => {
     // A corkboard organization needs neither a category nor a description.
     await page.getByRole('checkbox', { name: 'Corkboard' }).check();
     await expect.poll(formLabels).toEqual(expect.arrayContaining(['Category', 'Description']));
-    await expect.poll(formLabels).toEqual(expect.arrayContaining(['Name *', 'Zip *']));
+    await expect.poll(formLabels).toEqual(expect.arrayContaining(['Name *', 'Postal code *']));
   });
 
   it('marks both images of a new event, and not of an edited one', async () => {
@@ -216,12 +216,12 @@ describe('Back after a scoped create', () => {
     await open(municipality);
     await action(page, 'New Organization').click();
     await expect.poll(path).toBe(`${municipality}/organization/new`);
-    const picker = page.getByRole('combobox', { name: /^City/ });
+    const picker = page.getByRole('combobox', { name: /^Municipality/ });
     await expect.poll(() => picker.inputValue()).toBe('Ottawa');
     await page.getByRole('checkbox', { name: 'Corkboard' }).check();
     await field('Name').fill(`Zeta Back ${Date.now()}`);
     await field('Address 1').fill('111 Wellington St');
-    await field('Zip').fill('K1A 0A9');
+    await field('Postal code').fill('K1A 0A9');
     await field('Latitude').fill('45.4236');
     await field('Longitude').fill('-75.7009');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -253,24 +253,24 @@ describe('Sorting by city and organization', () => {
     await page.locator('tbody tr').first().waitFor();
     await sortBy('ORGANIZATION', 'organization_name', 'asc');
     await expect.poll(async () => inOrder(await column('ORGANIZATION'), 'asc')).toBe(true);
-    await sortBy('CITY', 'city', 'desc');
-    await expect.poll(async () => inOrder(await column('CITY'), 'desc')).toBe(true);
-    const cities = await column('CITY');
+    await sortBy('MUNICIPALITY', 'city', 'desc');
+    await expect.poll(async () => inOrder(await column('MUNICIPALITY'), 'desc')).toBe(true);
+    const cities = await column('MUNICIPALITY');
     expect(new Set(cities).size).toBeGreaterThan(1);
   });
 
   it('sort the organizations by city, and keep the order on the next page', async () => {
     await page.goto(`${session.server.url}/organizations`);
     await page.locator('tbody tr').first().waitFor();
-    await sortBy('CITY', 'city', 'asc');
-    await expect.poll(async () => inOrder(await column('CITY'), 'asc')).toBe(true);
-    const last = (await column('CITY')).at(-1) ?? '';
+    await sortBy('MUNICIPALITY', 'city', 'asc');
+    await expect.poll(async () => inOrder(await column('MUNICIPALITY'), 'asc')).toBe(true);
+    const last = (await column('MUNICIPALITY')).at(-1) ?? '';
     const pageOne = await shownIds();
     await page.getByRole('button', { name: 'Go to page 2' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
     await expect
       .poll(async () => {
-        const cities = await column('CITY');
+        const cities = await column('MUNICIPALITY');
         const moved = (await shownIds())[0] !== pageOne[0];
         return moved && cities.length > 0 && inOrder([last, ...cities], 'asc');
       })

@@ -61,10 +61,10 @@ async function pick(label: string, option: string) {
 
 async function fillPlace(address: string) {
   await pick('Country', 'Canada');
-  await pick('State', 'Ontario');
-  await pick('City', 'Toronto');
+  await pick('Province/State', 'Ontario');
+  await pick('Municipality', 'Toronto');
   await field('Address 1').fill(address);
-  await field('Zip').fill('M5J 2N8');
+  await field('Postal code').fill('M5J 2N8');
   await field('Latitude').fill('43.64');
   await field('Longitude').fill('-79.38');
 }

@@ -29,7 +29,7 @@ async function chooseCategory() {
 
 async function fillPlace(address: string) {
   await field('Address 1').fill(address);
-  await field('Zip').fill('M5V 2T6');
+  await field('Postal code').fill('M5V 2T6');
   await field('Latitude').fill('43.6426');
   await field('Longitude').fill('-79.3871');
 }
@@ -47,9 +47,9 @@ describe('organizations in Chromium', () => {
 
     await action(page, 'New Organization').click();
     await expect.poll(path).toBe(`${torontoPage}/organization/new`);
-    await expect.poll(() => picker('City').inputValue()).toBe('Toronto');
+    await expect.poll(() => picker('Municipality').inputValue()).toBe('Toronto');
     // Each picker shows its region's name once its own lookup has answered.
-    await expect.poll(() => picker('State').inputValue()).toBe('Ontario');
+    await expect.poll(() => picker('Province/State').inputValue()).toBe('Ontario');
     await expect.poll(() => picker('Country').inputValue()).toBe('Canada');
 
     await chooseCategory();
@@ -67,7 +67,7 @@ describe('organizations in Chromium', () => {
   it('leaves no organization behind when the server refuses its location, keeping the form filled', async () => {
     const name = `Zeta Rollback ${Date.now()}`;
     await page.goto(`${session.server.url}${torontoPage}/organization/new`);
-    await expect.poll(() => picker('City').inputValue()).toBe('Toronto');
+    await expect.poll(() => picker('Municipality').inputValue()).toBe('Toronto');
     await chooseCategory();
     await field('Name').fill(name);
     await field('Description').fill('This one must not survive.');
@@ -136,8 +136,8 @@ describe('organizations in Chromium', () => {
     await field('Corkboard').check();
     await field('Name').fill(name);
     await pick('Country', 'Can', 'Canada');
-    await pick('State', 'Ont', 'Ontario');
-    await pick('City', 'Toro', 'Toronto');
+    await pick('Province/State', 'Ont', 'Ontario');
+    await pick('Municipality', 'Toro', 'Toronto');
     await fillPlace('100 Queen St W');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(path).not.toBe('/organization/new');
@@ -157,8 +157,8 @@ describe('organizations in Chromium', () => {
 
     await field('Name').fill('Zeta Annex');
     await pick('Country', 'Can', 'Canada');
-    await pick('State', 'Ont', 'Ontario');
-    await pick('City', 'Toro', 'Toronto');
+    await pick('Province/State', 'Ont', 'Ontario');
+    await pick('Municipality', 'Toro', 'Toronto');
     await fillPlace('2 Annex Lane');
     await page.getByRole('button', { name: 'Save' }).click();
     await row('Zeta Annex').first().waitFor();

@@ -291,7 +291,7 @@ describe('at phone width (390 px)', () => {
     await phone.goto(`${session.server.url}/organizations`);
     await phone.getByRole('heading', { name: 'Organizations', level: 1 }).waitFor();
     await expectOnScreen(phone.getByRole('toolbar', { name: 'First letter' }), 'the letter bar');
-    for (const label of ['Search by name', 'Search by city']) {
+    for (const label of ['Search by name', 'Search by municipality']) {
       await expectOnScreen(phone.getByLabel(label, { exact: true }), label);
     }
     const pages = phone.getByRole('navigation', { name: 'pagination navigation' });

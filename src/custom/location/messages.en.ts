@@ -4,17 +4,18 @@ import type { Catalogue } from '../../i18n/messages';
 export const en = {
   search: {
     label: 'Search address',
-    key_missing: 'Google Maps API key is missing!',
-    not_loaded: 'The address search could not be loaded.',
+    /** The spec logs 'Google Maps API key is missing!' for developers; the administrator reads this. */
+    not_set_up: 'Address search is not set up: type the address in the fields below.',
+    not_loaded: 'The address search could not be loaded: type the address in the fields below.',
   },
   /** A place's fields, as its forms and detail screens name them. */
   fields: {
     address_1: 'Address 1',
     address_2: 'Address 2',
     country: 'Country',
-    state: 'State',
-    city: 'City',
-    zip: 'Zip',
+    state: 'Province/State',
+    city: 'Municipality',
+    zip: 'Postal code',
     latitude: 'Latitude',
     longitude: 'Longitude',
   },

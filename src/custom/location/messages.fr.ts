@@ -5,8 +5,10 @@ import type { en } from './messages.en';
 export const fr: SameKeys<typeof en> = {
   search: {
     label: 'Rechercher une adresse',
-    key_missing: "La clé d'API Google Maps est manquante!",
-    not_loaded: "La recherche d'adresse n'a pas pu être chargée.",
+    not_set_up:
+      "La recherche d'adresse n'est pas configurée : saisissez l'adresse dans les champs ci-dessous.",
+    not_loaded:
+      "La recherche d'adresse n'a pas pu être chargée : saisissez l'adresse dans les champs ci-dessous.",
   },
   fields: {
     address_1: 'Adresse 1',

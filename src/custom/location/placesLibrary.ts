@@ -40,7 +40,7 @@ function loadPlaces(): Promise<PlacesState> {
     if (!key) {
       return unavailable(
         new Error('Google Maps API key is missing!'),
-        'console.location.search.key_missing',
+        'console.location.search.not_set_up',
       );
     }
     try {

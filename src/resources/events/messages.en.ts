@@ -18,12 +18,12 @@ export const en = {
     events_tab: 'Events',
     archive_tab: 'Archived events',
     search_by_name: 'Search by name',
-    search_by_city: 'Search by city',
+    search_by_city: 'Search by municipality',
   },
   columns: {
     title: 'TITLE',
     organization: 'ORGANIZATION',
-    city: 'CITY',
+    city: 'MUNICIPALITY',
     start: 'START',
   },
   fields: {

@@ -14,7 +14,7 @@ export const en = {
     id: 'ID',
     name: 'NAME',
     address: 'ADDRESS',
-    city: 'CITY',
+    city: 'MUNICIPALITY',
     status: 'STATUS',
   },
   fields: {

@@ -13,7 +13,7 @@ export const en = {
   corkboard_location_failed: 'Failed to load corkboard location',
   filters: {
     search_name: 'Search by name',
-    search_city: 'Search by city',
+    search_city: 'Search by municipality',
     /** The spec's text has no singular ("1 days"); French has one. */
     created_within: 'Created in the last %{days} days',
     status: 'Status',
@@ -27,7 +27,7 @@ export const en = {
   columns: {
     id: 'ID',
     name: 'NAME',
-    city: 'CITY',
+    city: 'MUNICIPALITY',
     status: 'STATUS',
   },
   fields: {

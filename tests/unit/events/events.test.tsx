@@ -150,7 +150,7 @@ async function fillEvent() {
   await heading('Create Event');
   await userEvent.click(await screen.findByRole('radio', { name: 'Another address' }));
   await waitFor(() =>
-    expect((screen.getByRole('combobox', { name: 'City' }) as HTMLInputElement).value).toBe(
+    expect((screen.getByRole('combobox', { name: 'Municipality' }) as HTMLInputElement).value).toBe(
       'Toronto',
     ),
   );
@@ -161,7 +161,7 @@ async function fillEvent() {
   await userEvent.type(field('Title'), 'Lake Lights');
   await userEvent.type(field('Description'), 'Lanterns on the water');
   await userEvent.type(field('Address 1'), '100 Queens Quay');
-  await userEvent.type(field('Zip'), 'M5J 2N1');
+  await userEvent.type(field('Postal code'), 'M5J 2N1');
   await userEvent.type(field('Latitude'), '43.64');
   await userEvent.type(field('Longitude'), '-79.37');
   fireEvent.change(field('Start time'), { target: { value: '2026-07-01T20:30' } });
@@ -253,7 +253,7 @@ describe('Create Event', { timeout: 30_000 }, () => {
     await chooseImages();
     await save();
     expect(await screen.findByText('The zip code is not valid')).toBeTruthy();
-    expect(await screen.findByText('Invalid fields: Zip')).toBeTruthy();
+    expect(await screen.findByText('Invalid fields: Postal code')).toBeTruthy();
     expect(view.provider.delete).not.toHaveBeenCalled();
     expect(field('Title').value).toBe('Lake Lights');
     expect(view.path()).toBe(`${TORONTO}/organization/7/event/new`);
@@ -268,8 +268,8 @@ describe('Edit Event', { timeout: 30_000 }, () => {
     expect(current.checked).toBe(true);
     await userEvent.click(screen.getByRole('radio', { name: 'Another address' }));
     expect(field('Address 1').value).toBe('1 Queen St W');
-    await userEvent.clear(field('Zip'));
-    await userEvent.type(field('Zip'), 'M5H 2N3');
+    await userEvent.clear(field('Postal code'));
+    await userEvent.type(field('Postal code'), 'M5H 2N3');
     await save();
     await waitFor(() => expect(view.path()).toBe('/organization/7/events'));
     const updates = callsOf(view, 'update');
@@ -439,7 +439,7 @@ describe('/unpublished/events', { timeout: 20_000 }, () => {
     const view = open('/unpublished/events');
     expect(await heading('Unpublished Events')).toBeTruthy();
     await userEvent.type(field('Search by name'), 'harb');
-    await userEvent.type(field('Search by city'), 'toron');
+    await userEvent.type(field('Search by municipality'), 'toron');
     const calls = () =>
       (view.provider.getList.mock.calls as unknown as [string, Record<string, unknown>][])
         .filter(([resource]) => resource === 'events')

@@ -10,18 +10,22 @@ import { api, server } from '../support/server';
 import { renderInForm } from './formHarness';
 import { serveRegionLookups, torontoRegions } from './lookupServer';
 
-const field = (label: 'Country' | 'State' | 'City') =>
+const field = (label: 'Country' | 'Province/State' | 'Municipality') =>
   screen.getByRole('combobox', { name: new RegExp(`^${label}`) }) as HTMLInputElement;
 /** The autocomplete around a field: its buttons and helper text. */
-const around = (label: 'Country' | 'State' | 'City') =>
+const around = (label: 'Country' | 'Province/State' | 'Municipality') =>
   within(field(label).closest('.MuiAutocomplete-root') as HTMLElement);
 /** The clear button shows while the field has the focus. */
-async function clear(label: 'Country' | 'State' | 'City') {
+async function clear(label: 'Country' | 'Province/State' | 'Municipality') {
   await userEvent.click(field(label));
   await userEvent.click(around(label).getByRole('button', { name: 'Clear' }));
 }
 
-async function choose(label: 'Country' | 'State' | 'City', letters: string, option: string) {
+async function choose(
+  label: 'Country' | 'Province/State' | 'Municipality',
+  letters: string,
+  option: string,
+) {
   await userEvent.type(field(label), letters);
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
@@ -35,10 +39,14 @@ describe('LocationPicker', () => {
     expect(field('Country').disabled).toBe(false);
     expect(field('Country').placeholder).toBe('Please search and select a country');
     expect(around('Country').getByText('Please search and select a country')).toBeTruthy();
-    expect(field('State').disabled).toBe(true);
-    expect(around('State').getByText('Please select a country before select a state')).toBeTruthy();
-    expect(field('City').disabled).toBe(true);
-    expect(around('City').getByText('Please select a state before select a city')).toBeTruthy();
+    expect(field('Province/State').disabled).toBe(true);
+    expect(
+      around('Province/State').getByText('Please select a country before select a state'),
+    ).toBeTruthy();
+    expect(field('Municipality').disabled).toBe(true);
+    expect(
+      around('Municipality').getByText('Please select a state before select a city'),
+    ).toBeTruthy();
   });
 
   it('lists the regions starting with the typed letters and sets both name and id, dirty', async () => {
@@ -54,12 +62,14 @@ describe('LocationPicker', () => {
     expect(view.isDirty()).toBe(true);
     expect(field('Country').value).toBe('Canada');
 
-    expect(field('State').disabled).toBe(false);
-    expect(around('State').queryByText('Please select a country before select a state')).toBeNull();
-    await choose('State', 'on', 'Ontario');
+    expect(field('Province/State').disabled).toBe(false);
+    expect(
+      around('Province/State').queryByText('Please select a country before select a state'),
+    ).toBeNull();
+    await choose('Province/State', 'on', 'Ontario');
     expect(requests.at(-1)?.pathname).toBe('/api/admin/lookup/states');
     expect(requests.at(-1)?.searchParams.get('country_id')).toBe('1');
-    await choose('City', 'tor', 'Toronto');
+    await choose('Municipality', 'tor', 'Toronto');
     expect(requests.at(-1)?.searchParams.get('state_id')).toBe('9');
     expect(view.regions()).toEqual(torontoRegions);
   });
@@ -79,7 +89,7 @@ describe('LocationPicker', () => {
   it('clearing the country clears state and city; clearing the state clears city', async () => {
     serveRegionLookups();
     const view = renderInForm(<LocationPicker />, { defaultValues: { ...torontoRegions } });
-    await clear('State');
+    await clear('Province/State');
     expect(view.regions()).toEqual({
       country: 'Canada',
       country_id: 1,
@@ -88,10 +98,10 @@ describe('LocationPicker', () => {
       city: null,
       city_id: null,
     });
-    expect(field('City').disabled).toBe(true);
+    expect(field('Municipality').disabled).toBe(true);
 
-    await choose('State', 'q', 'Quebec');
-    await choose('City', 'm', 'Montréal');
+    await choose('Province/State', 'q', 'Quebec');
+    await choose('Municipality', 'm', 'Montréal');
     await clear('Country');
     expect(view.regions()).toEqual({
       country: null,
@@ -101,8 +111,8 @@ describe('LocationPicker', () => {
       city: null,
       city_id: null,
     });
-    expect(field('State').value).toBe('');
-    expect(field('State').disabled).toBe(true);
+    expect(field('Province/State').value).toBe('');
+    expect(field('Province/State').disabled).toBe(true);
   });
 
   it('choosing another country clears state and city; choosing the same one keeps them', async () => {
@@ -128,9 +138,9 @@ describe('LocationPicker', () => {
     const view = renderInForm(<LocationPicker />, {
       defaultValues: { country_id: 1, state_id: '9', city_id: 976 },
     });
-    await waitFor(() => expect(field('City').value).toBe('Toronto'));
+    await waitFor(() => expect(field('Municipality').value).toBe('Toronto'));
     expect(field('Country').value).toBe('Canada');
-    expect(field('State').value).toBe('Ontario');
+    expect(field('Province/State').value).toBe('Ontario');
     expect(view.regions()).toEqual({ ...torontoRegions, state_id: '9' });
   });
 
@@ -162,7 +172,7 @@ describe('LocationPicker', () => {
     const view = renderInForm(<LocationPicker required />);
     expect(screen.queryByText(REQUIRED_MESSAGE)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    for (const label of ['Country', 'State', 'City'] as const) {
+    for (const label of ['Country', 'Province/State', 'Municipality'] as const) {
       expect(await around(label).findByText(REQUIRED_MESSAGE)).toBeTruthy();
       expect(field(label).getAttribute('aria-invalid')).toBe('true');
     }
@@ -170,7 +180,7 @@ describe('LocationPicker', () => {
 
     await choose('Country', 'ca', 'Canada');
     await waitFor(() => expect(around('Country').queryByText(REQUIRED_MESSAGE)).toBeNull());
-    expect(around('State').getByText(REQUIRED_MESSAGE)).toBeTruthy();
+    expect(around('Province/State').getByText(REQUIRED_MESSAGE)).toBeTruthy();
   });
 
   it("shows the form's own region messages (shared schema) under the pickers", async () => {
@@ -178,7 +188,7 @@ describe('LocationPicker', () => {
     const regionsOnly = locationInput.pick({ country: true, state: true, city: true });
     renderInForm(<LocationPicker />, { validate: (values) => validateWith(regionsOnly, values) });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    for (const label of ['Country', 'State', 'City'] as const) {
+    for (const label of ['Country', 'Province/State', 'Municipality'] as const) {
       expect(await around(label).findByText(REQUIRED_MESSAGE)).toBeTruthy();
     }
   });

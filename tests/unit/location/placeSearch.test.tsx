@@ -99,10 +99,10 @@ describe('PlaceSearch', () => {
     });
     expect(view.isDirty()).toBe(true);
     expect(text('Address 1')).toBe('100 Queen St W #1203, Toronto, ON M5H 2N2, Canada');
-    expect(text('Zip')).toBe('M5H 2N2');
+    expect(text('Postal code')).toBe('M5H 2N2');
     expect(picker('Country')).toBe('Canada');
-    expect(picker('State')).toBe('Ontario');
-    expect(picker('City')).toBe('Toronto');
+    expect(picker('Province/State')).toBe('Ontario');
+    expect(picker('Municipality')).toBe('Toronto');
     expect(requests.map((url) => url.pathname)).toEqual([
       '/api/admin/lookup/country',
       '/api/admin/lookup/state',

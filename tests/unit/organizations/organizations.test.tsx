@@ -75,11 +75,11 @@ const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInp
 withoutMapsKey();
 
 describe('/organizations', () => {
-  it('lists ID, NAME, CITY, STATUS and actions; New Organization; rows lead to the overview', async () => {
+  it('lists ID, NAME, MUNICIPALITY, STATUS and actions; New Organization; rows lead to the overview', async () => {
     const view = open('/organizations');
     expect(await heading('Organizations')).toBeTruthy();
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
-    expect(columnHeaders()).toEqual(['ID', 'NAME', 'CITY', 'STATUS', 'ACTIONS']);
+    expect(columnHeaders()).toEqual(['ID', 'NAME', 'MUNICIPALITY', 'STATUS', 'ACTIONS']);
     const harbour = bodyRows()[0] as HTMLElement;
     expect(within(harbour).getByText('Toronto')).toBeTruthy();
     expect(within(harbour).getByText('Pending')).toBeTruthy();
@@ -102,7 +102,7 @@ describe('/organizations', () => {
     await heading('Organizations');
     await waitFor(() => expect(lastListCall(view.provider)?.filter).toEqual({}));
     await userEvent.type(field('Search by name'), 'harb');
-    await userEvent.type(field('Search by city'), 'toron');
+    await userEvent.type(field('Search by municipality'), 'toron');
     await waitFor(() =>
       expect(lastListCall(view.provider)?.filter).toEqual({ q: 'harb', city: 'toron' }),
     );
@@ -145,7 +145,7 @@ describe('/organizations', () => {
     const view = open('/organizations');
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     view.provider.getList.mockRejectedValueOnce(new HttpError('Search is unavailable', 503));
-    await userEvent.type(field('Search by city'), 'x');
+    await userEvent.type(field('Search by municipality'), 'x');
     expect(await screen.findByText('Search is unavailable')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Harbour Arts')).toBeNull());
   });
@@ -172,7 +172,7 @@ describe('/unpublished/organizations', () => {
     const view = open('/unpublished/organizations');
     expect(await heading('Unpublished Organizations')).toBeTruthy();
     expect(field('Search by name')).toBeTruthy();
-    expect(field('Search by city')).toBeTruthy();
+    expect(field('Search by municipality')).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'K' }));
     await waitFor(() =>
@@ -190,7 +190,7 @@ describe('/unpublished/organizations', () => {
 async function fillOrganization({ category = true } = {}) {
   await heading('New Organization');
   await waitFor(() =>
-    expect((screen.getByRole('combobox', { name: 'City' }) as HTMLInputElement).value).toBe(
+    expect((screen.getByRole('combobox', { name: 'Municipality' }) as HTMLInputElement).value).toBe(
       'Toronto',
     ),
   );
@@ -200,7 +200,7 @@ async function fillOrganization({ category = true } = {}) {
   }
   await userEvent.type(field('Name'), 'Lakeside Choir');
   await userEvent.type(field('Address 1'), '100 Queens Quay');
-  await userEvent.type(field('Zip'), 'M5J 2N1');
+  await userEvent.type(field('Postal code'), 'M5J 2N1');
   await userEvent.type(field('Latitude'), '43.64');
   await userEvent.type(field('Longitude'), '-79.37');
 }
@@ -257,7 +257,7 @@ describe('New Organization', { timeout: 20_000 }, () => {
     await userEvent.type(field('Description'), 'Sings');
     await save();
     expect(await screen.findByText('The zip code is not valid')).toBeTruthy();
-    expect(await screen.findByText('Invalid fields: Zip')).toBeTruthy();
+    expect(await screen.findByText('Invalid fields: Postal code')).toBeTruthy();
     expect(view.provider.delete).not.toHaveBeenCalled();
     expect(view.tables.organizations).toHaveLength(2);
     expect(field('Name').value).toBe('Lakeside Choir');
