@@ -148,13 +148,15 @@ const TURN_MS = 50;
  * records (see above). Each transaction first locks the rows it may change, in id order: a
  * record's change also locks rows every change of its type shares (the list totals, updated by
  * triggers), so two actions that each locked their records one at a time as they went could
- * each hold a record the other waits for. Answers each id's outcome.
+ * each hold a record the other waits for. `changed`, before each transaction commits, is given
+ * the ids it changed. Answers each id's outcome.
  */
 async function changeInIdOrder(
   db: Database,
   table: string,
   ids: readonly number[],
   change: (tx: Queryable, id: number) => Promise<BulkOutcome | BulkRefusal>,
+  changed: (tx: Queryable, ids: number[]) => Promise<void>,
 ): Promise<Map<number, BulkOutcome | BulkRefusal>> {
   const order = [...ids].sort((a, b) => a - b);
   const outcomes = new Map<number, BulkOutcome | BulkRefusal>();
@@ -173,6 +175,10 @@ async function changeInIdOrder(
         outcomes.set(id, await change(tx, id));
         next += 1;
       } while (next < order.length && !givesWay());
+      await changed(
+        tx,
+        order.slice(done, next).filter((id) => outcomes.get(id) === 'changed'),
+      );
       return next;
     });
   }
@@ -206,20 +212,23 @@ async function batchId(db: Queryable): Promise<number> {
 }
 
 /**
- * Adds a changed record to its batch (written with the first one), with the history entry of its
- * change: the record is locked, so its newest entry is that one, and an entry after it means the
- * record changed since.
+ * Adds the records a transaction of the request changed to its batch (written with the first
+ * ones), each with the history entry of its change: the records are locked, so each one's newest
+ * entry is that one, and an entry after it means the record changed since.
  */
-async function recordInBatch(tx: Queryable, batch: Batch, id: number) {
+async function recordInBatch(tx: Queryable, batch: Batch, ids: number[]) {
+  if (ids.length === 0) return;
   await tx.query(
     `WITH batch AS (
        INSERT INTO bulk_batches (id, administrator_id, resource, action) OVERRIDING SYSTEM VALUE
        VALUES ($1, $4, $3, $5) ON CONFLICT (id) DO NOTHING
      )
      INSERT INTO bulk_batch_records (batch_id, record_id, entry_id)
-     SELECT $1, $2, coalesce(max(h.id), 0) FROM history_entries h
-      WHERE h.resource = $3 AND h.record_id = $2`,
-    [batch.id, id, batch.table, batch.adminId, batch.action],
+     SELECT $1, changed.id, coalesce(max(h.id), 0)
+       FROM unnest($2::int[]) AS changed(id)
+       LEFT JOIN history_entries h ON h.resource = $3 AND h.record_id = changed.id
+      GROUP BY changed.id`,
+    [batch.id, ids, batch.table, batch.adminId, batch.action],
   );
 }
 
@@ -268,12 +277,12 @@ export function bulkRoute(resource: BulkResource): Omit<RouteDefinition, 'tag'> 
         table: resource.table,
         action: body.action,
       };
-      const outcomes = await changeInIdOrder(services.db, resource.table, body.ids, (tx, id) =>
-        inSavepoint(tx, id, async () => {
-          const outcome = await step({ tx, services, adminId, id });
-          if (outcome === 'changed') await recordInBatch(tx, batch, id);
-          return outcome;
-        }),
+      const outcomes = await changeInIdOrder(
+        services.db,
+        resource.table,
+        body.ids,
+        (tx, id) => inSavepoint(tx, id, () => step({ tx, services, adminId, id })),
+        (tx, changed) => recordInBatch(tx, batch, changed),
       );
       const changed: number[] = [];
       const unchanged: number[] = [];
