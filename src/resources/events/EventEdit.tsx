@@ -62,7 +62,11 @@ export function EventEdit() {
   if (!loaded.data || !organization.data || locations.isPending) return <Loading />;
   const event = loaded.data;
   const owner = organization.data;
-  const offered = offeredLocations(locations.data ?? [], owner.location_id);
+  const offered = offeredLocations(
+    locations.data ?? [],
+    owner.location_id,
+    event.location as RaRecord | null,
+  );
   return (
     <ContentEdit
       kind={eventKind}

@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import { eventWithLocationBody } from '../../../shared/schemas/event';
+import { eventWithLocationBody, eventWithLocationInput } from '../../../shared/schemas/event';
 import { REQUIRED } from '../../../shared/schemas/fields';
 import { validateWith } from '../../../shared/validation';
 import { CategorySelect } from '../shared/CategorySelect';
@@ -9,7 +9,7 @@ import { DescriptionInput, TextInput } from '../shared/inputs';
 import { CardAndProfileImageInputs } from '../shared/StoredImageInput';
 import { toOffsetDateTime } from './dates';
 import { EventPlaceInput } from './EventPlaceInput';
-import { atAnotherAddress, placeValues } from './eventLocation';
+import { atChosenLocation, placeValues } from './eventLocation';
 
 type Values = Record<string, unknown>;
 
@@ -29,11 +29,10 @@ const isBlank = (value: unknown) =>
 export const validateEvent =
   ({ imagesRequired }: { imagesRequired: boolean }) =>
   (values: Values) => {
-    const place = atAnotherAddress(values) ? { location_id: null } : {};
-    const errors: Record<string, string> = validateWith(eventWithLocationBody, {
-      ...values,
-      ...place,
-    });
+    // Without a chosen location (another address, or the marks' blank form) the address counts.
+    const errors: Record<string, string> = atChosenLocation(values)
+      ? validateWith(eventWithLocationBody, values)
+      : validateWith(eventWithLocationInput, values);
     if (imagesRequired) {
       for (const field of IMAGE_FIELDS) if (isBlank(values[field])) errors[field] = REQUIRED;
     }

@@ -9,14 +9,21 @@ export const ANOTHER_ADDRESS = 'another';
 
 /**
  * The organization's locations as the event form offers them: its own location first, then the
- * others in the order loaded.
+ * others in the order loaded, then the edited event's location when the list loaded lacks it
+ * (so that the form never starts at another place than the event's).
  */
 export function offeredLocations(
   locations: readonly RaRecord[],
   ownLocationId: unknown,
+  eventLocation?: RaRecord | null,
 ): RaRecord[] {
   const own = locations.filter((location) => location.id === ownLocationId);
-  return [...own, ...locations.filter((location) => location.id !== ownLocationId)];
+  const others = locations.filter((location) => location.id !== ownLocationId);
+  const missing =
+    eventLocation && !locations.some((location) => location.id === eventLocation.id)
+      ? [eventLocation]
+      : [];
+  return [...own, ...others, ...missing];
 }
 
 /**
@@ -30,6 +37,13 @@ export function initialLocationChoice(offered: readonly RaRecord[], current?: un
 
 /** Whether the form's values place the event at a new address. */
 export const atAnotherAddress = (values: Values) => values.location_id === ANOTHER_ADDRESS;
+
+/** Whether the form's values place the event at one of the organization's locations. */
+export const atChosenLocation = (values: Values) =>
+  !atAnotherAddress(values) &&
+  values.location_id !== undefined &&
+  values.location_id !== null &&
+  values.location_id !== '';
 
 const ADDRESS_FIELDS = Object.keys(addressShape);
 
