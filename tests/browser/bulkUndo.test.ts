@@ -19,7 +19,7 @@ consoleForTestFile(signedInConsolePage, (opened) => {
   ({ session, page } = opened);
 });
 
-const { row } = locatorsOf(() => page);
+const { row, column } = locatorsOf(() => page);
 
 let api: ApiSession;
 beforeAll(async () => {
@@ -161,6 +161,23 @@ describe('Undo after a bulk action', () => {
     await page.getByText('Undone: 2 records unpublished again.').waitFor();
     await expect.poll(() => Promise.all(ids.map(publishedState))).toEqual([false, false]);
     await expectFocusOnHeading('Blog Posts List');
+  });
+
+  it('puts back the page Publish this page published from Unpublished Organizations', async () => {
+    await page.goto(`${session.server.url}/unpublished/organizations`);
+    await page.locator('tbody tr').nth(9).waitFor();
+    const firstPage = await column('ID');
+    await page.getByRole('button', { name: 'Publish this page' }).click();
+    await page.getByRole('button', { name: 'Publish 10 records' }).click();
+    await page.getByText('10 records published.').waitFor();
+    await expect
+      .poll(async () => (await column('ID')).some((id) => firstPage.includes(id)))
+      .toBe(false);
+
+    await page.getByRole('button', { name: 'Undo publishing 10 records' }).click();
+    await page.getByText('Undone: 10 records unpublished again.').waitFor();
+    await expect.poll(() => column('ID')).toEqual(firstPage);
+    await expectFocusOnHeading('Unpublished Organizations');
   });
 
   it('says why, in the words of the server, when a record changed since, and changes nothing', async () => {
