@@ -30,17 +30,19 @@ function serverMessageOf(error: unknown): string | undefined {
 /**
  * The message of a failure as the user reads it: when the server refused fields by name
  * (`Invalid fields: url`), they are named by `labelOf` (`Invalid fields: URL`), in the
- * console's language (`translate` recognises the API's message).
+ * console's language (`translate` recognises the API's message), in the order `order` gives
+ * (the form's).
  */
 export function labelledErrorMessage(
   error: unknown,
   fallback: string,
   labelOf: (field: string) => string,
   translate: (message: string) => string,
+  order: (fields: string[]) => string[] = (fields) => fields,
 ): string {
   const fields = Object.keys(fieldErrorsOf(error));
   return fields.length > 0 && serverMessageOf(error) === invalidFieldsMessage(fields)
-    ? translate(invalidFieldsMessage(fields.map(labelOf)))
+    ? translate(invalidFieldsMessage(order(fields).map(labelOf)))
     : errorMessage(error, fallback);
 }
 

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { labelledErrorMessage, statusOf } from '../../custom/errorMessage';
 import type { MessageKey } from '../../i18n/text';
 import { useLabelOf } from './formFields';
+import { inFormOrder } from './formOrder';
 
 const isSessionRefusal = (failure: unknown) => {
   const status = statusOf(failure);
@@ -50,7 +51,10 @@ export function SaveFailure({
       // Clear of the app bar, which comes back when the page scrolls up.
       sx={{ mx: 2, mt: 2, scrollMarginTop: 64 }}
     >
-      {labelledErrorMessage(failure, translate(fallbackMessage), labelOf, translate)}
+      {labelledErrorMessage(failure, translate(fallbackMessage), labelOf, translate, (fields) =>
+        // The screen's form is in the page below the banner, already drawn.
+        inFormOrder(fields, document),
+      )}
     </Alert>
   );
 }

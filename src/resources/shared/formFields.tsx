@@ -1,3 +1,4 @@
+import { Alert, Box } from '@mui/material';
 import {
   createContext,
   type ReactNode,
@@ -19,6 +20,7 @@ import {
 } from 'react-admin';
 import { type FieldValues, useWatch } from 'react-hook-form';
 import { invalidFieldsMessage } from '../../../shared/validation';
+import { inFormOrder } from './formOrder';
 
 type Values = Record<string, unknown>;
 
@@ -96,10 +98,27 @@ function RequiredMarks({ validate, children }: { validate: ValidateForm; childre
 const INVALID_FORM = 'ra.message.invalid_form';
 
 /**
+ * Which fields the rules refused at the last Save, named by their labels in the order the form
+ * shows them, at the top of the form: in the page rather than a notification, which would float
+ * over the fields it names (and on a phone over the Save bar). It goes once the rules pass.
+ */
+function InvalidFieldsBanner({ fields }: { fields: string[] }) {
+  const labelOf = useLabelOf();
+  const translate = useTranslate();
+  if (fields.length === 0) return null;
+  return (
+    <Alert severity="error" sx={{ width: '100%', boxSizing: 'border-box', scrollMarginTop: 64 }}>
+      {translate(invalidFieldsMessage(fields.map(labelOf)))}
+    </Alert>
+  );
+}
+
+/**
  * The console's form (inside `FieldLabels`): react-admin's SimpleForm whose inputs are marked
- * required from `validate`, and whose refusal on Save names the refused fields by their labels
- * in place of react-admin's "Please check for errors". (Its `disableInvalidFormNotification`
- * would reach the DOM through SimpleForm, so the notification is reworded on its way instead.)
+ * required from `validate`, and whose refusal on Save names the refused fields by their labels,
+ * in form order, in a banner at the top of the form in place of react-admin's "Please check for
+ * errors" notification. (Its `disableInvalidFormNotification` would reach the DOM through
+ * SimpleForm, so that notification is caught on its way instead.)
  * Leaving it with unsaved changes (a sidebar link, Back) asks first, so typing is not lost
  * silently; a save does not ask.
  */
@@ -108,29 +127,37 @@ export function ConsoleForm({
   children,
   ...props
 }: Omit<SimpleFormProps, 'validate'> & { validate: ValidateForm }) {
-  const labelOf = useLabelOf();
   const refused = useRef<string[]>([]);
+  const [invalidFields, setInvalidFields] = useState<string[]>([]);
+  const top = useRef<HTMLDivElement>(null);
   const remembered = useCallback(
     (values: FieldValues) => {
       const errors = validate(values);
-      if (!(errors instanceof Promise)) refused.current = Object.keys(errors ?? {});
+      if (!(errors instanceof Promise)) {
+        refused.current = Object.keys(errors ?? {});
+        if (refused.current.length === 0) setInvalidFields((shown) => (shown.length ? [] : shown));
+      }
       return errors;
     },
     [validate],
   );
   const addNotification = useAddNotificationContext();
-  const reworded = useCallback(
-    (notification: NotificationPayload) =>
-      addNotification(
-        notification.message === INVALID_FORM && refused.current.length > 0
-          ? { ...notification, message: invalidFieldsMessage(refused.current.map(labelOf)) }
-          : notification,
-      ),
-    [addNotification, labelOf],
+  const caught = useCallback(
+    (notification: NotificationPayload) => {
+      if (notification.message !== INVALID_FORM || refused.current.length === 0) {
+        addNotification(notification);
+        return;
+      }
+      setInvalidFields(inFormOrder(refused.current, top.current?.closest('form') ?? null));
+    },
+    [addNotification],
   );
   return (
-    <AddNotificationContext.Provider value={reworded}>
+    <AddNotificationContext.Provider value={caught}>
       <SimpleForm warnWhenUnsavedChanges {...props} validate={remembered}>
+        <Box ref={top} sx={{ width: '100%', '&:empty': { display: 'none' } }}>
+          <InvalidFieldsBanner fields={invalidFields} />
+        </Box>
         <RequiredMarks validate={validate}>{children}</RequiredMarks>
       </SimpleForm>
     </AddNotificationContext.Provider>

@@ -132,7 +132,7 @@ describe('messages name fields by their labels', () => {
     }
   });
 
-  it("a refused save's banner names the fields as the form labels them", async () => {
+  it("a refused save's banner names the fields as the form labels them, in form order", async () => {
     const fake = renderAt(categories, [], '/categories/create');
     fake.provider.create.mockRejectedValueOnce(
       refusal({ icon_file: 'The SVG holds a script', is_organization: 'No' }),
@@ -145,6 +145,7 @@ describe('messages name fields by their labels', () => {
     });
     await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, svg);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Invalid fields: Icon, Organization')).toBeTruthy();
+    // The server lists icon_file first; the form shows the Organization checkbox above the icon.
+    expect(await screen.findByText('Invalid fields: Organization, Icon')).toBeTruthy();
   });
 });
