@@ -65,6 +65,7 @@ export const frenchResources: Record<(typeof declaredResources)[number]['name'],
       button2_url: 'URL du bouton 2',
       image_url: 'URL de l’image',
     },
+    sections: { texts: 'Textes', buttons: 'Boutons', image: 'Image' },
     columns: { id: 'ID', title: 'Titre', head_title: 'Surtitre', subtitle: 'Sous-titre' },
     texts: {
       listTitle: 'Liste des diapositives',

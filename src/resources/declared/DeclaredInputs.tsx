@@ -2,8 +2,9 @@ import { useTranslate } from 'react-admin';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../shared/resources/declaration';
 import { asIs } from '../../i18n/text';
 import { CheckboxInput } from '../shared/CheckboxInput';
+import { FormCell, FormSection } from '../shared/FormSection';
 import { SelectInput, TextInput } from '../shared/inputs';
-import { choiceKey, fieldKey, placeholderKey } from './declaredTexts';
+import { choiceKey, fieldKey, placeholderKey, sectionKey } from './declaredTexts';
 import { SvgIconInput } from './SvgIconInput';
 
 const URL_KEYBOARD = { htmlInput: { inputMode: 'url' } } as const;
@@ -69,7 +70,22 @@ function DeclaredInput({
   }
 }
 
-/** The form's inputs: one per declared field, in the declared order. */
+/** Runs of consecutive fields of the same section (none: the form has no sections). */
+function sectionsOf(declaration: ResourceDeclaration) {
+  const runs: { section?: string; fields: [string, FieldDeclaration][] }[] = [];
+  for (const entry of Object.entries(declaration.fields)) {
+    const section = declaration.formSections ? entry[1].section : undefined;
+    const last = runs.at(-1);
+    if (last && last.section === section) last.fields.push(entry);
+    else runs.push({ section, fields: [entry] });
+  }
+  return runs;
+}
+
+/**
+ * The form's inputs: one per declared field, in the declared order, under the titles of the
+ * sections the declaration gives them, at the width it gives them.
+ */
 export function DeclaredInputs({
   declaration,
   creating,
@@ -77,13 +93,34 @@ export function DeclaredInputs({
   declaration: ResourceDeclaration;
   creating: boolean;
 }) {
-  return Object.entries(declaration.fields).map(([source, field]) => (
-    <DeclaredInput
-      key={source}
-      declaration={declaration}
-      source={source}
-      field={field}
-      creating={creating}
-    />
-  ));
+  const translate = useTranslate();
+  return sectionsOf(declaration).map(({ section, fields }) => {
+    const inputs = fields.map(([source, field]) => {
+      const input = (
+        <DeclaredInput
+          key={source}
+          declaration={declaration}
+          source={source}
+          field={field}
+          creating={creating}
+        />
+      );
+      return field.width ? (
+        <FormCell key={source} width={field.width}>
+          {input}
+        </FormCell>
+      ) : (
+        input
+      );
+    });
+    if (section === undefined) return inputs;
+    const title = translate(sectionKey(declaration, section), {
+      _: declaration.formSections?.[section] ?? section,
+    });
+    return (
+      <FormSection key={section} title={asIs(title)}>
+        {inputs}
+      </FormSection>
+    );
+  });
 }

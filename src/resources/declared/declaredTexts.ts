@@ -31,6 +31,10 @@ export const choiceKey = (declaration: ResourceDeclaration, source: string, valu
 export const placeholderKey = (declaration: ResourceDeclaration, source: string) =>
   keyOf(declaration, 'placeholders', source);
 
+/** The key of a form section's title. */
+export const sectionKey = (declaration: ResourceDeclaration, section: string) =>
+  keyOf(declaration, 'sections', section);
+
 /** The key of one of the resource's titles and messages (`{field}` fill-ins stay as they are). */
 export const textKey = (declaration: ResourceDeclaration, text: keyof ResourceTexts) =>
   keyOf(declaration, 'texts', text);
@@ -58,6 +62,8 @@ export function declaredTexts(declaration: ResourceDeclaration): Map<string, str
       texts.set(placeholderKey(declaration, source), field.placeholder);
     }
   }
+  for (const [section, title] of Object.entries(declaration.formSections ?? {}))
+    texts.set(sectionKey(declaration, section), title);
   for (const column of declaration.list.columns)
     texts.set(columnKey(declaration, column.source), column.label);
   for (const [text, english] of Object.entries(textsOf(declaration)))
