@@ -1,7 +1,8 @@
-import { Tab, Tabs } from '@mui/material';
+import { Tab, Tabs, type Theme } from '@mui/material';
 import { type Identifier, LinkBase, useLocation, useTranslate } from 'react-admin';
 import { archiveTab } from '../../config';
 import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
+import { usePhoneWidth } from '../../custom/layout/usePhoneWidth';
 import { asIs, type MessageKey } from '../../i18n/text';
 import { useOrganizationScope } from './scope';
 
@@ -11,11 +12,26 @@ interface OrganizationTab {
 }
 
 /**
+ * On a phone the tabs do not fit one line: they wrap, each whole and on screen (a scrolled row
+ * would cut its ends), and the current one is underlined itself, as the sliding indicator
+ * follows one line only.
+ */
+const WRAPPED_TABS = {
+  '& .MuiTabs-list': { flexWrap: 'wrap' },
+  '& .MuiTabs-indicator': { display: 'none' },
+  '& .MuiTab-root': { minWidth: 0, px: 1.5 },
+  '& .MuiTab-root.Mui-selected': {
+    boxShadow: (theme: Theme) => `inset 0 -2px ${theme.palette.primary.main}`,
+  },
+} as const;
+
+/**
  * The tabs of an organization's screens: Overview, Edit, Locations, Events and, when the
  * archive flag is on, Archive (spec 001, section 2). The current one is the route's.
  */
 export function OrganizationTabs({ organizationId }: { organizationId: Identifier }) {
   const translate = useTranslate();
+  const phone = usePhoneWidth();
   const { pathTo } = useOrganizationScope();
   const { pathname } = useLocation();
   const tabs: OrganizationTab[] = [
@@ -54,8 +70,9 @@ export function OrganizationTabs({ organizationId }: { organizationId: Identifie
     <Tabs
       value={value}
       aria-label={translate('console.organizations.one')}
-      variant="scrollable"
+      variant={phone ? 'standard' : 'scrollable'}
       scrollButtons="auto"
+      sx={phone ? WRAPPED_TABS : undefined}
     >
       {tabs.map((tab) => (
         <Tab

@@ -5,7 +5,6 @@ import {
   DataTable,
   type RaRecord,
   SelectAllButton,
-  SimpleList,
   type SimpleListProps,
   useListContext,
   useResourceContext,
@@ -15,7 +14,7 @@ import { usePhoneWidth } from '../../custom/layout/usePhoneWidth';
 import { bulkActionsOf } from '../../dataProvider';
 import { BulkActionButtons } from './BulkActions';
 import { NoData } from './NoData';
-import { PhoneSort } from './PhoneSort';
+import { PhoneRecords } from './PhoneRecords';
 import { useRowCheckboxLabels } from './rowCheckboxLabels';
 
 /** What a record's line shows at phone width, where a list is one column (SimpleList). */
@@ -93,16 +92,14 @@ export function ListRecords({ rowLink, phoneRow, rowActions, children, meta }: L
   useRowCheckboxLabels(table);
   if (phone) {
     return (
-      <>
-        <PhoneSort columns={children} />
-        <SimpleList
-          {...phoneRow}
-          rowClick={false}
-          rightIcon={rowActions === undefined ? undefined : () => rowActions}
-          empty={<NoData />}
-          sx={{ '& > .MuiListItem-root': { borderBottom: 1, borderColor: 'divider' } }}
-        />
-      </>
+      <PhoneRecords
+        phoneRow={phoneRow}
+        rowLink={rowLink}
+        rowActions={rowActions}
+        selectionToolbar={bulk.bulkActionsToolbar}
+      >
+        {children}
+      </PhoneRecords>
     );
   }
   return (
