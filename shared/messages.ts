@@ -63,6 +63,7 @@ export const MESSAGES = {
   no_such_event: 'No such event',
   no_such_category: 'No such category',
   no_such_location: 'No such location',
+  location_id_with_address: 'Must be sent without an address',
   no_such_role: 'No such participation role',
   no_such_country: 'No such country',
   no_such_state: 'No such province/state',

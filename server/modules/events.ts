@@ -491,7 +491,7 @@ export const eventRoutes = defineRoutes('events', [
     withLocation: {
       input: eventWithLocationBody,
       newLocation:
-        "a new location of the event's organization, with its name and publish state; or, with `location_id`, the event is linked to that live location of its organization and no location is written (the address is ignored); on PATCH an empty `location_id` with an address moves the event to a new location",
+        "a new location of the event's organization, with its name and publish state; or, with `location_id`, the event is linked to that live location of its organization and no location is written (an address sent beside it is refused); on PATCH an empty `location_id` with an address moves the event to a new location",
       create: createWithLocation,
       update: updateWithLocation,
     },

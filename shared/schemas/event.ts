@@ -13,6 +13,7 @@ import { addressInput, addressShape, locationToken } from './location';
 import { CATEGORY_REQUIRED } from './organization';
 
 const INVALID_DATE = messageText('invalid_date_time');
+const WITHOUT_ADDRESS = messageText('location_id_with_address');
 
 /**
  * The shape of an ISO 8601 date-time. Checked before Date.parse, which also reads free text:
@@ -79,10 +80,15 @@ export const eventWithLocationInput = z
   .object({ ...ownFields, ...addressShape, ...locationToken })
   .superRefine(endNotBeforeStart);
 
+const PLACE_FIELDS = [...Object.keys(addressShape), ...Object.keys(locationToken)];
+
+const isSent = (value: unknown) => value !== undefined && value !== null && value !== '';
+
 /**
  * The body of `/api/admin/event/with-location`: the event's fields, and either `location_id`
- * (a live location of its organization, which the event is linked to: the address is then
- * ignored) or, without it, the address of its location, checked whole with the event's fields.
+ * (a live location of its organization, which the event is linked to) or, without it, the
+ * address of its location, checked whole with the event's fields. Never both: an address sent
+ * beside `location_id` would be silently dropped, so it is refused.
  */
 export const eventWithLocationBody = z
   .object({
@@ -93,7 +99,12 @@ export const eventWithLocationBody = z
   })
   .superRefine((event, context) => {
     endNotBeforeStart(event, context);
-    if (event.location_id) return;
+    if (event.location_id) {
+      if (PLACE_FIELDS.some((name) => isSent(event[name as keyof typeof event]))) {
+        context.addIssue({ code: 'custom', path: ['location_id'], message: WITHOUT_ADDRESS });
+      }
+      return;
+    }
     const address = addressInput.safeParse(event);
     for (const { path, message } of address.success ? [] : address.error.issues) {
       context.addIssue({ code: 'custom', path, message });

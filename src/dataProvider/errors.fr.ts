@@ -60,6 +60,7 @@ export const frenchErrors: Record<MessageCode, string> = {
   no_such_event: 'Événement introuvable',
   no_such_category: 'Catégorie introuvable',
   no_such_location: 'Lieu introuvable',
+  location_id_with_address: 'Doit être envoyé sans adresse',
   no_such_role: 'Rôle de participation introuvable',
   no_such_country: 'Pays introuvable',
   no_such_state: 'Province introuvable',

@@ -62,16 +62,23 @@ describe('an event at one of its organization’s locations', () => {
     expect(await api.row('locations', hall.id)).toEqual(hallRow);
   });
 
-  it('ignores an address sent with the location it names', async () => {
+  it('refuses an address sent beside the location it names, writing nothing', async () => {
     const before = await locationCount();
+    const events = await api.count('events');
     const answer = await send(
       'POST',
       EVENTS,
       eventFields({ location_id: String(hall.id), ...addressIn(places, 'montreal') }),
     );
-    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    expect(answer.body.data.location).toMatchObject({ id: hall.id, city_id: places.toronto });
+    expect(answer).toEqual({
+      status: 400,
+      body: {
+        message: 'Invalid fields: location_id',
+        errors: { location_id: 'Must be sent without an address' },
+      },
+    });
     expect(await locationCount()).toBe(before);
+    expect(await api.count('events')).toBe(events);
   });
 
   it('refuses a location of another organization, or one deleted or unknown, writing nothing', async () => {

@@ -159,11 +159,19 @@ const VALID_OVERRIDES: Record<string, (context: BodyContext) => Record<string, u
   'PATCH /api/admin/location/{id}': () => ({}),
   'POST /api/admin/event': () => ({}),
   'PATCH /api/admin/event/{id}': () => ({}),
-  // The location's token is the one the API answered, or none.
+  // The location's token is the one the API answered, or none. An event's body names a new
+  // address (its fields checked whole), not one of its organization's locations: the two are
+  // never sent together.
   'POST /api/admin/organization/with-location': () => ({ location_updated_at: undefined }),
   'PATCH /api/admin/organization/{id}/with-location': () => ({ location_updated_at: undefined }),
-  'POST /api/admin/event/with-location': () => ({ location_updated_at: undefined }),
-  'PATCH /api/admin/event/{id}/with-location': () => ({ location_updated_at: undefined }),
+  'POST /api/admin/event/with-location': () => ({
+    location_updated_at: undefined,
+    location_id: undefined,
+  }),
+  'PATCH /api/admin/event/{id}/with-location': () => ({
+    location_updated_at: undefined,
+    location_id: undefined,
+  }),
   'POST /api/admin/sponsorships': () => ({}),
   'POST /api/admin/event-participants': () => ({}),
   'POST /api/admin/participation-role': () => ({}),
