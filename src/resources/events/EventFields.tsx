@@ -29,9 +29,10 @@ const isBlank = (value: unknown) =>
 export const validateEvent =
   ({ imagesRequired }: { imagesRequired: boolean }) =>
   (values: Values) => {
-    // Without a chosen location (another address, or the marks' blank form) the address counts.
+    // Without a chosen location (another address, or the marks' blank form) the address counts;
+    // with one, what is checked is what is sent: the form's address fields are left out.
     const errors: Record<string, string> = atChosenLocation(values)
-      ? validateWith(eventWithLocationBody, values)
+      ? validateWith(eventWithLocationBody, placeValues(values))
       : validateWith(eventWithLocationInput, values);
     if (imagesRequired) {
       for (const field of IMAGE_FIELDS) if (isBlank(values[field])) errors[field] = REQUIRED;
