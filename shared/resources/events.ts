@@ -13,7 +13,7 @@ export const events = declareRecord({
   label: { one: 'Event', many: 'Events' },
   table: 'events',
   recordName: 'title',
-  route: { one: 'event', many: 'events', parent: 'organizations' },
+  route: { one: 'event', many: 'events', parent: 'organizations', moreLists: ['archive'] },
   api: {
     path: '/admin/event',
     listKey: 'events',

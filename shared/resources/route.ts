@@ -1,7 +1,7 @@
 /**
  * Where a resource's screens sit in the console, as the spec spells them: `/organizations`,
  * `/organization/new`, `/organization/:organizationId`, `/organization/:organizationId/edit`,
- * and a child's under its parent's record page (src/resources/routing.ts derives them).
+ * and a child's under its parent's record page (src/resources/urlPatterns.ts derives them).
  */
 export interface ResourceRoute {
   /** The segment of one record (its id parameter is `<one>Id`) and of the list. */
@@ -16,4 +16,6 @@ export interface ResourceRoute {
    * an organization's under its municipality. That record page is the scoped list.
    */
   alsoUnder?: string;
+  /** Other lists of the records under the same parent, by segment: an organization's archive. */
+  moreLists?: readonly string[];
 }

@@ -13,11 +13,11 @@ import { history } from './history';
 import { locations } from './locations';
 import { organizations } from './organizations';
 import { participationRoles } from './participationRoles';
-import { routingOf } from './routing';
+import { routesOf } from './routing';
 import { states } from './states';
 import { trash } from './trash';
 
-/** The record types whose screens sit under their parents' (see routing.ts), parents first. */
+/** The screens of the record types whose URLs sit under their parents' (see paths.ts). */
 export const routedResources = [
   countries,
   states,
@@ -30,13 +30,8 @@ export const routedResources = [
   participationRoles,
 ] as const;
 
-export type RoutedResourceName = (typeof routedResources)[number]['name'];
-
-/** The routed resources' routes and URL builders, at the URLs their parent chains give. */
-export const resourceRouting = routingOf(routedResources);
-
-/** Every screen of the routed resources. */
-export const routedResourceRoutes = resourceRouting.routes;
+/** Every screen of the routed resources, at the URLs paths.ts builds. */
+export const routedResourceRoutes = routesOf(routedResources);
 
 /**
  * The console's react-admin resources, in one list: App registers each, and the reliability

@@ -1,7 +1,25 @@
-import { resourceRouting } from '.';
+import { recordDeclarations } from '../../shared/resources';
+import { eventLinks } from '../../shared/resources/eventLinks';
+import { regionLevels } from '../../shared/resources/regions';
+import { eventLinkRouting, pathsOf, recordRouting, regionRouting } from './urlPatterns';
+
+/**
+ * The record types whose screens sit under their parents' (see urlPatterns.ts),
+ * from their declarations alone: building a URL loads no screen (index.tsx adds the screens).
+ */
+const routedRecords = [
+  ...regionLevels.map(regionRouting),
+  ...recordDeclarations.map(recordRouting),
+  ...eventLinks.map(eventLinkRouting),
+];
+
+export type RoutedResourceName = (typeof routedRecords)[number]['name'];
+
+/** The routed resources' URL patterns and URL builders, at the URLs their parent chains give. */
+export const resourcePaths = pathsOf(routedRecords);
 
 /** The URLs of the routed resources' screens, under a scope's record page. */
-export const { pathsUnder } = resourceRouting;
+export const { pathsUnder } = resourcePaths;
 
 /**
  * The URL of a routed resource's screen: `pathTo('locations', 'show', organizationId, locationId)`
@@ -9,8 +27,8 @@ export const { pathsUnder } = resourceRouting;
  */
 export const pathTo = pathsUnder('');
 
-/** A screen's URL from ids that may not fit it (see `routingOf`): none rather than an error. */
-export const { pathIfKnown } = resourceRouting;
+/** A screen's URL from ids that may not fit it (see `pathsOf`): none rather than an error. */
+export const { pathIfKnown } = resourcePaths;
 
 /** The pattern of the page that scopes the organizations' screens (a municipality's). */
-export const scopedPrefixPattern = resourceRouting.scopeOf('organizations') ?? '';
+export const scopedPrefixPattern = resourcePaths.scopeOf('organizations') ?? '';

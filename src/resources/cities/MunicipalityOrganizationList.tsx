@@ -5,13 +5,13 @@ import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
 import { useRegionNames, useRequiredRegionIds } from '../../custom/geography/useRegionNames';
 import { asIs } from '../../i18n/text';
-import type { RoutedResourceName } from '..';
+import type { RoutedResourceName } from '../paths';
 import { pathsUnder, pathTo } from '../paths';
-import type { PathTo } from '../routing';
 import { CreateLinkButton } from '../shared/CreateLinkButton';
 import { ListScreen } from '../shared/ListScreen';
 import { RegionFilters } from '../shared/RegionFilters';
 import { RowLinkButton } from '../shared/RowLinkButton';
+import type { PathTo } from '../urlPatterns';
 
 /** The react-admin resource of this list (its data-provider entry). */
 export const MUNICIPALITY_ORGANIZATIONS = 'municipality-organizations';

@@ -1,6 +1,7 @@
 import { cityRegions } from '../../../shared/resources/regions';
 import { lazyViews } from '../../custom/lazyView';
-import { regionRouting, routedResource, screensOf } from '../routing';
+import { routedResource, screensOf } from '../routing';
+import { regionRouting } from '../urlPatterns';
 
 /** A province's municipalities. A municipality's page lists its organizations. */
 export const cities = routedResource({

@@ -1,5 +1,6 @@
 import { countryRegions } from '../../../shared/resources/regions';
-import { regionRouting, routedResource, screensOf } from '../routing';
+import { routedResource, screensOf } from '../routing';
+import { regionRouting } from '../urlPatterns';
 
 /** The countries: the root of the geography. A country's page is its provinces' list. */
 export const countries = routedResource({

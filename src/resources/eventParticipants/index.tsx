@@ -1,5 +1,6 @@
 import { participantLinks } from '../../../shared/resources/eventLinks';
-import { eventLinkRouting, routedResource, screensOf } from '../routing';
+import { routedResource, screensOf } from '../routing';
+import { eventLinkRouting } from '../urlPatterns';
 
 /** The organizations that take part in an event, each in a role. */
 export const eventParticipants = routedResource({

@@ -1,5 +1,6 @@
 import { sponsorshipLinks } from '../../../shared/resources/eventLinks';
-import { eventLinkRouting, routedResource, screensOf } from '../routing';
+import { routedResource, screensOf } from '../routing';
+import { eventLinkRouting } from '../urlPatterns';
 
 /** The organizations that sponsor an event. */
 export const eventSponsors = routedResource({

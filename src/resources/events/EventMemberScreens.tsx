@@ -12,9 +12,9 @@ import {
 } from 'react-admin';
 import type { HistoryTable } from '../../../shared/resources/history';
 import type { MessageKey, Text } from '../../i18n/text';
-import type { RoutedResourceName } from '..';
 import { OrganizationLead } from '../organizations/OrganizationTabs';
 import { useOrganizationScope } from '../organizations/scope';
+import type { RoutedResourceName } from '../paths';
 import { ContentCreate } from '../shared/ContentForm';
 import { CreateLinkButton } from '../shared/CreateLinkButton';
 import type { ContentKind } from '../shared/contentKind';

@@ -1,6 +1,7 @@
 import { events as declaration } from '../../../shared/resources/events';
 import { lazyView, lazyViews } from '../../custom/lazyView';
-import { recordRouting, routedResource, screensOf } from '../routing';
+import { routedResource, screensOf } from '../routing';
+import { recordRouting } from '../urlPatterns';
 
 const listViews = () => import('./EventList');
 const OrganizationEventList = lazyView(listViews, 'OrganizationEventList');

@@ -5,8 +5,8 @@ import { HISTORY_TABLES, type HistoryTable } from '../../../shared/resources/his
 import { regionLevels } from '../../../shared/resources/regions';
 import { currentLocale } from '../../i18n/provider';
 import type { MessageKey } from '../../i18n/text';
-import { type RoutedResourceName, routedResources } from '..';
-import { pathIfKnown } from '../paths';
+import { routedResources } from '..';
+import { pathIfKnown, type RoutedResourceName } from '../paths';
 
 /** What the history calls a table's records, and where one of them is shown, if anywhere. */
 export interface HistoryTarget {

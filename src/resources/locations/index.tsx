@@ -1,5 +1,6 @@
 import { locations as declaration } from '../../../shared/resources/locations';
-import { recordRouting, routedResource, screensOf } from '../routing';
+import { routedResource, screensOf } from '../routing';
+import { recordRouting } from '../urlPatterns';
 
 /** An organization's locations. */
 export const locations = routedResource({

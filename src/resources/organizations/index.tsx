@@ -1,6 +1,7 @@
 import { organizations as declaration } from '../../../shared/resources/organizations';
 import { lazyViews } from '../../custom/lazyView';
-import { recordRouting, routedResource, screensOf } from '../routing';
+import { routedResource, screensOf } from '../routing';
+import { recordRouting } from '../urlPatterns';
 
 const lists = lazyViews(() => import('./OrganizationList'), {
   all: 'OrganizationList',

@@ -1,5 +1,6 @@
 import { participationRoles as declaration } from '../../../shared/resources/participationRoles';
-import { recordRouting, routedResource, screensOf } from '../routing';
+import { routedResource, screensOf } from '../routing';
+import { recordRouting } from '../urlPatterns';
 
 /** The roles participants take, reached from an event's participants. */
 export const participationRoles = routedResource({

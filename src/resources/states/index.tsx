@@ -1,5 +1,6 @@
 import { stateRegions } from '../../../shared/resources/regions';
-import { regionRouting, routedResource, screensOf } from '../routing';
+import { routedResource, screensOf } from '../routing';
+import { regionRouting } from '../urlPatterns';
 
 /** A country's provinces and states. A province's page is its municipalities' list. */
 export const states = routedResource({
