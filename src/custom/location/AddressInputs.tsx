@@ -4,6 +4,15 @@ import { TextInput } from '../../resources/shared/inputs';
 import { LocationPicker } from './LocationPicker';
 import { PlaceSearch } from './PlaceSearch';
 
+/** The typed part of an address, in form order, with each field's width on a wide screen. */
+const ADDRESS_CELLS = [
+  ['address_1', 'half'],
+  ['address_2', 'half'],
+  ['zip', 'short'],
+  ['latitude', 'short'],
+  ['longitude', 'short'],
+] as const;
+
 /**
  * The place block of every form that has an address (organizations, locations, events): the
  * maps place search, the region picker, then the address, postal code and coordinates. Which
@@ -23,21 +32,11 @@ export function AddressInputs() {
       >
         <LocationPicker />
       </Box>
-      <FormCell width="half">
-        <TextInput source="address_1" label="console.location.fields.address_1" />
-      </FormCell>
-      <FormCell width="half">
-        <TextInput source="address_2" label="console.location.fields.address_2" />
-      </FormCell>
-      <FormCell width="short">
-        <TextInput source="zip" label="console.location.fields.zip" />
-      </FormCell>
-      <FormCell width="short">
-        <TextInput source="latitude" label="console.location.fields.latitude" />
-      </FormCell>
-      <FormCell width="short">
-        <TextInput source="longitude" label="console.location.fields.longitude" />
-      </FormCell>
+      {ADDRESS_CELLS.map(([source, width]) => (
+        <FormCell key={source} width={width}>
+          <TextInput source={source} label={`console.location.fields.${source}`} />
+        </FormCell>
+      ))}
     </>
   );
 }
