@@ -71,7 +71,7 @@ function regionApi(
   createSchema: RegionApi['createSchema'],
   updateSchema: RegionApi['updateSchema'],
 ): RegionApi {
-  const name = level.nameColumn;
+  const name = level.recordName;
   return {
     level,
     basePath: `/api/admin/${name}`,
@@ -111,7 +111,7 @@ const regionListOptions = (
   letter: query[api.list.letter] as string | undefined,
   filters: { id: query.id as number | undefined, ...parentFilter },
   sort: {
-    column: (query.sort as string | undefined) ?? api.level.nameColumn,
+    column: (query.sort as string | undefined) ?? api.level.recordName,
     direction: query.order === 'desc' ? 'desc' : 'asc',
   },
 });
@@ -296,7 +296,7 @@ function recordRoutes(api: RegionApi): Omit<RouteDefinition, 'tag'>[] {
 /** `{ id, <name column> }` of a live region, or 404 naming the level. */
 async function regionSummary(db: Queryable, level: RegionLevel, id: number) {
   const region = await requireRegion(db, level, id);
-  return { id: region.id, [level.nameColumn]: region.name };
+  return { id: region.id, [level.recordName]: region.name };
 }
 
 /**
@@ -310,7 +310,7 @@ function childListRoutes(
 ) {
   const parent = child.level.parent;
   if (!parent) throw new Error(`${child.level.noun} has no parent level`);
-  const path = `/api/admin/${parent.level.nameColumn}/{id}/${child.listKey}`;
+  const path = `/api/admin/${parent.level.recordName}/{id}/${child.listKey}`;
   const listQuery = listQuerySchema(child);
   return [
     route({

@@ -36,16 +36,16 @@ async function options(
   parentId?: number,
 ): Promise<RegionOption[]> {
   const params: SqlValue[] = [prefixPattern(prefix.trim())];
-  const conditions = [`deleted_at IS NULL`, `lower(${level.nameColumn}) LIKE $1`];
+  const conditions = [`deleted_at IS NULL`, `lower(${level.recordName}) LIKE $1`];
   if (level.parent && parentId !== undefined) {
     params.push(parentId);
     conditions.push(`${level.parent.column} = $${params.length}`);
   }
   params.push(MAX_OPTIONS);
   return db.query<RegionOption>(
-    `SELECT id, ${level.nameColumn} AS name FROM ${level.table}
+    `SELECT id, ${level.recordName} AS name FROM ${level.table}
       WHERE ${conditions.join(' AND ')}
-      ORDER BY ${textSortKey(level.nameColumn)}, id
+      ORDER BY ${textSortKey(level.recordName)}, id
       LIMIT $${params.length}`,
     params,
   );
@@ -62,14 +62,14 @@ async function byName(
   parentId?: number,
 ): Promise<RegionOption | null> {
   const params: SqlValue[] = [name, nameSkeleton(name)];
-  const sameKey = `name_key(${level.nameColumn}) = name_key($1)`;
+  const sameKey = `name_key(${level.recordName}) = name_key($1)`;
   const conditions = [`deleted_at IS NULL`, `(${sameKey} OR name_skeleton = $2)`];
   if (level.parent && parentId !== undefined) {
     params.push(parentId);
     conditions.push(`${level.parent.column} = $${params.length}`);
   }
   const [row] = await db.query<RegionOption>(
-    `SELECT id, ${level.nameColumn} AS name FROM ${level.table}
+    `SELECT id, ${level.recordName} AS name FROM ${level.table}
       WHERE ${conditions.join(' AND ')} ORDER BY ${sameKey} DESC, id LIMIT 1`,
     params,
   );
@@ -79,7 +79,7 @@ async function byName(
 /** The typed-letters list and the exact-name match of one level, under its parent's id. */
 function pickerRoutes(level: RegionLevel) {
   const listKey = level.table;
-  const itemKey = level.nameColumn;
+  const itemKey = level.recordName;
   const parent = level.parent;
   const parentQuery = parent ? { [parent.column]: parentIdParam } : {};
   const parentOf = (query: Record<string, unknown>) =>
@@ -114,14 +114,14 @@ function pickerRoutes(level: RegionLevel) {
 function regionByIdRoute(level: RegionLevel, shape: string, select: string) {
   return route({
     method: 'get',
-    path: `/api/admin/lookup/${level.nameColumn}/{id}`,
+    path: `/api/admin/lookup/${level.recordName}/{id}`,
     summary: `A live ${level.noun} by id, as \`${shape}\``,
     params: idParams,
     errors: { 404: `No live ${level.noun} with this id` },
     async handler({ services, params }) {
       const [region] = await services.db.query<RegionOption>(select, [params.id]);
       if (!region) throw notFound(level.repository.spec.label);
-      return { [level.nameColumn]: region };
+      return { [level.recordName]: region };
     },
   });
 }

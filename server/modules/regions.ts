@@ -15,8 +15,9 @@ import { type RecordRepository, recordRepository } from '../http/records';
 export interface RegionLevel<Row extends object = object>
   extends Omit<RegionDeclaration, 'parent' | 'writable' | 'readable' | 'conflictMessage'> {
   repository: RecordRepository<Row>;
-  /** How running text names one region: "province/state". */
+  /** How running text names one region, "province/state", and several. */
   noun: string;
+  nounPlural: string;
   /** The level above and this table's column pointing at it. */
   parent?: { level: RegionLevel; column: 'country_id' | 'state_id' };
 }
@@ -29,17 +30,18 @@ function regionLevel<Row extends object>(
   const { writable, readable, conflictMessage, parent: parentLink, ...facts } = declaration;
   const repository = recordRepository<Row>({
     table: declaration.table,
-    label: declaration.label,
+    label: declaration.label.one,
     writable,
     readable,
-    searchable: [declaration.nameColumn],
-    letterColumn: declaration.nameColumn,
-    sortable: { [declaration.nameColumn]: 'text', id: 'value', is_published: 'value' },
+    searchable: [declaration.recordName],
+    letterColumn: declaration.recordName,
+    sortable: { [declaration.recordName]: 'text', id: 'value', is_published: 'value' },
     conflictMessage,
   });
   return {
     ...facts,
-    noun: declaration.label.toLowerCase(),
+    noun: declaration.label.one.toLowerCase(),
+    nounPlural: declaration.label.many.toLowerCase(),
     repository,
     ...(parent && parentLink ? { parent: { level: parent, column: parentLink.column } } : {}),
   };
@@ -88,7 +90,7 @@ export async function liveRegion(
 ): Promise<{ id: number; name: string; parent_id: number | null } | undefined> {
   const parent = level.parent ? level.parent.column : 'NULL::integer';
   const [row] = await db.query<{ id: number; name: string; parent_id: number | null }>(
-    `SELECT id, ${level.nameColumn} AS name, ${parent} AS parent_id FROM ${level.table}
+    `SELECT id, ${level.recordName} AS name, ${parent} AS parent_id FROM ${level.table}
       WHERE id = $1 AND deleted_at IS NULL ${lock}`,
     [id],
   );

@@ -5,16 +5,15 @@
  * spec names a level's API after its name column: `/admin/country`, the answer's `country`,
  * the search `country` and the letter `country_start`; its list after its table: `countries`.
  */
+import type { RecordType } from './recordType';
 import type { ResourceRoute } from './route';
 
-export interface RegionDeclaration {
-  /** The table, and react-admin's resource name. */
+export interface RegionDeclaration extends RecordType {
+  /** react-admin's resource name: the table's. */
+  name: RegionDeclaration['table'];
   table: 'countries' | 'states' | 'cities';
   /** The column holding the region's name. */
-  nameColumn: 'country' | 'state' | 'city';
-  /** How messages name one region ("Province/State"; in running text, lower-cased), and several. */
-  label: string;
-  nounPlural: string;
+  recordName: 'country' | 'state' | 'city';
   /** The columns a region is created with; an update keeps its parent. */
   writable: readonly string[];
   /** Columns answered beside them. */
@@ -37,10 +36,12 @@ export interface RegionDeclaration {
 }
 
 export const countryRegions: RegionDeclaration = {
+  name: 'countries',
   table: 'countries',
-  nameColumn: 'country',
-  label: 'Country',
-  nounPlural: 'countries',
+  recordName: 'country',
+  label: { one: 'Country', many: 'Countries' },
+  fr: { one: 'Pays', many: 'Pays' },
+  clash: 'name',
   writable: ['country', 'country_code', 'is_published'],
   conflictMessage: 'A country with this name already exists.',
   locationColumn: 'country_id',
@@ -49,10 +50,12 @@ export const countryRegions: RegionDeclaration = {
 };
 
 export const stateRegions: RegionDeclaration = {
+  name: 'states',
   table: 'states',
-  nameColumn: 'state',
-  label: 'Province/State',
-  nounPlural: 'provinces/states',
+  recordName: 'state',
+  label: { one: 'Province/State', many: 'Provinces/States' },
+  fr: { one: 'Province', many: 'Provinces' },
+  clash: 'name in its country',
   writable: ['country_id', 'state', 'is_published'],
   conflictMessage: 'This country already has a province/state with this name.',
   locationColumn: 'state_id',
@@ -63,10 +66,12 @@ export const stateRegions: RegionDeclaration = {
 };
 
 export const cityRegions: RegionDeclaration = {
+  name: 'cities',
   table: 'cities',
-  nameColumn: 'city',
-  label: 'Municipality',
-  nounPlural: 'municipalities',
+  recordName: 'city',
+  label: { one: 'Municipality', many: 'Municipalities' },
+  fr: { one: 'Municipalité', many: 'Municipalités' },
+  clash: 'name in its province/state',
   writable: ['state_id', 'city', 'is_published'],
   readable: ['latitude', 'longitude'],
   conflictMessage: 'This province/state already has a municipality with this name.',
@@ -90,8 +95,8 @@ export function parentLevel(region: RegionDeclaration): RegionDeclaration | unde
 }
 
 /** The columns a level's list sorts by (`sort` and `order`); by name until one is chosen. */
-export const regionSortable = ({ nameColumn }: Pick<RegionDeclaration, 'nameColumn'>) =>
-  [nameColumn, 'id', 'is_published'] as const;
+export const regionSortable = ({ recordName }: Pick<RegionDeclaration, 'recordName'>) =>
+  [recordName, 'id', 'is_published'] as const;
 
 /** The columns an update writes: the created ones but the parent. */
 export const updatableColumns = (region: RegionDeclaration) =>

@@ -18,7 +18,7 @@ import type { ResourceEntry, WriteSpec } from './types';
  * under `/admin/<name>`, written as multipart forms.
  */
 export function regionEntry(region: RegionDeclaration): ResourceEntry {
-  const name = region.nameColumn;
+  const name = region.recordName;
   const base = `/admin/${name}`;
   const parent = parentLevel(region);
   const write = (path: WriteSpec['path'], fields: readonly string[]): WriteSpec => ({
@@ -32,7 +32,7 @@ export function regionEntry(region: RegionDeclaration): ResourceEntry {
       mode: 'server',
       path: parent
         ? (context) =>
-            `/admin/${parent.nameColumn}/${parentId(context, `${parent.nameColumn}Id`)}/${region.table}`
+            `/admin/${parent.recordName}/${parentId(context, `${parent.recordName}Id`)}/${region.table}`
         : base,
       records: region.table,
       perPageParam: region.perPageParam,

@@ -33,7 +33,7 @@ export const regionRouting = (
 ): RouteFacts<RegionDeclaration['table']> => ({
   name: region.table,
   route: { ...region.route, parent: region.parent?.table },
-  recordRepresentation: region.nameColumn,
+  recordRepresentation: region.recordName,
 });
 
 /** An event link's: its screens sit under the event's record page. */

@@ -56,8 +56,8 @@ const PARAMETER_TABLES: Record<
     ]),
   ),
   ...Object.fromEntries(
-    regionLevels.map(({ nameColumn, table }) => [
-      nameColumn,
+    regionLevels.map(({ recordName, table }) => [
+      recordName,
       {
         table,
         children: regionLevels.flatMap(({ table: child, parent }) =>
@@ -100,7 +100,7 @@ const RECORD_NAMES: Record<string, string> = {
       recordName,
     ]),
   ),
-  ...Object.fromEntries(regionLevels.map(({ table, nameColumn }) => [table, nameColumn])),
+  ...Object.fromEntries(regionLevels.map(({ table, recordName }) => [table, recordName])),
   company_links: 'name',
   files: 'filename',
 };

@@ -255,7 +255,7 @@ describe('Bad input: every create and update route refuses malformed payloads an
 const COLLECTION_TABLES: Record<string, string> = Object.fromEntries([
   ...declaredResources.map(({ api, table }) => [`/api${api.path}`, table]),
   ...recordDeclarations.map((declaration) => [apiPaths(declaration).collection, declaration.table]),
-  ...regionLevels.map(({ nameColumn, table }) => [`/api/admin/${nameColumn}`, table]),
+  ...regionLevels.map(({ recordName, table }) => [`/api/admin/${recordName}`, table]),
 ]);
 
 const ROLES = '/api/admin/participation-role';

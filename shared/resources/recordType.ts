@@ -1,0 +1,50 @@
+/**
+ * What every record type's declaration says, whatever else its shape holds (a declared
+ * resource's fields and list, a hand-shaped record's route, a region level's parent, an event
+ * link's organization): its table and names in both languages, what names one record, what it
+ * belongs to and references, and what it clashes on. The history, the trash and restore, their
+ * labels and links derive from these facts alone (server/modules/recordTables.ts,
+ * src/resources/history/historyTargets.ts); every table listed in shared/resources/index.ts has
+ * a history and a trash.
+ */
+export interface RecordType {
+  /** react-admin's resource name. */
+  name: string;
+  /** The table its records live in (server/db/migrations): `deleted_at`, `updated_by` and an id. */
+  table: string;
+  /** How the API's messages and the console in English name one record and several. */
+  label: { one: string; many: string };
+  /** How the console in French names one record and several. */
+  fr: { one: string; many: string };
+  /** The column naming a record; without one, a record is named by `label.one`. */
+  recordName?: string;
+  /** In running text, when not `label.one` lower-cased: "app settings record". */
+  noun?: string;
+  /** A column referencing the record whose name names this one: a sponsorship is its sponsor's. */
+  namedBy?: string;
+  /** The record it belongs to, whose screen its own sits under (a municipality's province). */
+  parent?: RecordReference;
+  /**
+   * The other live records it needs, outermost first: each reference its create route checks.
+   * A restore refuses while one of them or its parent is deleted.
+   */
+  references?: readonly RecordReference[];
+  /** What a live record it would clash with shares, when restoring breaks a unique rule. */
+  clash?: string;
+  /** Where the console manages its records, when they have no record screen of their own. */
+  shownAt?: string;
+}
+
+/** A column of the record pointing at a record of `table`. */
+export interface RecordReference {
+  column: string;
+  table: string;
+  /**
+   * Deleting the referenced record deletes this one in the same moment (an organization's
+   * locations), and restoring it brings this one back.
+   */
+  deletedWithIt?: true;
+}
+
+/** Declares a record type that is only that (its routes and screens are written by hand). */
+export const declareRecordType = <const Type extends RecordType>(type: Type): Type => type;
