@@ -1,31 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { routeTable } from '../../server/routes';
 import { declaredResources, recordDeclarations } from '../../shared/resources';
+import { blogPosts as blogPostsDeclaration } from '../../shared/resources/blogPosts';
 import { BULK_ACTIONS, type BulkResult, bulkActionsFor } from '../../shared/resources/bulk';
+import type { ResourceDeclaration } from '../../shared/resources/declaration';
 import type { RecordDeclaration } from '../../shared/resources/record';
 import { regionLevels } from '../../shared/resources/regions';
-import {
-  createEvent,
-  createLocation,
-  createOrganization,
-  EVENTS,
-  LOCATIONS,
-  ORGANIZATIONS,
-} from './support/events';
-import {
-  created,
-  createPlaceFixtures,
-  createRegion,
-  jsonFields,
-  type PlaceFixtures,
-  patched,
-} from './support/places';
-import {
-  type ApiRecord,
-  apiForTestFile,
-  createCategory as createApiCategory,
-} from './support/resource';
+import { sampleValues } from '../unit/support/declaredSamples';
+import { EVENTS, LOCATIONS, ORGANIZATIONS, placedRecordsForTestFile } from './support/events';
+import { created, createRegion, jsonFields, patched } from './support/places';
+import { type ApiRecord, type Fields, svgIcon } from './support/resource';
 
 /*
  * `POST <collection>/bulk` publishes, unpublishes or deletes several records in one request and
@@ -33,7 +18,8 @@ import {
  * route's own message while the others still change; bad input changes nothing.
  */
 
-const api = apiForTestFile();
+const records = placedRecordsForTestFile();
+const { api, places } = records;
 
 type BulkAnswer = { data: BulkResult } & { message?: string; errors?: Record<string, string> };
 
@@ -49,16 +35,6 @@ interface Kind {
   create(name: string): Promise<number>;
 }
 
-let places: PlaceFixtures;
-let adminId: number;
-beforeAll(async () => {
-  places = await createPlaceFixtures(api);
-  const [admin] = await api.server.db.query<{ id: number }>(
-    "SELECT id FROM administrators WHERE email = 'admin@localhost'",
-  );
-  adminId = admin?.id as number;
-});
-
 let made = 0;
 /** A name no other record of the test has. */
 const unique = (name: string) => {
@@ -67,7 +43,7 @@ const unique = (name: string) => {
 };
 
 /** A new category's id. */
-const createCategory = async (name: string) => (await createApiCategory(api, name)).id;
+const createCategory = async (name: string) => (await records.category(name)).id;
 
 const organizations: Kind = {
   name: 'organizations',
@@ -75,24 +51,47 @@ const organizations: Kind = {
   table: 'organizations',
   key: 'organization',
   label: 'Organization',
-  create: async (name) => (await createOrganization(api, places, unique(name))).id,
+  create: async (name) => (await records.organization(unique(name))).id,
 };
 
-const blogPosts: Kind = {
-  name: 'blog posts',
-  collection: '/api/blog',
-  table: 'blog_posts',
-  key: 'blogpost',
-  label: 'Blog post',
-  create: async (name) =>
-    (
-      await created(api, '/api/blog', 'blogpost', {
-        title: unique(name),
-        body: 'Some words',
-        is_published: false,
-      })
-    ).id,
-};
+/**
+ * A declared resource as a kind: its records are made from its declaration's sample values
+ * (unpublished where it has a publish state, with an icon where it has one).
+ */
+function declaredKind(declaration: ResourceDeclaration): Kind {
+  const { api: route, fields } = declaration;
+  const collection = `/api${route.path}`;
+  const icons = Object.keys(fields).filter((field) => fields[field]?.kind === 'svgIcon');
+  return {
+    name: declaration.label.many.toLowerCase(),
+    collection,
+    table: declaration.table,
+    key: route.recordKey,
+    label: declaration.label.one,
+    async create(name) {
+      const values = {
+        ...sampleValues(declaration, made),
+        [declaration.recordName]: unique(name),
+        ...('is_published' in fields ? { is_published: false } : {}),
+        ...Object.fromEntries(icons.map((field) => [field, svgIcon()])),
+      } as Fields;
+      const encoding = icons.length > 0 ? 'form' : 'json';
+      const answer = await api.send<{ data: Record<string, ApiRecord> }>(
+        'POST',
+        collection,
+        values,
+        encoding,
+      );
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return (answer.body.data[route.recordKey] as ApiRecord).id;
+    },
+  };
+}
+
+/** Whether a declared resource's records are published and unpublished too. */
+const hasPublishState = (declaration: ResourceDeclaration) => 'is_published' in declaration.fields;
+/** The blog posts, for the tests that need a declared resource with a publish state. */
+const blogPosts = declaredKind(blogPostsDeclaration);
 
 const locations: Kind = {
   name: 'locations',
@@ -102,7 +101,7 @@ const locations: Kind = {
   label: 'Location',
   async create(name) {
     const owner = await organizations.create(`${name} owner`);
-    return (await createLocation(api, places, owner, 'toronto')).id;
+    return (await records.location(owner, 'toronto')).id;
   },
 };
 
@@ -116,7 +115,7 @@ const publishable: Kind[] = [
     label: 'Event',
     async create(name) {
       const host = await organizations.create(`${name} host`);
-      return (await createEvent(api, places, host, { title: unique(name) })).id;
+      return (await records.event(host, { title: unique(name) })).id;
     },
   },
   {
@@ -158,54 +157,11 @@ const publishable: Kind[] = [
         is_published: false,
       }),
   },
-  blogPosts,
+  ...declaredResources.filter(hasPublishState).map(declaredKind),
 ];
 
 const deleteOnly: Kind[] = [
-  {
-    name: 'categories',
-    collection: '/api/admin/category',
-    table: 'categories',
-    key: 'category',
-    label: 'Category',
-    create: (name) => createCategory(unique(name)),
-  },
-  {
-    name: 'slides',
-    collection: '/api/slide',
-    table: 'slides',
-    key: 'slide',
-    label: 'Slide',
-    create: async (name) =>
-      (
-        await created(api, '/api/slide', 'slide', {
-          title: unique(name),
-          head_title: 'Welcome',
-          subtitle: 'Events near you',
-          button1_content: 'Browse',
-          button1_url: 'https://directory.example/browse',
-          button2_content: 'Join',
-          button2_url: 'https://directory.example/join',
-          image_url: 'https://cdn.example/slide.jpg',
-        })
-      ).id,
-  },
-  {
-    name: 'sponsors',
-    collection: '/api/sponsor',
-    table: 'sponsors',
-    key: 'sponsor',
-    label: 'Sponsor',
-    create: async (name) =>
-      (
-        await created(api, '/api/sponsor', 'sponsor', {
-          name: unique(name),
-          image_url: 'https://cdn.example/logo.png',
-          sponsor_url: 'https://sponsor.example',
-          sponsor_type: 'GOLD',
-        })
-      ).id,
-  },
+  ...declaredResources.filter((declaration) => !hasPublishState(declaration)).map(declaredKind),
   locations,
 ];
 
@@ -299,46 +255,57 @@ async function expectMissingIdsRefused(kind: Kind, actions: readonly string[]) {
   }
 }
 
+/** A bulk request taken whole: `changed` changed, `unchanged` already were so, none refused. */
+async function expectTaken(
+  collection: string,
+  action: string,
+  ids: number[],
+  changed: number[],
+  unchanged: number[] = [],
+) {
+  expect(await bulkDone(collection, action, ids)).toEqual({
+    action,
+    changed,
+    unchanged,
+    refused: [],
+  });
+}
+
+type Three = [number, number, number];
+
+/** Three new records of `kind`. */
+const threeRecords = async (kind: Kind): Promise<Three> => [
+  await kind.create('First'),
+  await kind.create('Second'),
+  await kind.create('Third'),
+];
+
+/**
+ * Deletes the first and the third record in one request: both are gone, deleted by the
+ * signed-in administrator, and the second is still there.
+ */
+async function expectOuterDeleted(kind: Kind, [first, second, third]: Three) {
+  await expectTaken(kind.collection, 'delete', [third, first], [third, first]);
+  expect(await readStatuses(kind, [first, second, third])).toEqual([404, 200, 404]);
+  const deleted = { updated_by: records.adminId, deleted_by: records.adminId };
+  expect([await audit(kind, first), await audit(kind, third)]).toEqual([deleted, deleted]);
+}
+
 describe.each(publishable)('bulk publish, unpublish and delete of $name', (kind) => {
   it('changes every record named in one request, and no other', async () => {
-    const [first, second, third] = [
-      await kind.create('First'),
-      await kind.create('Second'),
-      await kind.create('Third'),
-    ] as [number, number, number];
+    const three = await threeRecords(kind);
+    const [first, second, third] = three;
 
-    expect(await bulkDone(kind.collection, 'publish', [second, first])).toEqual({
-      action: 'publish',
-      changed: [second, first],
-      unchanged: [],
-      refused: [],
-    });
-    expect(await publishedStates(kind, [first, second, third])).toEqual([true, true, false]);
-    expect(await audit(kind, first)).toEqual({ updated_by: adminId, deleted_by: null });
+    await expectTaken(kind.collection, 'publish', [second, first], [second, first]);
+    expect(await publishedStates(kind, three)).toEqual([true, true, false]);
+    expect(await audit(kind, first)).toEqual({ updated_by: records.adminId, deleted_by: null });
 
     // Already published: unchanged, not refused; the answer keeps the order sent.
-    expect(await bulkDone(kind.collection, 'publish', [third, first])).toEqual({
-      action: 'publish',
-      changed: [third],
-      unchanged: [first],
-      refused: [],
-    });
-    expect(await bulkDone(kind.collection, 'unpublish', [first, second])).toEqual({
-      action: 'unpublish',
-      changed: [first, second],
-      unchanged: [],
-      refused: [],
-    });
-    expect(await publishedStates(kind, [first, second, third])).toEqual([false, false, true]);
+    await expectTaken(kind.collection, 'publish', [third, first], [third], [first]);
+    await expectTaken(kind.collection, 'unpublish', [first, second], [first, second]);
+    expect(await publishedStates(kind, three)).toEqual([false, false, true]);
 
-    expect(await bulkDone(kind.collection, 'delete', [third, first])).toEqual({
-      action: 'delete',
-      changed: [third, first],
-      unchanged: [],
-      refused: [],
-    });
-    expect(await readStatuses(kind, [first, second, third])).toEqual([404, 200, 404]);
-    expect(await audit(kind, first)).toEqual({ updated_by: adminId, deleted_by: adminId });
+    await expectOuterDeleted(kind, three);
   });
 
   it('refuses unknown, deleted and foreign ids one by one with the not-found message', () =>
@@ -346,21 +313,8 @@ describe.each(publishable)('bulk publish, unpublish and delete of $name', (kind)
 });
 
 describe.each(deleteOnly)('bulk delete of $name', (kind) => {
-  it('deletes every record named in one request, and no other', async () => {
-    const [first, second, third] = [
-      await kind.create('First'),
-      await kind.create('Second'),
-      await kind.create('Third'),
-    ] as [number, number, number];
-    expect(await bulkDone(kind.collection, 'delete', [third, first])).toEqual({
-      action: 'delete',
-      changed: [third, first],
-      unchanged: [],
-      refused: [],
-    });
-    expect(await readStatuses(kind, [first, second, third])).toEqual([404, 200, 404]);
-    expect(await audit(kind, third)).toEqual({ updated_by: adminId, deleted_by: adminId });
-  });
+  it('deletes every record named in one request, and no other', async () =>
+    expectOuterDeleted(kind, await threeRecords(kind)));
 
   it('refuses unknown, deleted and foreign ids one by one with the not-found message', () =>
     expectMissingIdsRefused(kind, ['delete']));
@@ -432,10 +386,10 @@ describe('refusals of single records', () => {
 
   it('names an organization with live events; its locations stay with it', async () => {
     const busy = await organizations.create('Busy');
-    const venue = await createLocation(api, places, busy, 'ottawa');
-    await createEvent(api, places, busy);
+    const venue = await records.location(busy, 'ottawa');
+    await records.event(busy);
     const idle = await organizations.create('Idle');
-    const idleVenue = await createLocation(api, places, idle, 'toronto');
+    const idleVenue = await records.location(idle, 'toronto');
     const result = await bulkDone(ORGANIZATIONS, 'delete', [busy, idle]);
     expect(result.changed).toEqual([idle]);
     expect(result.refused).toEqual([
@@ -448,9 +402,9 @@ describe('refusals of single records', () => {
 
   it('names a location events are held at', async () => {
     const host = await organizations.create('Host');
-    const venue = await createLocation(api, places, host, 'ottawa');
-    await createEvent(api, places, host, { location_id: String(venue.id) });
-    const free = await createLocation(api, places, host, 'toronto');
+    const venue = await records.location(host, 'ottawa');
+    await records.event(host, { location_id: String(venue.id) });
+    const free = await records.location(host, 'toronto');
     const result = await bulkDone(LOCATIONS, 'delete', [venue.id, free.id]);
     expect(result.changed).toEqual([free.id]);
     await expectSameRefusal(LOCATIONS, result.refused[0], venue.id);
@@ -516,7 +470,7 @@ describe('refusals of single records', () => {
   it('changes nothing when a record fails for another reason than a rule', async () => {
     const first = await organizations.create('Kept first');
     const failing = await organizations.create('Failing');
-    await createLocation(api, places, failing, 'toronto');
+    await records.location(failing, 'toronto');
     await api.server.db.exec(`
       CREATE FUNCTION fail_location() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
@@ -651,12 +605,7 @@ describe('bad input', () => {
 
   it('takes 1,000 ids, and an id sent twice counts once', async () => {
     const [first, second] = [await organizations.create('One'), await organizations.create('Two')];
-    expect(await bulkDone(ORGANIZATIONS, 'publish', [first, first, second, first])).toEqual({
-      action: 'publish',
-      changed: [first, second],
-      unchanged: [],
-      refused: [],
-    });
+    await expectTaken(ORGANIZATIONS, 'publish', [first, first, second, first], [first, second]);
     const thousand = [first, ...Array.from({ length: 999 }, (_, index) => UNKNOWN_ID - index)];
     const result = await bulkDone(ORGANIZATIONS, 'unpublish', thousand);
     expect(result.changed).toEqual([first]);
@@ -710,7 +659,7 @@ describe('the actions the console offers', () => {
       path: declaration.api.path,
       actions: bulkActionsFor('is_published' in declaration.fields),
     })),
-    ...regionLevels.map((level) => ({ path: `/admin/${level.nameColumn}`, actions: BULK_ACTIONS })),
+    ...regionLevels.map((level) => ({ path: `/admin/${level.recordName}`, actions: BULK_ACTIONS })),
   ];
 
   it.each(offered)('are the ones $path/bulk takes', ({ path, actions }) => {

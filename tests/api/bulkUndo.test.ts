@@ -1,15 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messageText } from '../../shared/messages';
 import type { BulkResult, BulkUndoResult } from '../../shared/resources/bulk';
-import { createLocation, createOrganization, LOCATIONS, ORGANIZATIONS } from './support/events';
-import {
-  created,
-  createPlaceFixtures,
-  createRegion,
-  jsonFields,
-  type PlaceFixtures,
-} from './support/places';
-import { type ApiRecord, apiForTestFile } from './support/resource';
+import { LOCATIONS, ORGANIZATIONS, placedRecordsForTestFile } from './support/events';
+import { created, createRegion, jsonFields } from './support/places';
+import type { ApiRecord } from './support/resource';
 
 /*
  * `POST /api/admin/bulk/{id}/undo` changes back the records one bulk action changed (the
@@ -17,24 +11,15 @@ import { type ApiRecord, apiForTestFile } from './support/resource';
  * record changed since, when it was already undone, and for a batch that is not the caller's.
  */
 
-const api = apiForTestFile();
+const records = placedRecordsForTestFile();
+const { api, places } = records;
 
 type Answer<T> = { data: T } & { message?: string };
-
-let places: PlaceFixtures;
-let adminId: number;
-beforeAll(async () => {
-  places = await createPlaceFixtures(api);
-  const [admin] = await api.server.db.query<{ id: number }>(
-    "SELECT id FROM administrators WHERE email = 'admin@localhost'",
-  );
-  adminId = admin?.id as number;
-});
 
 let made = 0;
 const organization = async (name: string) => {
   made += 1;
-  return (await createOrganization(api, places, `${name} ${made}`)).id;
+  return (await records.organization(`${name} ${made}`)).id;
 };
 
 /** The answer of a bulk request that changed records: it names its batch. */
@@ -126,7 +111,11 @@ describe('undoing a bulk action', () => {
     expect(await entriesSince(before, 'organizations', [a, b, already])).toEqual(
       [a, b]
         .sort((x, y) => x - y)
-        .map((record_id) => ({ record_id, action: 'unpublish', administrator_id: adminId })),
+        .map((record_id) => ({
+          record_id,
+          action: 'unpublish',
+          administrator_id: records.adminId,
+        })),
     );
   });
 
@@ -141,7 +130,7 @@ describe('undoing a bulk action', () => {
   it('restores what a delete deleted, with what went with it, recorded as restores', async () => {
     const owner = await organization('Undo delete');
     const other = await organization('Undo delete');
-    const venue = (await createLocation(api, places, owner, 'toronto')).id;
+    const venue = (await records.location(owner, 'toronto')).id;
     const batch = await bulk(ORGANIZATIONS, 'delete', [owner, other]);
     expect(await statuses(ORGANIZATIONS, [owner, other])).toEqual([404, 404]);
     expect(await statuses(LOCATIONS, [venue])).toEqual([404]);

@@ -1,26 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  createEvent,
-  createLocation,
-  createOrganization,
   EVENTS,
   LOCATIONS,
   ORGANIZATIONS,
+  placedRecordsForTestFile,
   ROLES,
 } from './support/events';
-import {
-  addressIn,
-  created,
-  createPlaceFixtures,
-  createRegions,
-  type PlaceFixtures,
-  sentJson,
-} from './support/places';
-import {
-  type ApiRecord,
-  apiForTestFile,
-  createCategory as createApiCategory,
-} from './support/resource';
+import { addressIn, created, createRegions, sentJson } from './support/places';
+import type { ApiRecord } from './support/resource';
 
 /*
  * A record other live records use is not deleted under them: the delete answers 409 naming what
@@ -28,7 +15,8 @@ import {
  * tries. A record nobody uses is deleted as before.
  */
 
-const api = apiForTestFile();
+const records = placedRecordsForTestFile();
+const { api, places } = records;
 const CATEGORIES = '/api/admin/category';
 
 interface Usage {
@@ -37,13 +25,6 @@ interface Usage {
   counts_exact: boolean;
   message: string | null;
 }
-
-let places: PlaceFixtures;
-beforeAll(async () => {
-  places = await createPlaceFixtures(api);
-});
-
-const createCategory = (name: string) => createApiCategory(api, name);
 
 async function usage(path: string): Promise<Usage> {
   const answer = await api.get<{ data: { usage: Usage } }>(`${path}/usage`);
@@ -65,7 +46,7 @@ const patchOk = (path: string, fields: Record<string, string>) =>
 
 describe('a category in use', () => {
   it('is not deleted while organizations and events use it; they still save', async () => {
-    const gardens = await createCategory('Gardens');
+    const gardens = await records.category('Gardens');
     const first = await created(api, ORGANIZATIONS, 'organization', {
       name: 'Rose Society',
       description: 'Roses',
@@ -76,7 +57,7 @@ describe('a category in use', () => {
       description: 'Tulips',
       category_id: gardens.id,
     });
-    const event = await createEvent(api, places, first.id, { category_id: String(gardens.id) });
+    const event = await records.event(first.id, { category_id: String(gardens.id) });
     const message =
       'Gardens is used by 2 organizations and 1 event; give them another category first.';
 
@@ -92,7 +73,7 @@ describe('a category in use', () => {
   });
 
   it('counts live users only, and is deleted once nobody uses it', async () => {
-    const herbs = await createCategory('Herbs');
+    const herbs = await records.category('Herbs');
     const organization = await created(api, ORGANIZATIONS, 'organization', {
       name: 'Basil Growers',
       description: 'Basil',
@@ -116,7 +97,7 @@ describe('a category in use', () => {
     expect((await api.get(`${CATEGORIES}/${herbs.id}/usage`)).status).toBe(404);
   });
   it('counts up to 1,000 of each kind and says "more than" beyond', async () => {
-    const crowded = await createCategory('Crowded');
+    const crowded = await records.category('Crowded');
     await api.server.db.query(
       `INSERT INTO organizations (name, description, category_id)
        SELECT 'Member ' || n, 'About', $1 FROM generate_series(1, 1001) AS n`,
@@ -136,9 +117,9 @@ describe('a category in use', () => {
 
 describe('a location in use', () => {
   it('is not deleted while an event is held there; the event still saves', async () => {
-    const host = await createOrganization(api, places, 'Harbour Stage');
-    const venue = await createLocation(api, places, host.id, 'ottawa');
-    const event = await createEvent(api, places, host.id, { location_id: String(venue.id) });
+    const host = await records.organization('Harbour Stage');
+    const venue = await records.location(host.id, 'ottawa');
+    const event = await records.event(host.id, { location_id: String(venue.id) });
     const message = 'Venue in ottawa is used by 1 event; give them another location first.';
 
     expect(await usage(`${LOCATIONS}/${venue.id}`)).toEqual({
@@ -165,8 +146,8 @@ describe('a municipality in use', () => {
       [places.ontario],
     );
     const cityId = kingston?.id as number;
-    const host = await createOrganization(api, places, 'Lakeside Theatre');
-    const home = await createLocation(api, places, host.id, 'toronto');
+    const host = await records.organization('Lakeside Theatre');
+    const home = await records.location(host.id, 'toronto');
     await patchOk(`${ORGANIZATIONS}/${host.id}`, { location_id: String(home.id) });
     const venue = await created(api, LOCATIONS, 'location', {
       name: 'Fort Henry',
@@ -175,7 +156,7 @@ describe('a municipality in use', () => {
       city_id: cityId,
       organization_id: host.id,
     });
-    const event = await createEvent(api, places, host.id, { location_id: String(venue.id) });
+    const event = await records.event(host.id, { location_id: String(venue.id) });
     const message = 'Kingston still has 1 organization; delete or move them first.';
 
     expect(await usage(`/api/admin/city/${cityId}`)).toEqual({
@@ -196,7 +177,7 @@ describe('a municipality in use', () => {
       state: 'Coral',
       city: 'Reef',
     });
-    const diver = await createOrganization(api, places, 'Reef Divers');
+    const diver = await records.organization('Reef Divers');
     await created(api, LOCATIONS, 'location', {
       name: 'Dive shop',
       ...addressIn(places, 'toronto'),
@@ -225,9 +206,9 @@ describe('a municipality in use', () => {
 
 describe('an organization in use', () => {
   it('answers its events as its usage, the same message its delete answers', async () => {
-    const host = await createOrganization(api, places, 'Old Mill Hall');
-    await createEvent(api, places, host.id);
-    await createEvent(api, places, host.id, { title: 'Second night' });
+    const host = await records.organization('Old Mill Hall');
+    await records.event(host.id);
+    await records.event(host.id, { title: 'Second night' });
     const message = 'Old Mill Hall still has 2 events; delete them first.';
     expect(await usage(`${ORGANIZATIONS}/${host.id}`)).toEqual({
       in_use: true,
@@ -241,9 +222,9 @@ describe('an organization in use', () => {
 
 describe('a participation role in use', () => {
   it('answers its live participants as its usage', async () => {
-    const host = await createOrganization(api, places, 'Pier Arts');
-    const guest = await createOrganization(api, places, 'Pier Guests');
-    const event = await createEvent(api, places, host.id);
+    const host = await records.organization('Pier Arts');
+    const guest = await records.organization('Pier Guests');
+    const event = await records.event(host.id);
     const role = await created(api, ROLES, 'participation_role', { name: 'Usher' });
     await created(api, '/api/admin/event-participants', 'event_participant', {
       participant_id: guest.id,

@@ -1,27 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addScaleData } from '../../server/seed/scale';
-import {
-  createEvent,
-  createLocation,
-  createOrganization,
-  EVENTS,
-  LOCATIONS,
-  ORGANIZATIONS,
-} from './support/events';
-import {
-  created,
-  createPlaceFixtures,
-  createRegions,
-  jsonFields,
-  type PlaceFixtures,
-  patched,
-} from './support/places';
+import { EVENTS, LOCATIONS, ORGANIZATIONS, placedRecordsForTestFile } from './support/events';
+import { created, createRegions, jsonFields, patched } from './support/places';
 import { type ApiRecord, apiForTestFile, type ResourceApi } from './support/resource';
 
 // docs/api.md, "Totals of the organization and event lists": kept totals are exact through
 // every write; other filters count up to 1,000 past the page's first row.
 
-const api = apiForTestFile();
+const records = placedRecordsForTestFile();
+const { api, places } = records;
 
 interface Totals {
   total_items: number;
@@ -113,7 +100,6 @@ async function expectEventTotals() {
 }
 
 describe('kept totals: exact through every write', () => {
-  let places: PlaceFixtures;
   const organizationIds: Record<'choir' | 'notices' | 'club' | 'host', number> = {
     choir: 0,
     notices: 0,
@@ -124,10 +110,6 @@ describe('kept totals: exact through every write', () => {
     name,
     description: `About ${name}`,
     category_id: places.organizationCategory,
-  });
-
-  beforeAll(async () => {
-    places = await createPlaceFixtures(api);
   });
 
   it('start at zero on an empty directory', async () => {
@@ -182,11 +164,11 @@ describe('kept totals: exact through every write', () => {
   });
 
   it('count events through creates, status changes and deletes, on the list and the dashboard', async () => {
-    const host = await createOrganization(api, places, 'Harbour Arts');
+    const host = await records.organization('Harbour Arts');
     organizationIds.host = host.id;
     liveOrganizations.set(host.id, { published: false, corkboard: false });
     const create = async (title: string, published: boolean) => {
-      const event = await createEvent(api, places, host.id, { title, is_published: published });
+      const event = await records.event(host.id, { title, is_published: published });
       liveEvents.set(event.id, { published });
       return event.id;
     };
@@ -237,8 +219,8 @@ describe('kept totals: exact through every write', () => {
       return shown;
     };
     const before = await expectLocationTotal();
-    const hall = await createLocation(api, places, organizationIds.host, 'toronto');
-    await createLocation(api, places, organizationIds.host, 'ottawa');
+    const hall = await records.location(organizationIds.host, 'toronto');
+    await records.location(organizationIds.host, 'ottawa');
     expect(await expectLocationTotal()).toBe(before + 2);
     expect((await api.delete(`${LOCATIONS}/${hall.id}`)).status).toBe(200);
     expect(await expectLocationTotal()).toBe(before + 1);

@@ -1,14 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createEvent,
-  createLocation,
-  createOrganization,
-  EVENTS,
-  LOCATIONS,
-  ORGANIZATIONS,
-} from './support/events';
-import { addressIn, createPlaceFixtures, type PlaceFixtures, patched } from './support/places';
-import { type ApiRecord, apiForTestFile } from './support/resource';
+import { EVENTS, LOCATIONS, ORGANIZATIONS, placedRecordsForTestFile } from './support/events';
+import { addressIn, type City, patched } from './support/places';
+import type { ApiRecord } from './support/resource';
 
 /*
  * An organization's and an event's municipality and province (and an event's organization name)
@@ -16,24 +9,23 @@ import { type ApiRecord, apiForTestFile } from './support/resource';
  * organization as those change.
  */
 
-const api = apiForTestFile();
+const records = placedRecordsForTestFile();
+const { api, places } = records;
 const MARKER = 'Placed';
 
 type OrganizationList = { data: { organizations: ApiRecord[]; total_items: number } };
 type EventList = { data: { events: ApiRecord[] } };
 
-let places: PlaceFixtures;
 /** Organizations by municipality: Toronto, Ottawa and Montréal, each with an event there. */
-const organizations: Record<'toronto' | 'ottawa' | 'montreal', ApiRecord> = {} as never;
-const locations: Record<'toronto' | 'ottawa' | 'montreal', ApiRecord> = {} as never;
-const events: Record<'toronto' | 'ottawa' | 'montreal', ApiRecord> = {} as never;
+const organizations: Record<City, ApiRecord> = {} as never;
+const locations: Record<City, ApiRecord> = {} as never;
+const events: Record<City, ApiRecord> = {} as never;
 
 beforeAll(async () => {
-  places = await createPlaceFixtures(api);
   const hosts = { toronto: 'Beta Hall', ottawa: 'Gamma Club', montreal: 'alpha Society' };
   for (const city of ['toronto', 'ottawa', 'montreal'] as const) {
-    const organization = await createOrganization(api, places, `${MARKER} ${hosts[city]}`);
-    const location = await createLocation(api, places, organization.id, city);
+    const organization = await records.organization(`${MARKER} ${hosts[city]}`);
+    const location = await records.location(organization.id, city);
     organizations[city] = await patched(
       api,
       `${ORGANIZATIONS}/${organization.id}`,
@@ -43,7 +35,7 @@ beforeAll(async () => {
       },
     );
     locations[city] = location;
-    events[city] = await createEvent(api, places, organization.id, {
+    events[city] = await records.event(organization.id, {
       title: `${MARKER} show in ${city}`,
       location_id: String(location.id),
     });

@@ -3,27 +3,13 @@ import { RECORD_TABLES } from '../../server/modules/recordTables';
 import { codeOf } from '../../shared/messages';
 import { HISTORY_TABLES, type HistoryTable } from '../../shared/resources/history';
 import { declaredResources } from '../../shared/resources/index';
-import {
-  createEvent,
-  createLocation,
-  createOrganization,
-  EVENTS,
-  ORGANIZATIONS,
-  ROLES,
-} from './support/events';
-import {
-  addressIn,
-  created,
-  createPlaceFixtures,
-  createRegions,
-  jsonFields,
-  type PlaceFixtures,
-} from './support/places';
-import { apiForTestFile, createCategory } from './support/resource';
+import { EVENTS, ORGANIZATIONS, placedRecordsForTestFile, ROLES } from './support/events';
+import { addressIn, created, createRegions, jsonFields } from './support/places';
 
 /* The trash: deleted records of every table, and their restore with what was deleted with them. */
 
-const api = apiForTestFile();
+const records = placedRecordsForTestFile();
+const { api, places } = records;
 const TRASH = '/api/admin/trash';
 const restorePath = (table: string, id: number) => `${TRASH}/${table}/${id}/restore`;
 
@@ -48,11 +34,6 @@ const restore = (table: string, id: number) =>
     jsonFields({}),
     'json',
   );
-
-let places: PlaceFixtures;
-beforeAll(async () => {
-  places = await createPlaceFixtures(api);
-});
 
 /** The end of a refusal naming a deleted record the restored one needs. */
 const restoreFirst = (noun: string, name: string) =>
@@ -100,7 +81,7 @@ const restored = async (table: string, id: number) => {
 
 describe('trash', () => {
   it('lists a deleted record with who deleted it, and restores it as it was, in its history', async () => {
-    const category = await createCategory(api, 'Trashed Kind');
+    const category = await records.category('Trashed Kind');
     expect((await api.delete(`/api/admin/category/${category.id}`)).status).toBe(200);
     const listed = await trash('q=trashed');
     expect(listed.records).toEqual([
@@ -176,9 +157,9 @@ describe('trash', () => {
   });
 
   it('refuses a record whose name a live one took meanwhile, restoring nothing', async () => {
-    const first = await createCategory(api, 'Twice Named');
+    const first = await records.category('Twice Named');
     expect((await api.delete(`/api/admin/category/${first.id}`)).status).toBe(200);
-    await createCategory(api, 'Twice Named');
+    await records.category('Twice Named');
     const refused = await restore('categories', first.id);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(
@@ -188,7 +169,7 @@ describe('trash', () => {
   });
 
   it('pages the deleted records of every table, newest deletion first', async () => {
-    const organization = await createOrganization(api, places, 'Paged Away');
+    const organization = await records.organization('Paged Away');
     expect((await api.delete(`${ORGANIZATIONS}/${organization.id}`)).status).toBe(200);
     const page = await trash('per_page=2');
     expect(page.records[0]).toMatchObject({ resource: 'organizations', id: organization.id });
@@ -199,10 +180,10 @@ describe('trash', () => {
   });
 
   it('refuses an event while its category or location is deleted, naming each to restore first', async () => {
-    const host = await createOrganization(api, places, 'Gala Hosts');
-    const venue = await createLocation(api, places, host.id, 'ottawa');
-    const music = await createCategory(api, 'Music');
-    const gala = await createEvent(api, places, host.id, {
+    const host = await records.organization('Gala Hosts');
+    const venue = await records.location(host.id, 'ottawa');
+    const music = await records.category('Music');
+    const gala = await records.event(host.id, {
       title: 'Gala',
       category_id: String(music.id),
       location_id: String(venue.id),
@@ -259,7 +240,7 @@ describe('trash', () => {
         state: `${label}shire`,
         city: `${label} Falls`,
       });
-      const kind = await createCategory(api, `${label} Kind`);
+      const kind = await records.category(`${label} Kind`);
       const references = {
         category: { table: 'categories', id: kind.id, name: `${label} Kind` },
         country: { table: 'countries', id: regions.country, name: `${label}land` },
@@ -338,19 +319,19 @@ describe('restore re-checks every reference a create checks', () => {
       state: 'Refshire',
       city: 'Ref Falls',
     });
-    const kind = await createCategory(api, 'Ref Kind');
+    const kind = await records.category('Ref Kind');
     const host = await placedOrganization('Ref Hosts', kind.id, regions);
     const [own] = await api.server.db.query<{ id: number }>(
       'SELECT location_id AS id FROM organizations WHERE id = $1',
       [host],
     );
     const location = own?.id as number;
-    const event = await createEvent(api, places, host, {
+    const event = await records.event(host, {
       title: 'Ref Night',
       category_id: String(kind.id),
       location_id: String(location),
     });
-    const backer = await createOrganization(api, places, 'Ref Backers');
+    const backer = await records.organization('Ref Backers');
     const sponsorship = await created(api, '/api/admin/sponsorships', 'sponsorship', {
       sponsor_id: backer.id,
       event_id: event.id,

@@ -1,6 +1,19 @@
-import { expect } from 'vitest';
-import { addressIn, created, jsonFields, type PlaceFixtures } from './places';
-import type { ApiRecord, Fields, ResourceApi } from './resource';
+import { beforeAll, expect } from 'vitest';
+import {
+  addressIn,
+  type City,
+  created,
+  createPlaceFixtures,
+  jsonFields,
+  type PlaceFixtures,
+} from './places';
+import {
+  type ApiRecord,
+  apiForTestFile,
+  createCategory,
+  type Fields,
+  type ResourceApi,
+} from './resource';
 
 export const PNG = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
@@ -32,7 +45,7 @@ export function createLocation(
   api: ResourceApi,
   places: PlaceFixtures,
   organizationId: number,
-  city: 'toronto' | 'ottawa' | 'montreal',
+  city: City,
 ): Promise<ApiRecord> {
   return created(api, LOCATIONS, 'location', {
     name: `Venue in ${city}`,
@@ -90,3 +103,52 @@ export const postJson = <T = Record<string, unknown>>(
 /** An ISO time `hours` from now (negative: in the past). */
 export const hoursFromNow = (hours: number) =>
   new Date(Date.now() + hours * 3_600_000).toISOString();
+
+/** A test file's signed-in API, its place fixtures, and makers of records placed in them. */
+export interface PlacedRecords {
+  readonly api: ResourceApi;
+  /** The place fixtures: filled in before the file's tests run. */
+  readonly places: PlaceFixtures;
+  /** The id of the signed-in administrator (once the tests run). */
+  readonly adminId: number;
+  /** A regular organization (see createOrganization). */
+  organization(name: string): Promise<ApiRecord>;
+  /** A location of `organizationId` (see createLocation). */
+  location(organizationId: number, city: City): Promise<ApiRecord>;
+  /** An event of `organizationId` posted as the console's form (see createEvent). */
+  event(
+    organizationId: number,
+    overrides?: Record<string, string | boolean | File>,
+  ): Promise<ApiRecord>;
+  /** A category of both kinds (see createCategory). */
+  category(name: string): Promise<ApiRecord>;
+}
+
+/**
+ * Starts a server with a fresh database for this test file, signs in as its administrator and
+ * makes the place fixtures before the file's tests: the setup of the tests of organizations,
+ * locations and events and of what changes them together (bulk actions, deletes, the trash).
+ */
+export function placedRecordsForTestFile(): PlacedRecords {
+  const api = apiForTestFile();
+  const places = {} as PlaceFixtures;
+  let adminId = 0;
+  beforeAll(async () => {
+    Object.assign(places, await createPlaceFixtures(api));
+    const [admin] = await api.server.db.query<{ id: number }>(
+      "SELECT id FROM administrators WHERE email = 'admin@localhost'",
+    );
+    adminId = admin?.id as number;
+  });
+  return {
+    api,
+    places,
+    get adminId() {
+      return adminId;
+    },
+    organization: (name) => createOrganization(api, places, name),
+    location: (organizationId, city) => createLocation(api, places, organizationId, city),
+    event: (organizationId, overrides) => createEvent(api, places, organizationId, overrides),
+    category: (name) => createCategory(api, name),
+  };
+}

@@ -112,11 +112,11 @@ export async function createPlaceFixtures(api: ResourceApi): Promise<PlaceFixtur
   };
 }
 
+/** The fixtures' municipalities. */
+export type City = 'toronto' | 'ottawa' | 'montreal';
+
 /** The address fields of a place in a municipality of the fixtures, ids included. */
-export function addressIn(
-  places: PlaceFixtures,
-  city: 'toronto' | 'ottawa' | 'montreal',
-): Record<string, string | number> {
+export function addressIn(places: PlaceFixtures, city: City): Record<string, string | number> {
   const names = { toronto: 'Toronto', ottawa: 'Ottawa', montreal: 'Montréal' };
   const inQuebec = city === 'montreal';
   return {
