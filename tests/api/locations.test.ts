@@ -1,21 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { placedRecordsForTestFile } from './support/events';
 import { nameRulesSuite } from './support/nameRules';
-import {
-  addressIn,
-  created,
-  createPlaceFixtures,
-  jsonFields,
-  type PlaceFixtures,
-} from './support/places';
-import { type ApiRecord, apiForTestFile, STALE } from './support/resource';
+import { addressIn, created, jsonFields } from './support/places';
+import { type ApiRecord, STALE } from './support/resource';
 
-const api = apiForTestFile();
+const { api, places } = placedRecordsForTestFile();
 
-let places: PlaceFixtures;
 let organizationId: number;
 
 beforeAll(async () => {
-  places = await createPlaceFixtures(api);
   organizationId = (await createOrganization('Harbour Rowing Club')).id;
 });
 

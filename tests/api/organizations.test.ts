@@ -1,26 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PNG, placedRecordsForTestFile } from './support/events';
 import { nameRulesSuite } from './support/nameRules';
-import {
-  addressIn,
-  created,
-  createPlaceFixtures,
-  jsonFields,
-  type PlaceFixtures,
-} from './support/places';
-import { type ApiRecord, apiForTestFile, type Fields, STALE } from './support/resource';
+import { addressIn, type City, created, jsonFields } from './support/places';
+import { type ApiRecord, type Fields, STALE } from './support/resource';
 
-const api = apiForTestFile();
+const { api, places } = placedRecordsForTestFile();
 const BASE = '/api/admin/organization';
 const path = (id: number) => `${BASE}/${id}`;
 
-let places: PlaceFixtures;
-beforeAll(async () => {
-  places = await createPlaceFixtures(api);
-});
-
-const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-]);
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
 
@@ -60,7 +47,7 @@ async function getOrganization(id: number) {
 /** The console's create flow: the organization, its location, then the link between them. */
 async function createLocated(
   name: string,
-  city: 'toronto' | 'ottawa' | 'montreal',
+  city: City,
   overrides: Record<string, unknown> = {},
   address: Record<string, unknown> = {},
 ) {
