@@ -21,6 +21,7 @@ import { mergeUpdate, type PartialBody } from '../http/partialUpdate';
 import { likePattern, textSortKey } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
 import type { Services } from '../services';
+import { deleteWithDependents } from './deleteWithDependents';
 import {
   type ImagedRecord,
   type ImagedValues,
@@ -374,19 +375,6 @@ async function eventDetail(db: Queryable, services: Services, id: number) {
   };
 }
 
-/** Deletes an event (soft delete) with its sponsorships and participants; answers it as it was. */
-async function deleteEvent(tx: Queryable, adminId: number, id: number) {
-  const removed = await eventRepository.remove(tx, adminId, id);
-  for (const table of ['sponsorships', 'event_participants']) {
-    await tx.query(
-      `UPDATE ${table} SET deleted_at = now(), deleted_by = $2, updated_at = now(), updated_by = $2
-        WHERE event_id = $1 AND deleted_at IS NULL`,
-      [id, adminId],
-    );
-  }
-  return removed;
-}
-
 const notFoundError = { 404: 'No live event with this id' };
 
 const { collection, item } = apiPaths(eventDeclaration);
@@ -463,7 +451,9 @@ export const eventRoutes = defineRoutes('events', [
       ...publishSteps(eventRepository, (record, _stored, sent) =>
         updateEvent({ ...record, sent, files: {} }),
       ),
-      delete: deleteStep(({ tx, adminId, id }) => deleteEvent(tx, adminId, id)),
+      delete: deleteStep(({ tx, adminId, id }) =>
+        deleteWithDependents(tx, eventRepository, adminId, id),
+      ),
     },
   }),
   route({
@@ -504,7 +494,9 @@ export const eventRoutes = defineRoutes('events', [
     params: idParams,
     errors: notFoundError,
     async handler({ services, params, adminId }) {
-      const event = await services.db.transaction((tx) => deleteEvent(tx, adminId, params.id));
+      const event = await services.db.transaction((tx) =>
+        deleteWithDependents(tx, eventRepository, adminId, params.id),
+      );
       return { event };
     },
   }),

@@ -25,6 +25,7 @@ import { mergeUpdate } from '../http/partialUpdate';
 import { defineRoutes, idParams, route } from '../http/routes';
 import { lockUnlessUsed, type UsageRule, usageRoute, usedByColumn } from '../http/usage';
 import type { Services } from '../services';
+import { deleteWithDependents } from './deleteWithDependents';
 import {
   type ImagedRecord,
   type ImagedValues,
@@ -173,20 +174,7 @@ const organizationUsage: UsageRule<StoredOrganization> = {
 async function deleteOrganization(tx: Queryable, adminId: number, id: number) {
   // Locked first: an event or location created meanwhile waits, then sees it deleted.
   await lockUnlessUsed(tx, organizationUsage, id);
-  await organizations.remove(tx, adminId, id);
-  // Its locations, and what it sponsors or takes part in on other organizations' events.
-  const owned = [
-    ['locations', 'organization_id'],
-    ['sponsorships', 'sponsor_id'],
-    ['event_participants', 'participant_id'],
-  ];
-  for (const [table, column] of owned) {
-    await tx.query(
-      `UPDATE ${table} SET deleted_at = now(), deleted_by = $2, updated_at = now(), updated_by = $2
-        WHERE ${column} = $1 AND deleted_at IS NULL`,
-      [id, adminId],
-    );
-  }
+  await deleteWithDependents(tx, organizations, adminId, id);
 }
 
 const notFoundError = { 404: 'No live organization with this id' };
