@@ -7,8 +7,8 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
-import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext } from 'playwright-core';
+import { runCommand, UsageError } from '../../server/commandLine';
 import { launchChromium } from '../../tests/browser/support/chromium';
 import { bundleReport } from './bundle';
 import { benchDatabase, type Engine } from './databases';
@@ -305,84 +305,64 @@ function engineOf(database: string | undefined, huge: boolean): Engine {
   return { kind, serverUrl };
 }
 
-class UsageError extends Error {}
+runCommand({
+  usage: USAGE,
+  options: {
+    database: { type: 'string' },
+    huge: { type: 'boolean' },
+    quick: { type: 'boolean' },
+    'skip-screens': { type: 'boolean' },
+    only: { type: 'string' },
+    fresh: { type: 'boolean' },
+    prepare: { type: 'boolean' },
+  },
+  async run(values) {
+    const huge = Boolean(values.huge);
+    const engine = engineOf(values.database, huge);
+    const base = values.quick ? QUICK : FULL;
+    const plan: Plan = { ...base, sizes: huge ? [...base.sizes, HUGE] : base.sizes };
+    const { only } = values;
+    const withScreens = !values['skip-screens'] && !only;
+    const fresh = Boolean(values.fresh);
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      database: { type: 'string' },
-      huge: { type: 'boolean' },
-      quick: { type: 'boolean' },
-      'skip-screens': { type: 'boolean' },
-      only: { type: 'string' },
-      fresh: { type: 'boolean' },
-      prepare: { type: 'boolean' },
-      help: { type: 'boolean' },
-    },
-    strict: true,
-  });
-  if (values.help) {
-    console.log(USAGE);
-    return;
-  }
-  const huge = Boolean(values.huge);
-  const engine = engineOf(values.database, huge);
-  const base = values.quick ? QUICK : FULL;
-  const plan: Plan = { ...base, sizes: huge ? [...base.sizes, HUGE] : base.sizes };
-  const { only } = values;
-  const withScreens = !values['skip-screens'] && !only;
-  const fresh = Boolean(values.fresh);
-
-  if (values.prepare) {
-    // Seeded one after the other: two seeds at once would share the two cores.
-    for (const size of plan.sizes) await benchDatabase(size, engine, fresh);
-    log(`Seeded or found: ${plan.sizes.map(thousands).join(', ')}`);
-    return;
-  }
-
-  // The console the servers serve and the bundle figures are of: the current sources' build.
-  const build = spawnSync(process.execPath, ['scripts/console-build.mjs'], { stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('The console build failed');
-  const rows: Row[] = bundleRows(plan.sizes);
-
-  const sides: Side[] = [];
-  let browser: Browser | undefined;
-  try {
-    for (const size of plan.sizes) sides.push(await startSide(size, engine, fresh));
-    rows.push(...(await endpointRows(sides, plan, only)));
-    if (!only) rows.push(await exportRow(sides));
-    if (withScreens) {
-      browser = await launchChromium();
-      rows.push(...(await screenRows(browser, sides, plan)));
+    if (values.prepare) {
+      // Seeded one after the other: two seeds at once would share the two cores.
+      for (const size of plan.sizes) await benchDatabase(size, engine, fresh);
+      log(`Seeded or found: ${plan.sizes.map(thousands).join(', ')}`);
+      return;
     }
-    const lines = [
-      ...machineLines(engine, browser?.version()),
-      `Endpoints: ${plan.load.connections} connections, ${plan.load.warmUpSeconds} s warm-up, ` +
-        `median of ${plan.rounds} round(s) of ${plan.load.seconds} s per size, sizes alternating. ` +
-        (withScreens
-          ? `Screens: a full load in a signed-in tab, median of ${plan.screenRounds} visit(s) after one warm-up. `
-          : 'Screens: skipped. ') +
-        (only ? `Only the endpoints named with "${only}". ` : '') +
-        `Goal: ratio <= ${RATIO_GOAL}.`,
-      '',
-      ...table(rows, plan.sizes),
-    ];
-    console.log(lines.join('\n'));
-  } finally {
-    await browser?.close();
-    await Promise.all(sides.map((side) => side.server.stop()));
-  }
-}
 
-main().catch((error: unknown) => {
-  if (
-    error instanceof UsageError ||
-    (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
-  ) {
-    console.error(`${(error as Error).message}\n\n${USAGE}`);
-    process.exitCode = 2;
-    return;
-  }
-  console.error(error);
-  process.exitCode = 1;
+    // The console the servers serve and the bundle figures are of: the current sources' build.
+    const build = spawnSync(process.execPath, ['scripts/console-build.mjs'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('The console build failed');
+    const rows: Row[] = bundleRows(plan.sizes);
+
+    const sides: Side[] = [];
+    let browser: Browser | undefined;
+    try {
+      for (const size of plan.sizes) sides.push(await startSide(size, engine, fresh));
+      rows.push(...(await endpointRows(sides, plan, only)));
+      if (!only) rows.push(await exportRow(sides));
+      if (withScreens) {
+        browser = await launchChromium();
+        rows.push(...(await screenRows(browser, sides, plan)));
+      }
+      const lines = [
+        ...machineLines(engine, browser?.version()),
+        `Endpoints: ${plan.load.connections} connections, ${plan.load.warmUpSeconds} s warm-up, ` +
+          `median of ${plan.rounds} round(s) of ${plan.load.seconds} s per size, sizes alternating. ` +
+          (withScreens
+            ? `Screens: a full load in a signed-in tab, median of ${plan.screenRounds} visit(s) after one warm-up. `
+            : 'Screens: skipped. ') +
+          (only ? `Only the endpoints named with "${only}". ` : '') +
+          `Goal: ratio <= ${RATIO_GOAL}.`,
+        '',
+        ...table(rows, plan.sizes),
+      ];
+      console.log(lines.join('\n'));
+    } finally {
+      await browser?.close();
+      await Promise.all(sides.map((side) => side.server.stop()));
+    }
+  },
 });

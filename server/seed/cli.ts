@@ -5,7 +5,7 @@
  * fills a fresh database with the large data set instead, `--scale S` times its size
  * (`npm run seed:huge`: ten times, on PostgreSQL).
  */
-import { parseArgs } from 'node:util';
+import { runCommand, UsageError } from '../commandLine';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { seedIfEmpty } from './index';
@@ -40,8 +40,6 @@ function count(name: string, text: string | undefined): number {
   return value;
 }
 
-class UsageError extends Error {}
-
 function seconds(milliseconds: number): string {
   return `${(milliseconds / 1000).toFixed(1)} s`;
 }
@@ -58,90 +56,68 @@ function printScaleResult(result: ScaleResult): void {
   );
 }
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      organizations: { type: 'string' },
-      events: { type: 'string' },
-      'data-dir': { type: 'string' },
-      large: { type: 'boolean' },
-      scale: { type: 'string' },
-      help: { type: 'boolean' },
-    },
-    strict: true,
-  });
-  if (values.help) {
-    console.log(USAGE);
-    return;
-  }
-  const request = {
-    organizations: count('organizations', values.organizations),
-    events: count('events', values.events),
-  };
-  if (values.large && (values.organizations !== undefined || values.events !== undefined)) {
-    throw new UsageError('--large sets its own sizes: leave out --organizations and --events');
-  }
-  const scale = Number(values.scale ?? '1');
-  if (values.scale !== undefined && !values.large) {
-    throw new UsageError('--scale sizes the large data set: use it with --large');
-  }
-  if (!Number.isFinite(scale) || scale <= 0) {
-    throw new UsageError(`--scale must be a number above 0, not "${values.scale}"`);
-  }
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = values['data-dir'] ?? process.env.DATA_DIR ?? './data';
-  console.log(
-    databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: PGlite in ${dataDir}`,
-  );
-
-  const started = performance.now();
-  const db = await openDatabase({ databaseUrl, dataDir });
-  try {
-    const applied = await migrate(db, { warn: console.warn });
-    console.log(`Migrations applied: ${applied.length > 0 ? applied.join(', ') : 'none needed'}`);
-
-    const report = (message: string) => console.log(`  ${message}`);
-    if (values.large) {
-      printScaleResult(await seedLarge(db, report, scale));
-    } else {
-      const seedStarted = performance.now();
-      const seeded = await seedIfEmpty(db);
-      console.log(
-        seeded
-          ? `Seeded geography and sample content in ${seconds(performance.now() - seedStarted)}`
-          : 'Already seeded: sample content left as it is',
-      );
-      if (request.organizations > 0 || request.events > 0) {
-        printScaleResult(await addScaleData(db, request, { report }));
-      }
+runCommand({
+  usage: USAGE,
+  options: {
+    organizations: { type: 'string' },
+    events: { type: 'string' },
+    'data-dir': { type: 'string' },
+    large: { type: 'boolean' },
+    scale: { type: 'string' },
+  },
+  plainErrors: [ScaleSeedError],
+  async run(values) {
+    const request = {
+      organizations: count('organizations', values.organizations),
+      events: count('events', values.events),
+    };
+    if (values.large && (values.organizations !== undefined || values.events !== undefined)) {
+      throw new UsageError('--large sets its own sizes: leave out --organizations and --events');
     }
-
-    const [totals] = await db.query<Record<string, number>>(
-      `SELECT ${COUNTED_TABLES.map((table) => `(SELECT count(*) FROM ${table})::integer AS ${table}`).join(', ')}`,
-    );
+    const scale = Number(values.scale ?? '1');
+    if (values.scale !== undefined && !values.large) {
+      throw new UsageError('--scale sizes the large data set: use it with --large');
+    }
+    if (!Number.isFinite(scale) || scale <= 0) {
+      throw new UsageError(`--scale must be a number above 0, not "${values.scale}"`);
+    }
+    const databaseUrl = process.env.DATABASE_URL || undefined;
+    const dataDir = values['data-dir'] ?? process.env.DATA_DIR ?? './data';
     console.log(
-      `Rows now: ${COUNTED_TABLES.map((table) => `${table} ${totals?.[table] ?? 0}`).join(', ')}`,
+      databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: PGlite in ${dataDir}`,
     );
-    console.log(`Done in ${seconds(performance.now() - started)}`);
-  } finally {
-    await db.close();
-  }
-}
 
-main().catch((error: unknown) => {
-  if (
-    error instanceof UsageError ||
-    (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
-  ) {
-    console.error(`${(error as Error).message}\n\n${USAGE}`);
-    process.exitCode = 2;
-    return;
-  }
-  if (error instanceof ScaleSeedError) {
-    console.error(error.message);
-    process.exitCode = 1;
-    return;
-  }
-  console.error(error);
-  process.exitCode = 1;
+    const started = performance.now();
+    const db = await openDatabase({ databaseUrl, dataDir });
+    try {
+      const applied = await migrate(db, { warn: console.warn });
+      console.log(`Migrations applied: ${applied.length > 0 ? applied.join(', ') : 'none needed'}`);
+
+      const report = (message: string) => console.log(`  ${message}`);
+      if (values.large) {
+        printScaleResult(await seedLarge(db, report, scale));
+      } else {
+        const seedStarted = performance.now();
+        const seeded = await seedIfEmpty(db);
+        console.log(
+          seeded
+            ? `Seeded geography and sample content in ${seconds(performance.now() - seedStarted)}`
+            : 'Already seeded: sample content left as it is',
+        );
+        if (request.organizations > 0 || request.events > 0) {
+          printScaleResult(await addScaleData(db, request, { report }));
+        }
+      }
+
+      const [totals] = await db.query<Record<string, number>>(
+        `SELECT ${COUNTED_TABLES.map((table) => `(SELECT count(*) FROM ${table})::integer AS ${table}`).join(', ')}`,
+      );
+      console.log(
+        `Rows now: ${COUNTED_TABLES.map((table) => `${table} ${totals?.[table] ?? 0}`).join(', ')}`,
+      );
+      console.log(`Done in ${seconds(performance.now() - started)}`);
+    } finally {
+      await db.close();
+    }
+  },
 });
