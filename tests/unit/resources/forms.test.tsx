@@ -3,17 +3,25 @@ import userEvent from '@testing-library/user-event';
 import { HttpError, type RaRecord, type ResourceProps } from 'react-admin';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { declaredResources } from '../../../shared/resources';
 import { fakeDataProvider } from '../custom/fakeDataProvider';
+import { sampleRecord } from '../support/declaredSamples';
 import { inputLabel } from '../support/labels';
 import { preloadResources } from '../support/preloadViews';
 import { consoleResource, renderResources } from './resourceHarness';
 
 const blog = consoleResource('blog');
 const categories = consoleResource('categories');
-const slides = consoleResource('slides');
 const sponsors = consoleResource('sponsors');
 
-beforeAll(() => preloadResources([blog, categories, slides, sponsors]));
+/** A declared resource whose every field is a required text or link. */
+const allRequired = declaredResources.find((declaration) =>
+  Object.values(declaration.fields).every((field) => field.kind === 'text' || field.kind === 'url'),
+);
+if (!allRequired) throw new Error('No declared resource has only required texts and links');
+const allRequiredResource = consoleResource(allRequired.name);
+
+beforeAll(() => preloadResources([blog, categories, allRequiredResource, sponsors]));
 
 const CATEGORY_KIND_MESSAGE = 'It should be event or organization category or both';
 const SVG_ONLY_MESSAGE = 'Please upload an SVG file';
@@ -34,18 +42,6 @@ const category = {
   icon: { id: 9, url: 'https://files.example.org/music.svg' },
   updated_at: '2026-03-01T10:00:00.000001Z',
 };
-/** A slide's fields as the form sends them (no id, no token). */
-const summerSlide = {
-  title: 'Summer',
-  head_title: 'Discover',
-  subtitle: 'Festivals near you',
-  button1_content: 'See events',
-  button1_url: 'https://example.org/events',
-  button2_content: 'Add yours',
-  button2_url: 'https://example.org/add',
-  image_url: 'https://example.org/summer.jpg',
-};
-const slide = { id: 4, ...summerSlide, updated_at: '2026-03-01T10:00:00.000001Z' };
 const sponsor = {
   id: 5,
   name: 'Acme',
@@ -273,78 +269,69 @@ describe('Category forms', () => {
   });
 });
 
-describe('Slide forms', () => {
-  it('marks the slide form, all of whose fields are required, before anything is typed', async () => {
-    renderAt(slides, [], '/slides/create');
+describe(`The form of a declared resource whose every field is required (${allRequired.name})`, () => {
+  const { name, fields } = allRequired;
+  const labels = Object.values(fields).map((field) => field.label);
+  const [firstLabel = ''] = labels;
+  const urlLabels = Object.values(fields).flatMap((field) =>
+    field.kind === 'url' ? [field.label] : [],
+  );
+
+  it('marks every field required before anything is typed', async () => {
+    renderAt(allRequiredResource, [], `/${name}/create`);
     await screen.findByRole('button', { name: 'Save' });
-    await waitFor(() =>
-      expect(shownLabels()).toEqual([
-        'Title *',
-        'Head title *',
-        'Subtitle *',
-        'Button 1 content *',
-        'Button 1 URL *',
-        'Button 2 content *',
-        'Button 2 URL *',
-        'Image URL *',
-      ]),
-    );
+    await waitFor(() => expect(shownLabels()).toEqual(labels.map((label) => `${label} *`)));
   });
 
   it("a refusal by the form's own rules says which fields, by their labels", async () => {
-    renderAt(slides, [], '/slides/create');
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Title' }), 'Summer');
+    renderAt(allRequiredResource, [], `/${name}/create`);
+    await userEvent.type(await screen.findByRole('textbox', { name: firstLabel }), 'Summer');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(
-      await screen.findByText(
-        'Invalid fields: Head title, Subtitle, Button 1 content, Button 1 URL, Button 2 content, Button 2 URL, Image URL',
-      ),
-    ).toBeTruthy();
+    expect(await screen.findByText(`Invalid fields: ${labels.slice(1).join(', ')}`)).toBeTruthy();
   });
-  it('requires all eight fields and http(s) URLs', async () => {
-    const fake = renderAt(slides, [], '/slides/create');
-    await userEvent.type(await screen.findByLabelText(inputLabel('Title')), 'Summer');
-    await userEvent.type(field('Button 1 URL'), 'ftp://files.example.org');
-    await userEvent.type(field('Image URL'), 'not a link');
+
+  it('requires every field and http(s) URLs', async () => {
+    const fake = renderAt(allRequiredResource, [], `/${name}/create`);
+    const [firstUrl = '', lastUrl = ''] = [urlLabels[0], urlLabels.at(-1)];
+    expect(urlLabels.length).toBeGreaterThanOrEqual(2);
+    await userEvent.type(await screen.findByLabelText(inputLabel(firstLabel)), 'Summer');
+    await userEvent.type(field(firstUrl), 'ftp://files.example.org');
+    await userEvent.type(field(lastUrl), 'not a link');
     await save();
     expect(await screen.findAllByText('Must be a valid http(s) URL')).toHaveLength(2);
-    expect(screen.getAllByText('Required')).toHaveLength(5);
+    expect(screen.getAllByText('Required')).toHaveLength(labels.length - 3);
     expect(fake.provider.create).not.toHaveBeenCalled();
   });
 
-  it('creates and edits a slide with the success texts', async () => {
-    const fake = renderAt(slides, [slide], '/slides/create');
-    const { id: _id, updated_at: _u, ...values } = slide;
-    const labels: Record<keyof typeof values, string> = {
-      title: 'Title',
-      head_title: 'Head title',
-      subtitle: 'Subtitle',
-      button1_content: 'Button 1 content',
-      button1_url: 'Button 1 URL',
-      button2_content: 'Button 2 content',
-      button2_url: 'Button 2 URL',
-      image_url: 'Image URL',
-    };
-    await screen.findByLabelText(inputLabel('Title'));
-    for (const [name, label] of Object.entries(labels)) {
-      await userEvent.type(field(label), values[name as keyof typeof values]);
+  it('creates and edits a record with the success texts', async () => {
+    const { one } = allRequired.label;
+    const fake = renderAt(allRequiredResource, [sampleRecord(allRequired, 4)], `/${name}/create`);
+    const { id: _id, created_at: _c, updated_at: _u, ...values } = sampleRecord(allRequired, 1);
+    await screen.findByLabelText(inputLabel(firstLabel));
+    for (const [source, declared] of Object.entries(fields)) {
+      await userEvent.type(field(declared.label), String(values[source]));
     }
     await save();
-    expect(await screen.findByText('Slide with ID 1000 has been created')).toBeTruthy();
+    expect(await screen.findByText(`${one} with ID 1000 has been created`)).toBeTruthy();
     expect(fake.provider.create).toHaveBeenCalledWith(
-      'slides',
+      name,
       expect.objectContaining({ data: values }),
     );
 
-    await waitFor(() => expect(fake.path()).toBe('/slides'));
+    await waitFor(() => expect(fake.path()).toBe(`/${name}`));
     const edits = await screen.findAllByRole('link', { name: 'Edit' });
-    const editCreated = edits.find((link) => link.getAttribute('href') === '/slides/1000');
-    if (!editCreated) throw new Error('the created slide has no Edit link');
+    const editCreated = edits.find((link) => link.getAttribute('href') === `/${name}/1000`);
+    if (!editCreated) throw new Error('the created record has no Edit link');
     await userEvent.click(editCreated);
-    await waitFor(() => expect(field('Subtitle').value).toBe(values.subtitle));
-    await replaceText('Subtitle', 'All summer long');
+    const [changed, declared] = Object.entries(fields).at(-1) ?? [];
+    const changedLabel = declared?.label ?? '';
+    await waitFor(() => expect(field(changedLabel).value).toBe(values[changed ?? '']));
+    await replaceText(
+      changedLabel,
+      declared?.kind === 'url' ? 'https://example.org/new' : 'New text',
+    );
     await save();
-    expect(await screen.findByText('Slide with ID 1000 has been edited')).toBeTruthy();
+    expect(await screen.findByText(`${one} with ID 1000 has been edited`)).toBeTruthy();
   });
 });
 
