@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { staleAnswer, tooLongNameNoUrlAnswer } from '../support/errorAnswers';
 import { bearer, jsonRequest, readJson, signedInServerForTests } from './support/server';
 
 const signedIn = signedInServerForTests();
@@ -25,12 +26,7 @@ describe('error answers name their messages by code', () => {
     expect(first.status).toBe(200);
     const stale = await send('PATCH', path, { ...update, updated_at: data.country.updated_at });
     expect(stale.status).toBe(409);
-    expect(await rawJson(stale)).toEqual({
-      message: 'This record was changed by someone else. Reload it to see the latest version.',
-      code: 'stale_record',
-      params: {},
-      request_id: stale.headers.get('x-request-id'),
-    });
+    expect(await rawJson(stale)).toEqual(staleAnswer(stale.headers.get('x-request-id')));
   });
 
   it('gives each field error its code and params in error_codes', async () => {
@@ -38,17 +34,9 @@ describe('error answers name their messages by code', () => {
       name: 'x'.repeat(121),
     });
     expect(refused.status).toBe(400);
-    expect(await rawJson(refused)).toEqual({
-      message: 'Invalid fields: name, url',
-      code: 'invalid_fields',
-      params: { fields: 'name, url' },
-      errors: { name: 'Must be at most 120 characters', url: 'Required' },
-      error_codes: {
-        name: { code: 'too_long', params: { max: '120' } },
-        url: { code: 'required', params: {} },
-      },
-      request_id: refused.headers.get('x-request-id'),
-    });
+    expect(await rawJson(refused)).toEqual(
+      tooLongNameNoUrlAnswer(120, refused.headers.get('x-request-id')),
+    );
   });
 
   it('names a missing record and a sign-in refusal by code too', async () => {

@@ -2,23 +2,11 @@ import { HttpError } from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiFetch, wordFailuresWith } from '../../../src/dataProvider/http';
 import { i18nProvider } from '../../../src/i18n/provider';
+import { STALE_MESSAGE, staleAnswer, tooLongNameNoUrlAnswer } from '../../support/errorAnswers';
 import { rejectionOf, route } from '../support/server';
 
-const STALE = 'This record was changed by someone else. Reload it to see the latest version.';
-
-const stale = { message: STALE, code: 'stale_record', params: {}, request_id: 'r1' };
-
-const invalid = {
-  message: 'Invalid fields: name, url',
-  code: 'invalid_fields',
-  params: { fields: 'name, url' },
-  errors: { name: 'Must be at most 100 characters', url: 'Required' },
-  error_codes: {
-    name: { code: 'too_long', params: { max: '100' } },
-    url: { code: 'required', params: {} },
-  },
-  request_id: 'r2',
-};
+const stale = staleAnswer('r1');
+const invalid = tooLongNameNoUrlAnswer(100, 'r2');
 
 async function failureOf(promise: Promise<unknown>): Promise<HttpError> {
   const error = await rejectionOf(promise);
@@ -38,7 +26,7 @@ describe("the server's refusals, in the console's language", () => {
   it('arrive in English unchanged', async () => {
     route('patch', '/admin/things/1', stale, 409);
     const conflict = await failureOf(apiFetch('/admin/things/1', { method: 'PATCH', json: {} }));
-    expect(conflict.message).toBe(STALE);
+    expect(conflict.message).toBe(STALE_MESSAGE);
     route('post', '/admin/things', invalid, 400);
     const refusal = await failureOf(apiFetch('/admin/things', { method: 'POST', json: {} }));
     expect(refusal.message).toBe('Invalid fields: name, url');
