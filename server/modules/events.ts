@@ -2,13 +2,8 @@ import { z } from 'zod';
 import { messageText } from '../../shared/messages';
 import { events as eventDeclaration } from '../../shared/resources/events';
 import { apiPaths } from '../../shared/resources/record';
-import {
-  type EventWithLocationBody,
-  eventInput,
-  eventWithLocationBody,
-} from '../../shared/schemas/event';
+import { eventInput, eventWithLocationBody } from '../../shared/schemas/event';
 import type { Queryable, SqlValue } from '../db/database';
-import { bulkRoute, deleteStep, publishSteps } from '../http/bulk';
 import { askedOrder, orderQuery, pageNumber, pageSize, searchText } from '../http/crud';
 import {
   csvExportRoute,
@@ -16,42 +11,25 @@ import {
   pageOfSelection,
   withoutPaging,
 } from '../http/csvExport';
-import { invalidFields, notFound } from '../http/errors';
-import { mergeUpdate, type PartialBody } from '../http/partialUpdate';
+import { notFound } from '../http/errors';
 import { likePattern, textSortKey } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
 import type { Services } from '../services';
-import { deleteWithDependents } from './deleteWithDependents';
-import {
-  type ImagedRecord,
-  type ImagedValues,
-  type ImagedWrite,
-  imagedRepository,
-  imagedUpdate,
-  imagedWriteRoutes,
-} from './images';
 import { boundedTotal, keptTotal, pageTotals } from './listTotals';
 import { liveLocation, locationRepository } from './locations';
 import { statusFilter } from './organizationQueries';
+import { placedRecordRoutes } from './placedRecords/routes';
+import { type PlacedRow, placedRecordRepository } from './placedRecords/type';
 import {
   firstRowsPerPlace,
   placeNamedCondition,
   placeNamedRows,
   placeNameSearch,
 } from './placeSearch';
-import { requireCategoryFor, requireLiveOrganization } from './references';
-import {
-  type LocatedWrite,
-  type LocationOwner,
-  locatedCreate,
-  locatedUpdate,
-  splitAddress,
-} from './withLocation';
 
-type EventValues = ImagedValues<typeof eventInput>;
-type StoredEvent = ImagedRecord<typeof eventInput>;
+type StoredEvent = PlacedRow<typeof eventInput>;
 
-export const eventRepository = imagedRepository(eventDeclaration, eventInput);
+export const eventRepository = placedRecordRepository(eventDeclaration, eventInput);
 
 const EVENT_COLUMNS = eventRepository.columnList('e');
 
@@ -247,121 +225,6 @@ async function eventPage(
   return { events, ...pageTotals(total, perPage) };
 }
 
-/**
- * The references of an event to write, share-locked so that none is deleted before the write
- * commits: a live event category, a live organization and, when set, a live location of that
- * organization.
- */
-async function checkEvent(tx: Queryable, event: EventValues) {
-  await requireCategoryFor(tx, event.category_id, 'event');
-  await requireLiveOrganization(tx, event.organization_id, 'organization_id');
-  if (event.location_id) {
-    const [location] = await tx.query<{ organization_id: number | null }>(
-      'SELECT organization_id FROM locations WHERE id = $1 AND deleted_at IS NULL FOR SHARE',
-      [event.location_id],
-    );
-    if (!location) throw invalidFields({ location_id: messageText('no_such_location') });
-    if (location.organization_id !== event.organization_id) {
-      throw invalidFields({ location_id: messageText('location_of_event_organization') });
-    }
-  }
-}
-
-/** Creates or updates an event after checking its references; stores the uploaded images. */
-async function writeEvent(write: ImagedWrite<EventValues>) {
-  await checkEvent(write.tx, write.values);
-  return eventRepository.storeWithImages(write);
-}
-
-/** Updates an event with the sent fields (its PATCH): the create rules apply to the result. */
-const updateEvent = imagedUpdate({
-  input: eventInput,
-  repository: eventRepository,
-  write: writeEvent,
-});
-
-/** The organization whose location an event's new location is: its id, name and publish state. */
-async function locationOwner(tx: Queryable, organizationId: number): Promise<LocationOwner> {
-  const [owner] = await tx.query<LocationOwner>(
-    'SELECT id AS organization_id, name, is_published FROM organizations WHERE id = $1',
-    [organizationId],
-  );
-  return owner as LocationOwner;
-}
-
-/** Creates an event at a new location of its organization. */
-const createAtNewLocation = locatedCreate<EventWithLocationBody>({
-  check: (tx, values) => checkEvent(tx, { ...values, location_id: null }),
-  async save(write, saveLocation) {
-    const location = await saveLocation(
-      await locationOwner(write.tx, write.values.organization_id),
-    );
-    const values = { ...write.values, location_id: location.id };
-    return { event: await eventRepository.storeWithImages({ ...write, values }), location };
-  },
-});
-
-/**
- * Updates an event and the address of its location: a new one of its organization when it has
- * none, or when `location_id` is sent empty (the event moves to another address).
- */
-const updateAtItsLocation = locatedUpdate<StoredEvent, EventValues>({
-  load: (tx, id) => eventRepository.get(tx, id, 'FOR UPDATE'),
-  async merge(tx, _id, stored, sent) {
-    const values = mergeUpdate(eventInput, stored, sent);
-    await checkEvent(tx, { ...values, location_id: null });
-    return values;
-  },
-  current: (_id, stored, sent) => ({
-    locationId: sent.location_id === null ? null : stored.location_id,
-    organizationId: Number(sent.organization_id ?? stored.organization_id),
-  }),
-  owner: (tx, _id, values) => locationOwner(tx, values.organization_id),
-  async save(write, location) {
-    return { event: await eventRepository.storeWithImages(write), location };
-  },
-});
-
-/** The event as written and its (chosen, unchanged) location, as the with-location calls answer. */
-async function withItsLocation(tx: Queryable, event: object) {
-  const { location_id: locationId } = event as { location_id: number };
-  return { event, location: await liveLocation(tx, locationId) };
-}
-
-/**
- * The event's own fields of a with-location body that names one of the organization's
- * locations: the address and the location's token are not written.
- */
-const atChosenLocation = <Body extends Record<string, unknown>>(body: Body) =>
-  splitAddress(body).own;
-
-/** Creates an event: at the location it names, or at a new location of its organization. */
-function createWithLocation(write: LocatedWrite<EventWithLocationBody>) {
-  if (!write.values.location_id) return createAtNewLocation(write);
-  const values = atChosenLocation(write.values) as EventValues;
-  return write.services.db.transaction(async (tx) =>
-    withItsLocation(tx, await writeEvent({ ...write, tx, values })),
-  );
-}
-
-/**
- * Updates an event: linked to the location it names (nothing is written to locations), at a new
- * address (`location_id` empty: the location's token does not apply), or, without `location_id`,
- * with its location's address.
- */
-function updateWithLocation(write: LocatedWrite<PartialBody> & { id: number }) {
-  const chosen = write.values.location_id;
-  if (chosen === null) {
-    const { location_updated_at: _notApplicable, ...values } = write.values;
-    return updateAtItsLocation({ ...write, values });
-  }
-  if (chosen === undefined) return updateAtItsLocation(write);
-  const sent = atChosenLocation(write.values);
-  return write.services.db.transaction(async (tx) =>
-    withItsLocation(tx, await updateEvent({ ...write, tx, sent })),
-  );
-}
-
 /** One event with its users, its two images and its location, as GET answers it. */
 async function eventDetail(db: Queryable, services: Services, id: number) {
   const event = await eventRepository.get(db, id);
@@ -374,6 +237,31 @@ async function eventDetail(db: Queryable, services: Services, id: number) {
     location: event.location_id ? await liveLocation(db, event.location_id) : null,
   };
 }
+
+/**
+ * An event's saves and delete: it is placed at a location of its live organization (a new one
+ * takes that organization's name and publish state), filed under an event category, answered as
+ * stored; its delete takes its sponsorships and participants with it.
+ */
+const eventChanges = placedRecordRoutes({
+  declaration: eventDeclaration,
+  input: eventInput,
+  withLocationInput: eventWithLocationBody,
+  repository: eventRepository,
+  category: 'event',
+  locations: "its organization's",
+  imagesRequiredOnCreate: true,
+  summaries: {
+    create:
+      'Creates an event of a live organization, in a live event category, at a location of that organization (optional); card_image and profile_image are required',
+    update:
+      'Updates the sent fields of an event (the others keep their value; the result must satisfy the create rules); new images optional; with `updated_at`, only if nobody changed it since',
+    newLocation:
+      "a new location of the event's organization, with its name and publish state; or, with `location_id`, the event is linked to that live location of its organization and no location is written (an address sent beside it is refused); on PATCH an empty `location_id` with an address moves the event to a new location",
+    delete:
+      'Deletes an event with its sponsorships and participants (soft delete); answers it as it was',
+  },
+});
 
 const notFoundError = { 404: 'No live event with this id' };
 
@@ -443,19 +331,7 @@ export const eventRoutes = defineRoutes('events', [
       return events.selection;
     },
   }),
-  bulkRoute({
-    collection,
-    table: eventRepository.spec.table,
-    plural: 'events',
-    actions: {
-      ...publishSteps(eventRepository, (record, _stored, sent) =>
-        updateEvent({ ...record, sent, files: {} }),
-      ),
-      delete: deleteStep(({ tx, adminId, id }) =>
-        deleteWithDependents(tx, eventRepository, adminId, id),
-      ),
-    },
-  }),
+  eventChanges.bulk,
   route({
     method: 'get',
     path: item,
@@ -466,40 +342,8 @@ export const eventRoutes = defineRoutes('events', [
       return eventDetail(services.db, services, params.id);
     },
   }),
-  ...imagedWriteRoutes({
-    declaration: eventDeclaration,
-    input: eventInput,
-    repository: eventRepository,
-    imagesRequiredOnCreate: true,
-    write: writeEvent,
-    summaries: {
-      create:
-        'Creates an event of a live organization, in a live event category, at a location of that organization (optional); card_image and profile_image are required',
-      update:
-        'Updates the sent fields of an event (the others keep their value; the result must satisfy the create rules); new images optional; with `updated_at`, only if nobody changed it since',
-    },
-    withLocation: {
-      input: eventWithLocationBody,
-      newLocation:
-        "a new location of the event's organization, with its name and publish state; or, with `location_id`, the event is linked to that live location of its organization and no location is written (an address sent beside it is refused); on PATCH an empty `location_id` with an address moves the event to a new location",
-      create: createWithLocation,
-      update: updateWithLocation,
-    },
-  }),
-  route({
-    method: 'delete',
-    path: item,
-    summary:
-      'Deletes an event with its sponsorships and participants (soft delete); answers it as it was',
-    params: idParams,
-    errors: notFoundError,
-    async handler({ services, params, adminId }) {
-      const event = await services.db.transaction((tx) =>
-        deleteWithDependents(tx, eventRepository, adminId, params.id),
-      );
-      return { event };
-    },
-  }),
+  ...eventChanges.saves,
+  eventChanges.delete,
   route({
     method: 'get',
     path: '/api/admin/organization/{id}/events',
