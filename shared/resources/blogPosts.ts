@@ -4,6 +4,20 @@ import { declareResource } from './declaration';
 export const blogPosts = declareResource({
   name: 'blog',
   label: { one: 'Blog post', many: 'Blog posts' },
+  fr: {
+    one: 'Article de blogue',
+    many: 'Articles de blogue',
+    fields: { title: 'Titre', body: 'Contenu', is_published: 'Publié' },
+    columns: { id: 'ID', created_at: 'Créé le' },
+    texts: {
+      listTitle: 'Liste des articles de blogue',
+      createTitle: 'Nouvel article de blogue',
+      editTitle: 'Modifier l’article de blogue',
+      created: 'L’article de blogue avec l’ID {id} a été créé',
+      updated: 'L’article de blogue avec l’ID {id} a été modifié',
+      deleted: 'L’article de blogue avec l’ID {id} a été supprimé',
+    },
+  },
   icon: 'Article',
   recordName: 'title',
   table: 'blog_posts',

@@ -4,6 +4,26 @@ import { declareResource } from './declaration';
 export const categories = declareResource({
   name: 'categories',
   label: { one: 'Category', many: 'Categories' },
+  fr: {
+    one: 'Catégorie',
+    many: 'Catégories',
+    fields: {
+      name: 'Nom',
+      is_event: 'Événement',
+      is_organization: 'Organisme',
+      icon_file: 'Icône',
+    },
+    columns: { id: 'ID' },
+    texts: {
+      listTitle: 'Liste des catégories',
+      createTitle: 'Nouvelle catégorie',
+      editTitle: 'Modifier la catégorie',
+      created: 'La catégorie a été créée',
+      updated: 'La catégorie «\u00a0{name}\u00a0» a été modifiée',
+      deleted: 'La catégorie avec l’ID {id} a été supprimée',
+    },
+  },
+  clash: 'name',
   icon: 'Category',
   recordName: 'name',
   table: 'categories',

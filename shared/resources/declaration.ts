@@ -1,4 +1,4 @@
-import type { HistoryTable } from './history';
+import type { RecordType } from './recordType';
 
 /**
  * What a resource declaration says, as data: the server derives its routes, validation and
@@ -116,21 +116,38 @@ export interface ResourceTexts {
   deleted: string;
 }
 
+/**
+ * The resource's texts in French, beside its English ones: its names, every field's label,
+ * every form section's title, choice and placeholder, its titles and messages, and the list's
+ * column headers that are not their field's label.
+ */
+export interface ResourceFrench<Fields> {
+  one: string;
+  many: string;
+  fields: { readonly [Name in keyof Fields]: string };
+  columns?: Readonly<Record<string, string>>;
+  sections?: Readonly<Record<string, string>>;
+  choices?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  placeholders?: Readonly<Record<string, string>>;
+  texts: ResourceTexts;
+}
+
 export interface ResourceDeclaration<
   Fields extends Readonly<Record<string, FieldDeclaration>> = Readonly<
     Record<string, FieldDeclaration>
   >,
-> {
+> extends RecordType {
   /** react-admin's resource name and the console's list path: `sponsors` -> /sponsors. */
   name: string;
   /** How the console and the API's messages name one record and several: "Sponsor", "Sponsors". */
   label: { one: string; many: string };
+  fr: ResourceFrench<Fields>;
   /** A Material icon's name for the menu and the resource (see src/resources/icons.ts). */
   icon: string;
   /** The field that names a record (phone lines, references). */
   recordName: string;
   /** The table its records live in (server/db/migrations), whose changes are in the history. */
-  table: HistoryTable;
+  table: string;
   /** The spec's API: where the records live under /api, and the answers' keys. */
   api: {
     path: string;
@@ -172,12 +189,16 @@ export interface ResourceDeclaration<
  * Declares a resource, keeping its literal types so that its record type can be inferred; the
  * compiler refuses a record name or a search on a field the declaration lacks.
  */
-export const declareResource = <const Fields extends Readonly<Record<string, FieldDeclaration>>>(
+export const declareResource = <
+  const Fields extends Readonly<Record<string, FieldDeclaration>>,
+  const Table extends string,
+>(
   declaration: ResourceDeclaration<Fields> & {
+    table: Table;
     recordName: keyof Fields;
     list: { search: readonly (keyof Fields)[] };
   },
-): ResourceDeclaration<Fields> => declaration;
+): ResourceDeclaration<Fields> & { table: Table } => declaration;
 
 /** The resource's texts, the declared ones over those derived from its label. */
 export function textsOf(declaration: ResourceDeclaration): ResourceTexts {

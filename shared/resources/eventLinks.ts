@@ -4,18 +4,21 @@
  * entry (src/dataProvider/eventLinkEntry.ts). Like the other declarations, nothing here imports
  * zod, so the console's shell reads it without the validation library.
  */
+import type { RecordReference, RecordType } from './recordType';
 import type { ResourceRoute } from './route';
 
-export interface EventLinkDeclaration {
+/**
+ * A link belongs to its event and is named by its organization; both take it along when they
+ * are deleted. Its references beside them are the other columns it is written with.
+ */
+export interface EventLinkDeclaration extends RecordType {
   /** react-admin's resource name. */
   name: 'event-sponsors' | 'event-participants';
   table: 'sponsorships' | 'event_participants';
-  /** How messages name one link: "Sponsorship". */
-  label: string;
   /** The column holding the linked organization's id. */
   organizationColumn: string;
-  /** Other columns a new link is written with (a participant's role). */
-  otherColumns?: readonly string[];
+  namedBy: string;
+  parent: RecordReference;
   /** The spec's API under /api: an event's links, and where links are created and deleted. */
   api: {
     list: `/admin/event/{eventId}/${string}`;
@@ -34,11 +37,25 @@ export interface EventLinkDeclaration {
   route: Pick<ResourceRoute, 'one' | 'many'>;
 }
 
+/** The facts every link shares: its event, and its organization, which names it. */
+const linkOf = (
+  organizationColumn: string,
+): Pick<EventLinkDeclaration, 'organizationColumn' | 'namedBy' | 'parent'> & {
+  references: readonly RecordReference[];
+} => ({
+  organizationColumn,
+  namedBy: organizationColumn,
+  parent: { column: 'event_id', table: 'events', deletedWithIt: true },
+  references: [{ column: organizationColumn, table: 'organizations', deletedWithIt: true }],
+});
+
 export const sponsorshipLinks: EventLinkDeclaration = {
   name: 'event-sponsors',
   table: 'sponsorships',
-  label: 'Sponsorship',
-  organizationColumn: 'sponsor_id',
+  label: { one: 'Sponsorship', many: 'Sponsorships' },
+  fr: { one: 'Commandite', many: 'Commandites' },
+  ...linkOf('sponsor_id'),
+  clash: 'sponsor on that event',
   api: {
     list: '/admin/event/{eventId}/sponsorships',
     write: '/admin/sponsorships',
@@ -51,9 +68,14 @@ export const sponsorshipLinks: EventLinkDeclaration = {
 export const participantLinks: EventLinkDeclaration = {
   name: 'event-participants',
   table: 'event_participants',
-  label: 'Event participant',
-  organizationColumn: 'participant_id',
-  otherColumns: ['participant_role_id'],
+  label: { one: 'Event participant', many: 'Event participants' },
+  fr: { one: 'Participant à un événement', many: 'Participants à un événement' },
+  ...linkOf('participant_id'),
+  references: [
+    ...linkOf('participant_id').references,
+    { column: 'participant_role_id', table: 'participation_roles' },
+  ],
+  clash: 'organization and role on that event',
   api: {
     list: '/admin/event/{eventId}/event-participants',
     write: '/admin/event-participants',
@@ -72,9 +94,8 @@ export const participantLinks: EventLinkDeclaration = {
 /** The event links, each a resource of the console. */
 export const eventLinks: readonly EventLinkDeclaration[] = [sponsorshipLinks, participantLinks];
 
-/** The columns a new link is written with: its organization, the others, its event. */
+/** The columns a new link is written with: its organization and other references, its event. */
 export const eventLinkColumns = (link: EventLinkDeclaration) => [
-  link.organizationColumn,
-  ...(link.otherColumns ?? []),
-  'event_id',
+  ...(link.references ?? []).map((reference) => reference.column),
+  link.parent.column,
 ];

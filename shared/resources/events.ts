@@ -11,6 +11,12 @@ import { schemaFields } from './schemaFields';
 export const events = declareRecord({
   name: 'events',
   label: { one: 'Event', many: 'Events' },
+  fr: { one: 'Événement', many: 'Événements' },
+  parent: { column: 'organization_id', table: 'organizations' },
+  references: [
+    { column: 'category_id', table: 'categories' },
+    { column: 'location_id', table: 'locations' },
+  ],
   table: 'events',
   recordName: 'title',
   route: { one: 'event', many: 'events', parent: 'organizations', moreLists: ['archive'] },
@@ -35,6 +41,20 @@ export const events = declareRecord({
     'location_updated_at',
   ]),
   files: ['card_image', 'profile_image'],
+  form: {
+    event: {
+      category_id: 'half',
+      title: 'half',
+      description: 'full',
+      start_time: 'half',
+      end_time: 'half',
+      website: 'half',
+      buy_ticket_url: 'half',
+    },
+    place: { place: 'full' },
+    images: { card_image: 'half', profile_image: 'half' },
+    publishing: { is_published: 'full' },
+  },
   bulk: BULK_ACTIONS,
   list: {
     sortable: ['start_time', 'title', 'organization_name', 'city', 'is_published', 'id'],

@@ -1,28 +1,14 @@
-/**
- * The tables whose every change is recorded in the history (a trigger of migration 013 on each),
- * and the kinds of change an entry records.
- */
-export const HISTORY_TABLES = [
-  'administrators',
-  'company_links',
-  'manager_versions',
-  'categories',
-  'slides',
-  'sponsors',
-  'countries',
-  'states',
-  'cities',
-  'organizations',
-  'locations',
-  'events',
-  'blog_posts',
-  'sponsorships',
-  'participation_roles',
-  'event_participants',
-] as const;
+import { recordTypes } from '.';
 
-export type HistoryTable = (typeof HISTORY_TABLES)[number];
+/** The tables whose every change is recorded in the history: every record type's. */
+export const HISTORY_TABLES = recordTypes.map((type) => type.table) as [
+  HistoryTable,
+  ...HistoryTable[],
+];
 
+export type HistoryTable = (typeof recordTypes)[number]['table'];
+
+/** The kinds of change an entry records. */
 export const HISTORY_ACTIONS = [
   'create',
   'update',

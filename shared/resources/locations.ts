@@ -1,5 +1,6 @@
 import type { AddressInput, LocationInput } from '../schemas/location';
 import { declareRecord } from './record';
+import { regionLevels } from './regions';
 import { schemaFields } from './schemaFields';
 
 /** A place's fields: what a location, and a record saved with its location, send. */
@@ -21,6 +22,10 @@ export const ADDRESS_FIELDS = schemaFields<AddressInput>()([
 export const locations = declareRecord({
   name: 'locations',
   label: { one: 'Location', many: 'Locations' },
+  fr: { one: 'Lieu', many: 'Lieux' },
+  parent: { column: 'organization_id', table: 'organizations', deletedWithIt: true },
+  // A place's regions, country first.
+  references: regionLevels.map((level) => ({ column: level.locationColumn, table: level.table })),
   table: 'locations',
   recordName: 'name',
   route: { one: 'location', many: 'locations', parent: 'organizations' },

@@ -12,6 +12,11 @@ import { schemaFields } from './schemaFields';
 export const organizations = declareRecord({
   name: 'organizations',
   label: { one: 'Organization', many: 'Organizations' },
+  fr: { one: 'Organisme', many: 'Organismes' },
+  references: [
+    { column: 'category_id', table: 'categories' },
+    { column: 'location_id', table: 'locations' },
+  ],
   table: 'organizations',
   recordName: 'name',
   route: { one: 'organization', many: 'organizations', alsoUnder: 'cities' },
@@ -38,6 +43,21 @@ export const organizations = declareRecord({
     'location_updated_at',
   ]),
   files: ['card_image', 'profile_image'],
+  form: {
+    organization: { category_id: 'half', name: 'half', description: 'full' },
+    address: { address: 'full' },
+    contact: {
+      website_url: 'short',
+      email_address: 'short',
+      phone_number: 'short',
+      twitter_name: 'short',
+      facebook_name: 'short',
+      instagram_name: 'short',
+      linkedin_name: 'short',
+    },
+    images: { card_image: 'half', profile_image: 'half' },
+    publishing: { is_published: 'short', is_corkboard: 'short' },
+  },
   refusedWhileUsed: true,
   bulk: BULK_ACTIONS,
   list: {

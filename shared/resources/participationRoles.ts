@@ -6,6 +6,8 @@ import { schemaFields } from './schemaFields';
 export const participationRoles = declareRecord({
   name: 'participation-roles',
   label: { one: 'Participation role', many: 'Participation roles' },
+  fr: { one: 'Rôle de participation', many: 'Rôles de participation' },
+  clash: 'name',
   table: 'participation_roles',
   recordName: 'name',
   route: { one: 'role', many: 'roles', parent: 'events', under: 'participant' },

@@ -1,4 +1,5 @@
 import type { BulkAction } from './bulk';
+import type { RecordType } from './recordType';
 import type { ResourceRoute } from './route';
 
 /**
@@ -7,7 +8,7 @@ import type { ResourceRoute } from './route';
  * it, the console its data-provider entry and its routes. Like the other declarations, nothing
  * here imports zod; the fields are checked against the shared schema's type (schemaFields.ts).
  */
-export interface RecordDeclaration<Name extends string = string> {
+export interface RecordDeclaration<Name extends string = string> extends RecordType {
   /** react-admin's resource name. */
   name: Name;
   /** How messages and the API's answers name one record and several. */
@@ -41,6 +42,13 @@ export interface RecordDeclaration<Name extends string = string> {
   search?: readonly string[];
   /** A delete is refused while other records use it, and `<path>/{id}/usage` says which. */
   refusedWhileUsed?: boolean;
+  /**
+   * Its form's titled sections in order, each naming its inputs in order with how much of the
+   * line each takes at desktop width (on a phone, all of it). An input is a field, or a block of
+   * fields the console draws as one: `address` (a place's search, pickers and address lines),
+   * `place` (an event's location or another address).
+   */
+  form?: Readonly<Record<string, Readonly<Record<string, 'full' | 'half' | 'short'>>>>;
   /** What its lists do to selected records at once (`POST <path>/bulk`); none by default. */
   bulk?: readonly BulkAction[];
   /**

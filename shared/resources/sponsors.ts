@@ -4,6 +4,33 @@ import { declareResource } from './declaration';
 export const sponsors = declareResource({
   name: 'sponsors',
   label: { one: 'Sponsor', many: 'Sponsors' },
+  fr: {
+    one: 'Commanditaire',
+    many: 'Commanditaires',
+    fields: {
+      name: 'Nom',
+      image_url: 'URL de l’image',
+      sponsor_url: 'URL du commanditaire',
+      sponsor_type: 'Type de commanditaire',
+    },
+    choices: {
+      sponsor_type: {
+        GOLD: 'Commanditaire Or',
+        SILVER: 'Commanditaire Argent',
+        THANK: 'Remerciement spécial',
+      },
+    },
+    placeholders: { sponsor_type: 'Choisir le type' },
+    columns: { id: 'ID', sponsor_type: 'Type' },
+    texts: {
+      listTitle: 'Liste des commanditaires',
+      createTitle: 'Nouveau commanditaire',
+      editTitle: 'Modifier le commanditaire',
+      created: 'Le commanditaire avec l’ID {id} a été créé',
+      updated: 'Le commanditaire avec l’ID {id} a été modifié',
+      deleted: 'Le commanditaire avec l’ID {id} a été supprimé',
+    },
+  },
   icon: 'Handshake',
   recordName: 'name',
   table: 'sponsors',

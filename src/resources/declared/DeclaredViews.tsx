@@ -12,6 +12,7 @@ import {
   type ResourceTexts,
   textsOf,
 } from '../../../shared/resources/declaration';
+import type { HistoryTable } from '../../../shared/resources/history';
 import { formErrorsOf } from '../../../shared/resources/schema';
 import { asIs, type FinishedText } from '../../i18n/text';
 import { ContentCreate, ContentEdit } from '../shared/ContentForm';
@@ -134,7 +135,8 @@ export function DeclaredEdit({ declaration }: DeclaredViewProps) {
       kind={kind}
       title={titleOf(declaration, 'editTitle', translate)}
       validate={validateEdit}
-      history={declaration.table}
+      // Every declared resource is a record type (shared/resources/index.ts), so has a history.
+      history={declaration.table as HistoryTable}
     >
       <DeclaredInputs declaration={declaration} creating={false} />
     </ContentEdit>

@@ -1,43 +1,21 @@
-import { type Identifier, useTranslate } from 'react-admin';
-import { declaredResources, recordDeclarations } from '../../../shared/resources';
-import { eventLinks } from '../../../shared/resources/eventLinks';
+import { type Identifier, useLocaleState } from 'react-admin';
+import { declaredResources, recordTypes } from '../../../shared/resources';
 import { HISTORY_TABLES, type HistoryTable } from '../../../shared/resources/history';
-import { regionLevels } from '../../../shared/resources/regions';
+import type { Locale } from '../../i18n/locale';
 import { currentLocale } from '../../i18n/provider';
-import type { MessageKey } from '../../i18n/text';
 import { routedResources } from '..';
 import { pathIfKnown, type RoutedResourceName } from '../paths';
 
 /** What the history calls a table's records, and where one of them is shown, if anywhere. */
 export interface HistoryTarget {
-  /** "Event". */
-  label: MessageKey;
+  /** "Event", in each language: the record type's declared name. */
+  label: Readonly<Record<Locale, string>>;
   /**
    * The record's screen, from its id and the ids of the records it sits under; none when those
    * ids do not lead to one (a role, shared by all events, has no parents to sit under).
    */
   path?: (id: Identifier, parents: readonly (Identifier | null)[]) => string | undefined;
 }
-
-/** Every table with a history, by name: a new one fails the type check until it is here. */
-const LABELS: Record<HistoryTable, MessageKey> = {
-  administrators: 'console.history.targets.administrators',
-  company_links: 'console.history.targets.company_links',
-  manager_versions: 'console.history.targets.manager_versions',
-  categories: 'console.history.targets.categories',
-  slides: 'console.history.targets.slides',
-  sponsors: 'console.history.targets.sponsors',
-  countries: 'console.history.targets.countries',
-  states: 'console.history.targets.states',
-  cities: 'console.history.targets.cities',
-  organizations: 'console.history.targets.organizations',
-  locations: 'console.history.targets.locations',
-  events: 'console.history.targets.events',
-  blog_posts: 'console.history.targets.blog_posts',
-  sponsorships: 'console.history.targets.sponsorships',
-  participation_roles: 'console.history.targets.participation_roles',
-  event_participants: 'console.history.targets.event_participants',
-};
 
 /** A routed resource's record screen: its show screen, else its edit screen, if it has either. */
 function routedPath(name: RoutedResourceName): HistoryTarget['path'] {
@@ -47,35 +25,30 @@ function routedPath(name: RoutedResourceName): HistoryTarget['path'] {
   return (id, parents) => pathIfKnown(name, view, [...parents, id]);
 }
 
-const routedPaths = [
-  ...regionLevels.map((level) => [level.table, level.table] as const),
-  ...recordDeclarations.map((record) => [record.table, record.name] as const),
-  ...eventLinks.map((link) => [link.table, link.name] as const),
-].map(([table, name]) => [table, routedPath(name as RoutedResourceName)] as const);
+const declaredNames = new Set(declaredResources.map((declaration) => declaration.name));
 
-const declaredPaths = declaredResources.map(
-  (declaration) => [declaration.table, (id: Identifier) => `/${declaration.name}/${id}`] as const,
-);
-
-const paths: Partial<Record<HistoryTable, HistoryTarget['path']>> = {
-  administrators: () => '/administrators',
-  company_links: () => '/settings',
-  manager_versions: () => '/settings',
-  ...Object.fromEntries([...routedPaths, ...declaredPaths]),
-};
+/**
+ * Where a record type's record is shown: the screen its declaration names, a declared resource's
+ * edit screen, or its routed record screen.
+ */
+function pathOf(type: (typeof recordTypes)[number]): HistoryTarget['path'] {
+  if ('shownAt' in type) return () => type.shownAt;
+  if (declaredNames.has(type.name)) return (id) => `/${type.name}/${id}`;
+  return routedPath(type.name as RoutedResourceName);
+}
 
 /** Every table with a history, by name. */
 export const historyTargets = Object.fromEntries(
-  HISTORY_TABLES.map((table) => [table, { label: LABELS[table], path: paths[table] }]),
+  recordTypes.map((type) => [
+    type.table,
+    { label: { en: type.label.one, fr: type.fr.one }, path: pathOf(type) },
+  ]),
 ) as Record<HistoryTable, HistoryTarget>;
 
 /** How the history names a table's records, in the current language; an unknown table by name. */
 export function useTargetLabel(): (table: string) => string {
-  const translate = useTranslate();
-  return (table) => {
-    const target = historyTargets[table as HistoryTable];
-    return target ? translate(target.label) : table;
-  };
+  const [locale] = useLocaleState();
+  return (table) => historyTargets[table as HistoryTable]?.label[locale as Locale] ?? table;
 }
 
 /** The tables with a history as a filter's choices, by name in the current language (finished texts). */
