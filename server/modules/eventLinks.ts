@@ -105,7 +105,7 @@ export function eventLinkRoutes<Row extends EventLinkRow>(
   const writable = eventLinkColumns(declaration);
   const links = recordRepository<Row>({
     table,
-    label: declaration.label,
+    label: declaration.label.one,
     writable,
     conflictMessage: declaration.conflictMessage,
   });
