@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createLocation, createOrganization, LOCATIONS, pngFile } from './support/events';
-import { addressIn, createPlaceFixtures, jsonFields, type PlaceFixtures } from './support/places';
-import { type ApiRecord, apiForTestFile } from './support/resource';
+import { LOCATIONS, placedRecordsForTestFile, pngFile } from './support/events';
+import { addressIn, jsonFields } from './support/places';
+import type { ApiRecord } from './support/resource';
 
 /*
  * An event saved at one of its organization's locations (`location_id` in the body of
@@ -9,19 +9,18 @@ import { type ApiRecord, apiForTestFile } from './support/resource';
  * address with an empty `location_id`.
  */
 
-const api = apiForTestFile();
+const records = placedRecordsForTestFile();
+const { api, places } = records;
 const EVENTS = '/api/admin/event/with-location';
 const eventPath = (id: number) => `/api/admin/event/${id}/with-location`;
 
-let places: PlaceFixtures;
 let host: ApiRecord;
 let hall: ApiRecord;
 let annex: ApiRecord;
 beforeAll(async () => {
-  places = await createPlaceFixtures(api);
-  host = await createOrganization(api, places, 'Harbour Arts');
-  hall = await createLocation(api, places, host.id, 'toronto');
-  annex = await createLocation(api, places, host.id, 'ottawa');
+  host = await records.organization('Harbour Arts');
+  hall = await records.location(host.id, 'toronto');
+  annex = await records.location(host.id, 'ottawa');
 });
 
 type Saved = { data: { event: ApiRecord; location: ApiRecord } };
@@ -82,9 +81,9 @@ describe('an event at one of its organization’s locations', () => {
   });
 
   it('refuses a location of another organization, or one deleted or unknown, writing nothing', async () => {
-    const other = await createOrganization(api, places, 'Other Hall');
-    const foreign = await createLocation(api, places, other.id, 'montreal');
-    const gone = await createLocation(api, places, host.id, 'montreal');
+    const other = await records.organization('Other Hall');
+    const foreign = await records.location(other.id, 'montreal');
+    const gone = await records.location(host.id, 'montreal');
     expect((await api.delete(`${LOCATIONS}/${gone.id}`)).status).toBe(200);
     const refusals: [number, string][] = [
       [foreign.id, 'Must be a location of the event’s organization'],

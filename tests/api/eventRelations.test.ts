@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate';
-import { createEvent, createOrganization, EVENTS, postJson, ROLES } from './support/events';
+import { EVENTS, placedRecordsForTestFile, postJson, ROLES } from './support/events';
 import { nameRulesSuite } from './support/nameRules';
-import { createPlaceFixtures, type PlaceFixtures } from './support/places';
-import { type ApiRecord, apiForTestFile } from './support/resource';
+import type { ApiRecord } from './support/resource';
 
-const api = apiForTestFile();
+const records = placedRecordsForTestFile();
+const { api } = records;
 const SPONSORSHIPS = '/api/admin/sponsorships';
 const PARTICIPANTS = '/api/admin/event-participants';
 
@@ -20,17 +20,15 @@ type ParticipantList = {
   };
 };
 
-let places: PlaceFixtures;
 let host: ApiRecord;
 let event: ApiRecord;
 let maple: ApiRecord;
 let birch: ApiRecord;
 beforeAll(async () => {
-  places = await createPlaceFixtures(api);
-  host = await createOrganization(api, places, 'Harbour Arts');
-  event = await createEvent(api, places, host.id);
-  maple = await createOrganization(api, places, 'Maple Bakery');
-  birch = await createOrganization(api, places, 'Birch Books');
+  host = await records.organization('Harbour Arts');
+  event = await records.event(host.id);
+  maple = await records.organization('Maple Bakery');
+  birch = await records.organization('Birch Books');
 });
 
 async function createdRecord(path: string, key: string, values: Record<string, unknown>) {
@@ -89,7 +87,7 @@ describe('sponsorships', () => {
   });
 
   it('refuses the same sponsor twice on one event (409), and accepts it again once removed', async () => {
-    const other = await createEvent(api, places, host.id, { title: 'Second event' });
+    const other = await records.event(host.id, { title: 'Second event' });
     const first = await createdRecord(SPONSORSHIPS, 'sponsorship', {
       sponsor_id: maple.id,
       event_id: other.id,
@@ -109,7 +107,7 @@ describe('sponsorships', () => {
   });
 
   it('refuses a missing or unknown sponsor and an unknown or deleted event', async () => {
-    const gone = await createEvent(api, places, host.id, { title: 'Gone' });
+    const gone = await records.event(host.id, { title: 'Gone' });
     expect((await api.delete(`${EVENTS}/${gone.id}`)).status).toBe(200);
     await refused(
       SPONSORSHIPS,
@@ -197,7 +195,7 @@ describe('participation roles', () => {
 
 describe('event participants', () => {
   it('adds participants with roles and lists them with participants and participantion_roles keyed by id', async () => {
-    const stage = await createEvent(api, places, host.id, { title: 'Stage day' });
+    const stage = await records.event(host.id, { title: 'Stage day' });
     const singer = await createdRecord(ROLES, 'participation_role', { name: 'Singer' });
     const vendor = await createdRecord(ROLES, 'participation_role', { name: 'Vendor' });
     const first = await createdRecord(PARTICIPANTS, 'event_participant', {
@@ -261,7 +259,7 @@ describe('event participants', () => {
   });
 
   it('refuses the same organization twice in one role on one event (409); another role, or once removed, is fine', async () => {
-    const fair = await createEvent(api, places, host.id, { title: 'Fair' });
+    const fair = await records.event(host.id, { title: 'Fair' });
     const judge = await createdRecord(ROLES, 'participation_role', { name: 'Judge' });
     const sponsorRole = await createdRecord(ROLES, 'participation_role', { name: 'Patron' });
     const values = { participant_id: maple.id, participant_role_id: judge.id, event_id: fair.id };
@@ -291,7 +289,7 @@ describe('event participants', () => {
       await db.query(`DROP INDEX ${index}`);
     }
     await db.query("DELETE FROM schema_migrations WHERE version = '008_records_in_use'");
-    const gala = await createEvent(api, places, host.id, { title: 'Gala' });
+    const gala = await records.event(host.id, { title: 'Gala' });
     const role = await createdRecord(ROLES, 'participation_role', { name: 'Caterer' });
     const insert = (deleted: boolean) =>
       db

@@ -1,17 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  createEvent,
-  createLocation,
-  createOrganization,
   EVENTS,
   eventFields,
   hoursFromNow,
+  placedRecordsForTestFile,
   pngFile,
 } from './support/events';
-import { createPlaceFixtures, jsonFields, type PlaceFixtures } from './support/places';
-import { type ApiRecord, apiForTestFile, STALE } from './support/resource';
+import { jsonFields } from './support/places';
+import { type ApiRecord, STALE } from './support/resource';
 
-const api = apiForTestFile();
+const records = placedRecordsForTestFile();
+const { api, places } = records;
 const path = (id: number) => `${EVENTS}/${id}`;
 
 type EventList = {
@@ -40,13 +39,11 @@ type EventDetail = {
 };
 type EventAnswer = { data: { event: ApiRecord } };
 
-let places: PlaceFixtures;
 let organization: ApiRecord;
 let toronto: ApiRecord;
 beforeAll(async () => {
-  places = await createPlaceFixtures(api);
-  organization = await createOrganization(api, places, 'Harbour Arts');
-  toronto = await createLocation(api, places, organization.id, 'toronto');
+  organization = await records.organization('Harbour Arts');
+  toronto = await records.location(organization.id, 'toronto');
 });
 
 /** Every page of a list query, `perPage` at a time. */
@@ -65,7 +62,7 @@ async function allPages(query: string, perPage: number) {
 
 describe('events: create and get', () => {
   it('creates an event from form data with both images; GET answers it with users, images and location', async () => {
-    const event = await createEvent(api, places, organization.id, {
+    const event = await records.event(organization.id, {
       location_id: String(toronto.id),
       end_time: '2030-06-01T23:00:00.000Z',
       is_published: true,
@@ -103,7 +100,7 @@ describe('events: create and get', () => {
   });
 
   it('answers a null location for an event without one, and 404 for an unknown id', async () => {
-    const event = await createEvent(api, places, organization.id);
+    const event = await records.event(organization.id);
     const detail = await api.get<EventDetail>(path(event.id));
     expect(detail.body.data.location).toBeNull();
     expect((await api.get(path(987654))).status).toBe(404);
@@ -168,8 +165,8 @@ describe('events: create and get', () => {
   });
 
   it('refuses a category that is not for events or deleted, an unknown organization and a location of another organization', async () => {
-    const other = await createOrganization(api, places, 'Other Hall');
-    const otherPlace = await createLocation(api, places, other.id, 'ottawa');
+    const other = await records.organization('Other Hall');
+    const otherPlace = await records.location(other.id, 'ottawa');
     await refused(
       { category_id: String(places.organizationCategory) },
       { category_id: 'This category is not for events' },
@@ -203,7 +200,7 @@ describe('events: create and get', () => {
 
 describe('events: partial updates', () => {
   it('changes only the sent fields, keeps the images unless new ones come, and refuses a stale updated_at', async () => {
-    const event = await createEvent(api, places, organization.id, { title: 'Before' });
+    const event = await records.event(organization.id, { title: 'Before' });
     const renamed = await api.send<EventAnswer>(
       'PATCH',
       path(event.id),
@@ -235,11 +232,11 @@ describe('events: partial updates', () => {
   });
 
   it('validates the merged record: an end before the stored start, a foreign location, a bad image', async () => {
-    const event = await createEvent(api, places, organization.id, {
+    const event = await records.event(organization.id, {
       start_time: '2030-07-01T18:00:00Z',
     });
-    const other = await createOrganization(api, places, 'Foreign Hall');
-    const foreign = await createLocation(api, places, other.id, 'montreal');
+    const other = await records.organization('Foreign Hall');
+    const foreign = await records.location(other.id, 'montreal');
     const refusals: [Record<string, unknown>, Record<string, string>][] = [
       [{ end_time: '2030-07-01T17:00:00Z' }, { end_time: 'The end must not be before the start' }],
       [
@@ -279,14 +276,14 @@ describe('events: list', () => {
   let listed: ApiRecord[];
   let ottawaEvents: ApiRecord[];
   beforeAll(async () => {
-    const second = await createOrganization(api, places, 'Capital Stage');
-    const ottawa = await createLocation(api, places, second.id, 'ottawa');
-    const secondToronto = await createLocation(api, places, second.id, 'toronto');
+    const second = await records.organization('Capital Stage');
+    const ottawa = await records.location(second.id, 'ottawa');
+    const secondToronto = await records.location(second.id, 'toronto');
     listed = [];
     ottawaEvents = [];
     for (let n = 1; n <= 7; n++) {
       const inOttawa = n % 2 === 0;
-      const event = await createEvent(api, places, second.id, {
+      const event = await records.event(second.id, {
         title: `Lantern Parade ${n}`,
         location_id: String(inOttawa ? ottawa.id : secondToronto.id),
         start_time: `2031-0${n}-10T12:00:00Z`,
@@ -297,7 +294,7 @@ describe('events: list', () => {
     }
     // Same title elsewhere and same city with another title: each filter alone matches more.
     ottawaEvents.push(
-      await createEvent(api, places, second.id, {
+      await records.event(second.id, {
         title: 'Winter Market',
         location_id: String(ottawa.id),
         start_time: '2031-12-01T12:00:00Z',
@@ -439,9 +436,9 @@ describe('events: list', () => {
 
 describe("events: an organization's events and the archive", () => {
   it('lists ended events (past end, or past start without an end) only with is_archive=true; running and upcoming ones otherwise', async () => {
-    const host = await createOrganization(api, places, 'Archive House');
+    const host = await records.organization('Archive House');
     const make = (title: string, start: number, end: number | null, published = true) =>
-      createEvent(api, places, host.id, {
+      records.event(host.id, {
         title,
         start_time: hoursFromNow(start),
         end_time: end === null ? '' : hoursFromNow(end),
@@ -488,8 +485,8 @@ describe("events: an organization's events and the archive", () => {
 
 describe('events: delete', () => {
   it('soft-deletes the event with its sponsorships and participants, in one call', async () => {
-    const event = await createEvent(api, places, organization.id, { title: 'Doomed' });
-    const sponsor = await createOrganization(api, places, 'Generous Co');
+    const event = await records.event(organization.id, { title: 'Doomed' });
+    const sponsor = await records.organization('Generous Co');
     const sponsorship = await api.send<{ data: { sponsorship: ApiRecord } }>(
       'POST',
       '/api/admin/sponsorships',
@@ -532,14 +529,14 @@ describe('events: delete', () => {
   });
 
   it('keeps refusing to delete an organization with live events; without them, deleting it ends its sponsorships', async () => {
-    const host = await createOrganization(api, places, 'Busy Host');
-    const event = await createEvent(api, places, host.id, { title: 'Blocking event' });
+    const host = await records.organization('Busy Host');
+    const event = await records.event(host.id, { title: 'Blocking event' });
     const refused = await api.delete(`/api/admin/organization/${host.id}`);
     expect(refused).toEqual({
       status: 409,
       body: { message: 'Busy Host still has 1 event; delete them first.' },
     });
-    const backer = await createOrganization(api, places, 'Leaving Backer');
+    const backer = await records.organization('Leaving Backer');
     const sponsorship = await api.send<{ data: { sponsorship: ApiRecord } }>(
       'POST',
       '/api/admin/sponsorships',

@@ -1,16 +1,17 @@
 import { isDeepStrictEqual } from 'node:util';
 import { parse } from 'csv-parse/sync';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messageText } from '../../shared/messages';
 import { HISTORY_TABLES } from '../../shared/resources/history';
-import { createEvent, createOrganization, EVENTS, ORGANIZATIONS, pngFile } from './support/events';
-import { createPlaceFixtures, jsonFields, type PlaceFixtures, patched } from './support/places';
-import { type ApiRecord, apiForTestFile } from './support/resource';
+import { EVENTS, ORGANIZATIONS, placedRecordsForTestFile, pngFile } from './support/events';
+import { jsonFields, patched } from './support/places';
+import type { ApiRecord } from './support/resource';
 import { bearer, readJson } from './support/server';
 
 /* The history of changes: written with each change, whatever made it; read, never written. */
 
-const api = apiForTestFile();
+const records = placedRecordsForTestFile();
+const { api, places } = records;
 const HISTORY = '/api/admin/history';
 
 interface Entry {
@@ -39,21 +40,11 @@ const history = async (query: string) => {
   return answer.body.data;
 };
 
-let places: PlaceFixtures;
-let adminId: number;
-beforeAll(async () => {
-  places = await createPlaceFixtures(api);
-  const [admin] = await api.server.db.query<{ id: number }>(
-    'SELECT id FROM administrators WHERE deleted_at IS NULL ORDER BY id LIMIT 1',
-  );
-  adminId = admin?.id as number;
-});
-
 describe('history', () => {
   let organization: ApiRecord;
 
   it("records a record's create, update (before and after), publish, unpublish and delete, newest first", async () => {
-    organization = await createOrganization(api, places, 'History Hall');
+    organization = await records.organization('History Hall');
     await patched(api, `${ORGANIZATIONS}/${organization.id}`, 'organization', {
       description: 'Changed by the test',
     });
@@ -77,7 +68,7 @@ describe('history', () => {
       'update',
       'create',
     ]);
-    expect(page.entries.every((entry) => entry.administrator_id === adminId)).toBe(true);
+    expect(page.entries.every((entry) => entry.administrator_id === records.adminId)).toBe(true);
     expect(page.entries[0]?.administrator_email).toMatch(/@/);
     expect(page.entries[3]?.changes).toEqual({
       description: ['About History Hall', 'Changed by the test'],
@@ -94,8 +85,8 @@ describe('history', () => {
   });
 
   it("names a record's parents for its link, and a replaced image by its file's name", async () => {
-    const host = await createOrganization(api, places, 'History Host');
-    const event = await createEvent(api, places, host.id, { title: 'History Night' });
+    const host = await records.organization('History Host');
+    const event = await records.event(host.id, { title: 'History Night' });
     const replaced = await api.send(
       'PATCH',
       `${EVENTS}/${event.id}`,
@@ -135,7 +126,9 @@ describe('history', () => {
     const creates = await history('action=create&per_page=100');
     expect(creates.entries.length).toBeGreaterThan(0);
     expect(creates.entries.every((entry) => entry.action === 'create')).toBe(true);
-    const mine = await history(`administrator_id=${adminId}&resource=organizations&per_page=100`);
+    const mine = await history(
+      `administrator_id=${records.adminId}&resource=organizations&per_page=100`,
+    );
     expect(mine.entries.map((entry) => entry.record_id)).toContain(organization.id);
     expect(mine.entries.every((entry) => entry.resource === 'organizations')).toBe(true);
     const today = new Date().toISOString().slice(0, 10);

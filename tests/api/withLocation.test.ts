@@ -1,23 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createOrganization, pngFile } from './support/events';
-import { addressIn, createPlaceFixtures, jsonFields, type PlaceFixtures } from './support/places';
-import { type ApiRecord, apiForTestFile, STALE } from './support/resource';
+import { placedRecordsForTestFile, pngFile } from './support/events';
+import { addressIn, jsonFields } from './support/places';
+import { type ApiRecord, STALE } from './support/resource';
 
 /*
  * Saves of an organization or an event with its location, in one request and one transaction:
  * `/api/admin/organization/with-location` and `/api/admin/event/with-location`.
  */
 
-const api = apiForTestFile();
+const records = placedRecordsForTestFile();
+const { api, places } = records;
 const ORGANIZATIONS = '/api/admin/organization/with-location';
 const EVENTS = '/api/admin/event/with-location';
 const organizationPath = (id: number) => `/api/admin/organization/${id}/with-location`;
 const eventPath = (id: number) => `/api/admin/event/${id}/with-location`;
-
-let places: PlaceFixtures;
-beforeAll(async () => {
-  places = await createPlaceFixtures(api);
-});
 
 type Saved<Key extends string> = { data: Record<Key, ApiRecord> & { location: ApiRecord } };
 
@@ -208,7 +204,7 @@ describe('organization with its location', () => {
   });
 
   it('makes and links a location for an organization without one; a token for a location that is gone is stale', async () => {
-    const bare = await createOrganization(api, places, 'Unplaced Society');
+    const bare = await records.organization('Unplaced Society');
     const incomplete = await send('PATCH', organizationPath(bare.id), {
       name: 'Unplaced Society',
       address_1: '3 Half Street',
@@ -370,7 +366,7 @@ describe('event with its location', () => {
 
 describe('with-location calls without a session', () => {
   it('refuses each with 401 and writes nothing', async () => {
-    const host = await createOrganization(api, places, 'Guarded Club');
+    const host = await records.organization('Guarded Club');
     const counted = await rowCounts();
     const calls = [
       ['POST', ORGANIZATIONS, organizationFields('Intruder Club')],
