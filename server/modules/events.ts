@@ -238,6 +238,16 @@ async function eventDetail(db: Queryable, services: Services, id: number) {
   };
 }
 
+/** `{ id, name }` of a live organization, or 404. */
+async function liveOrganizationName(db: Queryable, id: number) {
+  const [organization] = await db.query<{ id: number; name: string }>(
+    'SELECT id, name FROM organizations WHERE id = $1 AND deleted_at IS NULL',
+    [id],
+  );
+  if (!organization) throw notFound('Organization');
+  return organization;
+}
+
 /**
  * An event's saves and delete: it is placed at a location of its live organization (a new one
  * takes that organization's name and publish state), filed under an event category, answered as
@@ -294,16 +304,6 @@ const organizationEventFilters = (
   organizationId: number,
   query: z.output<typeof organizationEventsQuery>,
 ): EventFilters => ({ organizationId, published: query.status, archived: query.is_archive });
-
-/** `{ id, name }` of a live organization, or 404. */
-async function liveOrganizationName(db: Queryable, id: number) {
-  const [organization] = await db.query<{ id: number; name: string }>(
-    'SELECT id, name FROM organizations WHERE id = $1 AND deleted_at IS NULL',
-    [id],
-  );
-  if (!organization) throw notFound('Organization');
-  return organization;
-}
 
 export const eventRoutes = defineRoutes('events', [
   route({

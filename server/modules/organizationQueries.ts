@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { organizations as organizationDeclaration } from '../../shared/resources/organizations';
+import { createdWithinDays } from '../../shared/schemas/organization';
 import type { Queryable, SqlValue } from '../db/database';
+import { letterFilter, orderQuery, pageNumber, pageSize, searchText } from '../http/crud';
 import type { ListSelection } from '../http/csvExport';
 import { letterCondition, likePattern, textSortKey } from '../http/records';
 import { boundedTotal, keptTotal, pageTotals } from './listTotals';
@@ -76,6 +79,31 @@ export interface OrganizationFilters {
   /** Created within this many days. */
   createdWithinDays?: number | undefined;
 }
+
+/** The query of the organization list (`GET /api/admin/organization`) and of its export. */
+export const organizationListQuery = z.object({
+  name: searchText('the name'),
+  city: searchText("the name of the organization's municipality"),
+  status: statusFilter,
+  corkboard: corkboardFilter,
+  page_num: pageNumber,
+  name_start: letterFilter,
+  max_organizations: pageSize(10),
+  created_within_days: createdWithinDays,
+  ...orderQuery(organizationDeclaration.list.sortable, 'the name'),
+});
+
+type OrganizationListQuery = z.output<typeof organizationListQuery>;
+
+/** The organization list's filters, from its query. */
+export const organizationListFilters = (query: OrganizationListQuery) => ({
+  name: query.name,
+  cityName: query.city,
+  published: query.status,
+  corkboard: query.corkboard,
+  letter: query.name_start,
+  createdWithinDays: query.created_within_days,
+});
 
 /**
  * Default: by name (ignoring case), then id, ascending; or by municipality name (ignoring case),

@@ -3,20 +3,12 @@ import { messageText } from '../../shared/messages';
 import { organizations as organizationDeclaration } from '../../shared/resources/organizations';
 import { apiPaths } from '../../shared/resources/record';
 import {
-  createdWithinDays,
   type Organization,
   organizationInput,
   organizationWithLocationInput,
 } from '../../shared/schemas/organization';
 import type { Queryable } from '../db/database';
-import {
-  askedOrder,
-  letterFilter,
-  orderQuery,
-  pageNumber,
-  pageSize,
-  searchText,
-} from '../http/crud';
+import { askedOrder, searchText } from '../http/crud';
 import { csvExportRoute, withoutPaging } from '../http/csvExport';
 import { notFound } from '../http/errors';
 import { defineRoutes, idParams, route } from '../http/routes';
@@ -24,10 +16,10 @@ import { type UsageRule, usageRoute, usedByColumn } from '../http/usage';
 import type { Services } from '../services';
 import { liveLocation, locationRepository } from './locations';
 import {
-  corkboardFilter,
+  organizationListFilters,
+  organizationListQuery,
   organizationPage,
   organizationSelection,
-  statusFilter,
 } from './organizationQueries';
 import { placedRecordRoutes } from './placedRecords/routes';
 import { type PlacedRow, placedRecordRepository } from './placedRecords/type';
@@ -106,29 +98,6 @@ const organizationChanges = placedRecordRoutes({
 const notFoundError = { 404: 'No live organization with this id' };
 
 const { collection, item } = apiPaths(organizationDeclaration);
-
-const organizationListQuery = z.object({
-  name: searchText('the name'),
-  city: searchText("the name of the organization's municipality"),
-  status: statusFilter,
-  corkboard: corkboardFilter,
-  page_num: pageNumber,
-  name_start: letterFilter,
-  max_organizations: pageSize(10),
-  created_within_days: createdWithinDays,
-  ...orderQuery(organizationDeclaration.list.sortable, 'the name'),
-});
-
-type OrganizationListQuery = z.output<typeof organizationListQuery>;
-
-const organizationListFilters = (query: OrganizationListQuery) => ({
-  name: query.name,
-  cityName: query.city,
-  published: query.status,
-  corkboard: query.corkboard,
-  letter: query.name_start,
-  createdWithinDays: query.created_within_days,
-});
 
 export const organizationRoutes = defineRoutes('organizations', [
   route({

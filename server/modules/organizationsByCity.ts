@@ -46,6 +46,8 @@ const organizationsQuery = oneOrder(
 
 type OrganizationsQuery = z.output<typeof organizationsFilters>;
 
+const LIST_PATH = '/api/admin/organization-v2';
+
 const NOT_FOUND = {
   404: 'No live municipality or province/state with this id (or the municipality is not in that province/state)',
 };
@@ -93,8 +95,6 @@ const organizationsOf = (query: OrganizationsQuery) => ({
     ? { by: 'id' as const, direction: query.sort_by_id }
     : { by: 'name' as const, direction: query.sort_by_name ?? 'ASC' },
 });
-
-const LIST_PATH = '/api/admin/organization-v2';
 
 export const organizationsByCityRoutes = defineRoutes('organizations', [
   route({
