@@ -7,13 +7,11 @@ import {
   type DatabaseKind,
   type DataStore,
   freshDataStore,
-  postgresServerUrl,
   type ServerProcess,
-  signInLocal,
   startServerProcess,
 } from '../browser/support/server';
 import { type InFlight, onNewConnection, send } from './support/connections';
-import { report } from './support/report';
+import { postgresChecksRun, report } from './support/report';
 import {
   createRequest,
   emptyWriteLog,
@@ -31,9 +29,6 @@ const SEED = Number(process.env.RELIABILITY_SEED ?? 20261121);
 const KILL_ROUNDS = 3;
 const WRITERS = 6;
 const DATABASES: DatabaseKind[] = ['embedded PGlite', 'PostgreSQL'];
-
-/** A PostgreSQL store needs DATABASE_URL; without it, its checks are skipped (and say so). */
-const unavailable = (kind: DatabaseKind) => kind === 'PostgreSQL' && !postgresServerUrl();
 
 test('every write target is a declared route, written with a valid body', () => {
   const declared = new Set(routeTable.map((route) => `${route.method} ${route.path}`));
@@ -66,18 +61,12 @@ async function withStore(
 }
 
 describe.each(DATABASES)('%s', (kind) => {
-  if (unavailable(kind)) {
-    report({
-      category: 'Durability',
-      check: `${kind}: SIGKILL and SIGTERM checks`,
-      tried: 0,
-      serverErrors: 0,
-      violations: 0,
-      detail: 'skipped: DATABASE_URL not set',
-    });
-  }
+  // A PostgreSQL store needs DATABASE_URL; without it, its checks are skipped (and say so).
+  const unavailable =
+    kind === 'PostgreSQL' &&
+    !postgresChecksRun('Durability', `${kind}: SIGKILL and SIGTERM checks`);
 
-  test.skipIf(unavailable(kind))(
+  test.skipIf(unavailable)(
     'every acknowledged write survives SIGKILL and a restart on the same data',
     async () => {
       const check = `${kind}: SIGKILL during ${WRITERS} concurrent writers, restart on the same data`;
@@ -90,7 +79,7 @@ describe.each(DATABASES)('%s', (kind) => {
         running.server = await startServerProcess(store);
         for (let round = 1; round <= KILL_ROUNDS; round++) {
           const server = running.server;
-          const token = await signInLocal(server.url);
+          const { token } = await apiSession(server.url);
           // Drawn before the stream starts, so the kill points follow from the seed alone.
           const killAt = log.acknowledged + random.between(50, 250);
           const delayMs = random.int(50);
@@ -143,14 +132,14 @@ describe.each(DATABASES)('%s', (kind) => {
     },
   );
 
-  test.skipIf(unavailable(kind))(
+  test.skipIf(unavailable)(
     'SIGTERM finishes the requests in flight, refuses new ones and exits 0',
     async () => {
       const check = `${kind}: SIGTERM with slow lists and writes in flight`;
       await withStore(kind, async (store, running) => {
         const server = await startServerProcess(store);
         running.server = server;
-        const token = await signInLocal(server.url);
+        const { token } = await apiSession(server.url);
         const agent = new Agent({ keepAlive: true });
         const lists = [
           '/api/admin/event?per_page=100',

@@ -5,12 +5,11 @@ import {
   callApi,
   type DataStore,
   freshDataStore,
-  postgresServerUrl,
   type ServerProcess,
   signInLocal,
   startServerProcess,
 } from '../browser/support/server';
-import { report } from './support/report';
+import { postgresChecksRun, report } from './support/report';
 import {
   createRequest,
   type EncodedBody,
@@ -72,19 +71,10 @@ const update = (
 const passed = (check: string, tried: number, detail?: string) =>
   report({ category: 'Instances', check, tried, serverErrors: 0, violations: 0, detail });
 
-// Reported at collection: the skipped checks below show as skipped in the runner's summary too.
-if (!postgresServerUrl()) {
-  report({
-    category: 'Instances',
-    check: 'two API instances on one PostgreSQL database',
-    tried: 0,
-    serverErrors: 0,
-    violations: 0,
-    detail: 'skipped: DATABASE_URL not set',
-  });
-}
+const TWO_INSTANCES = 'two API instances on one PostgreSQL database';
 
-describe.skipIf(!postgresServerUrl())('two API instances on one PostgreSQL database', () => {
+// Reported at collection: the skipped checks below show as skipped in the runner's summary too.
+describe.skipIf(!postgresChecksRun('Instances', TWO_INSTANCES))(TWO_INSTANCES, () => {
   let store: DataStore;
   let first: ServerProcess;
   let second: ServerProcess;

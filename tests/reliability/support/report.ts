@@ -1,5 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import { inject } from 'vitest';
+import { postgresServerUrl } from '../../browser/support/server';
 
 /** The table's sections, in the order it prints them. */
 export const CATEGORIES = [
@@ -38,4 +39,21 @@ declare module 'vitest' {
 /** Adds a row to the table printed at the end of `npm run test:reliability`. */
 export function report(row: ReportRow): void {
   appendFileSync(inject('reliabilityReportFile'), `${JSON.stringify(row)}\n`);
+}
+
+/**
+ * Whether checks that need PostgreSQL can run (DATABASE_URL is set); when they cannot, `check`
+ * is reported as skipped, so the table says so.
+ */
+export function postgresChecksRun(category: ReportRow['category'], check: string): boolean {
+  if (postgresServerUrl()) return true;
+  report({
+    category,
+    check,
+    tried: 0,
+    serverErrors: 0,
+    violations: 0,
+    detail: 'skipped: DATABASE_URL not set',
+  });
+  return false;
 }
