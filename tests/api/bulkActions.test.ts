@@ -343,20 +343,33 @@ describe('refusals of single records', () => {
     expect(refusal).toEqual({ id, message: single.body.message });
   }
 
+  /**
+   * A bulk delete of `ids` that deletes all but `refused.id`, which it refuses with
+   * `refused.message`, as the single DELETE does.
+   */
+  async function expectDeleteRefused(
+    collection: string,
+    ids: number[],
+    refused: { id: number; message: string },
+  ) {
+    const result = await bulkDone(collection, 'delete', ids);
+    expect(result).toEqual({
+      action: 'delete',
+      changed: ids.filter((id) => id !== refused.id),
+      unchanged: [],
+      refused: [refused],
+    });
+    await expectSameRefusal(collection, result.refused[0], refused.id);
+  }
+
   it('names a region that still has municipalities and deletes the others', async () => {
     const kept = await createRegion(api, 'state', { country_id: places.canada, state: 'Yukon' });
     await createRegion(api, 'city', { state_id: kept, city: 'Whitehorse' });
     const empty = await createRegion(api, 'state', { country_id: places.canada, state: 'Nunavut' });
-    const result = await bulkDone('/api/admin/state', 'delete', [kept, empty]);
-    expect(result).toEqual({
-      action: 'delete',
-      changed: [empty],
-      unchanged: [],
-      refused: [
-        { id: kept, message: 'Yukon still has 1 municipality; delete or move them first.' },
-      ],
+    await expectDeleteRefused('/api/admin/state', [kept, empty], {
+      id: kept,
+      message: 'Yukon still has 1 municipality; delete or move them first.',
     });
-    await expectSameRefusal('/api/admin/state', result.refused[0], kept);
     expect(await api.get(`/api/admin/state/${kept}`)).toMatchObject({ status: 200 });
     expect(await api.get(`/api/admin/state/${empty}`)).toMatchObject({ status: 404 });
   });
@@ -369,19 +382,10 @@ describe('refusals of single records', () => {
       description: 'Singing',
       category_id: used,
     });
-    const result = await bulkDone('/api/admin/category', 'delete', [used, unused]);
-    expect(result).toEqual({
-      action: 'delete',
-      changed: [unused],
-      unchanged: [],
-      refused: [
-        {
-          id: used,
-          message: 'Choirs is used by 1 organization; give them another category first.',
-        },
-      ],
+    await expectDeleteRefused('/api/admin/category', [used, unused], {
+      id: used,
+      message: 'Choirs is used by 1 organization; give them another category first.',
     });
-    await expectSameRefusal('/api/admin/category', result.refused[0], used);
   });
 
   it('names an organization with live events; its locations stay with it', async () => {
