@@ -1,5 +1,11 @@
 import { expect } from 'vitest';
-import { bearer, readJson, signedInServerForTests, type TestServer } from './server';
+import {
+  bearer,
+  readJson,
+  signedInServerForTests,
+  type TestServer,
+  type TestServerOptions,
+} from './server';
 
 /** What a write answers when the record changed since it was read (409), as the user reads it. */
 export const STALE =
@@ -55,8 +61,8 @@ function formData(fields: Fields): FormData {
  * Starts a server with a fresh database for this test file (or the describe block it is called
  * in) and signs in as its administrator.
  */
-export function apiForTestFile(): ResourceApi {
-  const session = signedInServerForTests();
+export function apiForTestFile(options: TestServerOptions = {}): ResourceApi {
+  const session = signedInServerForTests(options);
   const call = async <T>(path: string, init: RequestInit, signedIn = true): Promise<Answer<T>> => {
     const headers = new Headers(init.headers);
     if (signedIn) headers.set('Authorization', bearer(session.token).Authorization);
