@@ -26,36 +26,12 @@ import { flushSync } from 'react-dom';
 import type { BulkAction, BulkResult } from '../../../shared/resources/bulk';
 import { errorMessage } from '../../custom/errorMessage';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
-import { formatNumber } from '../../i18n/format';
 import { asIs, type MessageKey } from '../../i18n/text';
 import { BulkUndoButton, UNDO_NOTIFICATION_MS } from './BulkUndo';
+import { bulkText, counted } from './bulkTexts';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ListFocusContext } from './ListScreen';
 import { useNotifyText } from './notifyText';
-
-/** "3 records published", by action (the number is filled in as `count`). */
-const DONE: Record<BulkAction, MessageKey> = {
-  publish: 'console.shared.bulk.done.publish',
-  unpublish: 'console.shared.bulk.done.unpublish',
-  delete: 'console.shared.bulk.done.delete',
-};
-
-/** "No record published", by action. */
-const NONE: Record<BulkAction, MessageKey> = {
-  publish: 'console.shared.bulk.none.publish',
-  unpublish: 'console.shared.bulk.none.unpublish',
-  delete: 'console.shared.bulk.none.delete',
-};
-
-/** "1 record could not be published:", after the summary, by action. */
-const REFUSED: Record<BulkAction, MessageKey> = {
-  publish: 'console.shared.bulk.refused.publish',
-  unpublish: 'console.shared.bulk.refused.unpublish',
-  delete: 'console.shared.bulk.refused.delete',
-};
-
-/** A message's fill-ins for a number of records: its plural and its digits as the language groups them. */
-const counted = (count: number) => ({ smart_count: count, count: formatNumber(count) });
 
 /** "3 records published; 1 record already was." ("No record published." when none changed). */
 function bulkSummary(
@@ -64,8 +40,8 @@ function bulkSummary(
 ): string {
   const done =
     changed.length === 0
-      ? translate(NONE[action])
-      : translate(DONE[action], counted(changed.length));
+      ? translate(bulkText('none', action))
+      : translate(bulkText('done', action), counted(changed.length));
   const already =
     unchanged.length === 0
       ? ''
@@ -147,7 +123,7 @@ function RefusalReport({ result, onClose }: { result: BulkResult | null; onClose
       {result && (
         <DialogContent>
           <DialogContentText>
-            {translate(REFUSED[result.action], {
+            {translate(bulkText('refused', result.action), {
               summary: bulkSummary(result, translate),
               ...counted(result.refused.length),
             })}

@@ -10,28 +10,11 @@ import {
 import type { BulkAction } from '../../../shared/resources/bulk';
 import { errorMessage } from '../../custom/errorMessage';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
-import { formatNumber } from '../../i18n/format';
-import type { MessageKey } from '../../i18n/text';
+import { bulkText, counted } from './bulkTexts';
 import { useNotifyText } from './notifyText';
 
 /** How long a notification offering Undo stays (it stays while pointed at or focused). */
 export const UNDO_NOTIFICATION_MS = 10_000;
-
-/** "Undo publishing 3 records", by action: what the button undoes, for screen readers too. */
-const UNDO_LABELS: Record<BulkAction, MessageKey> = {
-  publish: 'console.shared.bulk.undo_label.publish',
-  unpublish: 'console.shared.bulk.undo_label.unpublish',
-  delete: 'console.shared.bulk.undo_label.delete',
-};
-
-/** "Undone: 3 records unpublished again.", by the action undone. */
-const UNDONE: Record<BulkAction, MessageKey> = {
-  publish: 'console.shared.bulk.undone.publish',
-  unpublish: 'console.shared.bulk.undone.unpublish',
-  delete: 'console.shared.bulk.undone.delete',
-};
-
-const counted = (count: number) => ({ smart_count: count, count: formatNumber(count) });
 
 /** Ctrl+Z (⌘Z) outside a text field: the keyboard's way to the notification's Undo. */
 const isUndoKey = (event: KeyboardEvent) =>
@@ -71,7 +54,7 @@ export function BulkUndoButton({
   const translate = useTranslate();
   // Pressed once: a second click or Ctrl+Z while the notification closes sends nothing.
   const started = useRef(false);
-  const label = translate(UNDO_LABELS[action], counted(count));
+  const label = translate(bulkText('undo_label', action), counted(count));
 
   const undo = async () => {
     if (started.current) return;
@@ -79,7 +62,10 @@ export function BulkUndoButton({
     close();
     try {
       const { data } = await dataProvider.bulkUndo(batchId);
-      notify(UNDONE[data.undone], { type: 'success', messageArgs: counted(data.changed.length) });
+      notify(bulkText('undone', data.undone), {
+        type: 'success',
+        messageArgs: counted(data.changed.length),
+      });
     } catch (error) {
       const reason = errorMessage(error, translate('console.shared.bulk.no_answer'));
       notifyText(translate('console.shared.bulk.undo_failed', { reason }), { type: 'error' });
