@@ -1,12 +1,12 @@
 import type { RaRecord } from 'react-admin';
+import { events } from '../../../shared/resources/events';
 import { eventWithLocationBody, eventWithLocationInput } from '../../../shared/schemas/event';
 import { REQUIRED } from '../../../shared/schemas/fields';
 import { validateWith } from '../../../shared/validation';
 import { CategorySelect } from '../shared/CategorySelect';
 import { CheckboxInput } from '../shared/CheckboxInput';
-import { FormCell, FormSection } from '../shared/FormSection';
 import { DescriptionInput, TextInput } from '../shared/inputs';
-import { CardAndProfileImageInputs } from '../shared/StoredImageInput';
+import { fieldLabelKey, LaidOutForm } from '../shared/LaidOutForm';
 import { toOffsetDateTime } from './dates';
 import { EventPlaceInput } from './EventPlaceInput';
 import { atChosenLocation, placeValues } from './eventLocation';
@@ -51,11 +51,11 @@ export const eventValues = (values: Values, organizationId: unknown): Values => 
   organization_id: organizationId,
 });
 
-function DateTimeLocalInput({ source, label }: { source: string; label: string }) {
+function DateTimeLocalInput({ source }: { source: string }) {
   return (
     <TextInput
       source={source}
-      label={label}
+      label={fieldLabelKey(events.name, source)}
       type="datetime-local"
       slotProps={{ inputLabel: { shrink: true } }}
     />
@@ -69,43 +69,24 @@ export interface EventPlaces {
 }
 
 /**
- * The event form (spec 001, section 3), in sections: the event (category, title, description,
- * start and end, links), its place (one of the organization's locations, or another address
- * with the region pickers optional), images, and publishing.
+ * The event form (spec 001, section 3), laid out by its declaration: the event (category,
+ * title, description, start and end, links), its place (one of the organization's locations,
+ * or another address with the region pickers optional), images, and publishing.
  */
 export function EventFields({ offered, ownLocationId }: EventPlaces) {
   return (
-    <>
-      <FormSection title="console.events.noun">
-        <FormCell width="half">
-          <CategorySelect flag="is_event" />
-        </FormCell>
-        <FormCell width="half">
-          <TextInput source="title" label="console.events.fields.title" />
-        </FormCell>
-        <DescriptionInput slotProps={{ htmlInput: { cols: 20 } }} />
-        <FormCell width="half">
-          <DateTimeLocalInput source="start_time" label="console.events.fields.start_time" />
-        </FormCell>
-        <FormCell width="half">
-          <DateTimeLocalInput source="end_time" label="console.events.fields.end_time" />
-        </FormCell>
-        <FormCell width="half">
-          <TextInput source="website" label="console.events.fields.website" />
-        </FormCell>
-        <FormCell width="half">
-          <TextInput source="buy_ticket_url" label="console.events.fields.buy_ticket_url" />
-        </FormCell>
-      </FormSection>
-      <FormSection title="console.events.place.section">
-        <EventPlaceInput offered={offered} ownLocationId={ownLocationId} />
-      </FormSection>
-      <FormSection title="console.shared.sections.images">
-        <CardAndProfileImageInputs />
-      </FormSection>
-      <FormSection title="console.shared.sections.publishing">
-        <CheckboxInput source="is_published" label="console.events.fields.publish" />
-      </FormSection>
-    </>
+    <LaidOutForm
+      declaration={events}
+      inputs={{
+        category_id: <CategorySelect flag="is_event" />,
+        description: <DescriptionInput slotProps={{ htmlInput: { cols: 20 } }} />,
+        start_time: <DateTimeLocalInput source="start_time" />,
+        end_time: <DateTimeLocalInput source="end_time" />,
+        place: <EventPlaceInput offered={offered} ownLocationId={ownLocationId} />,
+        is_published: (
+          <CheckboxInput source="is_published" label="console.events.fields.is_published" />
+        ),
+      }}
+    />
   );
 }

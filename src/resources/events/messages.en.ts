@@ -32,11 +32,10 @@ export const en = {
     buy_ticket_url: 'Buy ticket URL',
     start_time: 'Start time',
     end_time: 'End time',
-    publish: 'Publish',
+    is_published: 'Publish',
     place: 'Choose the place',
   },
   place: {
-    section: 'Place',
     own_location: 'The organization’s address',
     another_address: 'Another address',
   },

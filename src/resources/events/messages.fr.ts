@@ -33,11 +33,10 @@ export const fr: SameKeys<typeof en> = {
     buy_ticket_url: 'URL d’achat de billets',
     start_time: 'Début',
     end_time: 'Fin',
-    publish: 'Publier',
+    is_published: 'Publier',
     place: 'Choisir le lieu',
   },
   place: {
-    section: 'Lieu',
     own_location: 'L’adresse de l’organisme',
     another_address: 'Une autre adresse',
   },

@@ -29,31 +29,31 @@ function Details({ organization }: { organization: RaRecord }) {
       <DetailRow label="console.organizations.fields.description">
         {textOrDash(organization.description)}
       </DetailRow>
-      <DetailRow label="console.organizations.fields.website">
+      <DetailRow label="console.organizations.fields.website_url">
         {textOrDash(organization.website_url)}
       </DetailRow>
-      <DetailRow label="console.organizations.fields.twitter">
+      <DetailRow label="console.organizations.fields.twitter_name">
         {textOrDash(organization.twitter_name)}
       </DetailRow>
-      <DetailRow label="console.organizations.fields.facebook">
+      <DetailRow label="console.organizations.fields.facebook_name">
         {textOrDash(organization.facebook_name)}
       </DetailRow>
-      <DetailRow label="console.organizations.fields.instagram">
+      <DetailRow label="console.organizations.fields.instagram_name">
         {textOrDash(organization.instagram_name)}
       </DetailRow>
-      <DetailRow label="console.organizations.fields.linkedin">
+      <DetailRow label="console.organizations.fields.linkedin_name">
         {textOrDash(organization.linkedin_name)}
       </DetailRow>
-      <DetailRow label="console.organizations.fields.email">
+      <DetailRow label="console.organizations.fields.email_address">
         {textOrDash(organization.email_address)}
       </DetailRow>
-      <DetailRow label="console.organizations.fields.phone">
+      <DetailRow label="console.organizations.fields.phone_number">
         {textOrDash(organization.phone_number)}
       </DetailRow>
       <DetailRow label="console.organizations.fields.published">
         {translate(yesNo(organization.is_published))}
       </DetailRow>
-      <DetailRow label="console.organizations.fields.corkboard">
+      <DetailRow label="console.organizations.fields.is_corkboard">
         {translate(yesNo(organization.is_corkboard))}
       </DetailRow>
       <DetailRow label="console.location.fields.address_1">

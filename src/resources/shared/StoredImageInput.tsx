@@ -1,6 +1,5 @@
 import { ImageField, ImageInput, useTranslate } from 'react-admin';
 import type { MessageKey } from '../../i18n/text';
-import { FormCell } from './FormSection';
 import { useFormField } from './formFields';
 
 /** The field of an image's value that holds its text. */
@@ -30,19 +29,5 @@ export function StoredImageInput({ source, label }: { source: string; label: Mes
     >
       <ImageField source="src" title={IMAGE_TEXT} />
     </ImageInput>
-  );
-}
-
-/** The card and profile images that organizations and events carry (side by side in a section). */
-export function CardAndProfileImageInputs() {
-  return (
-    <>
-      <FormCell width="half">
-        <StoredImageInput source="card_image" label="console.shared.fields.card_image" />
-      </FormCell>
-      <FormCell width="half">
-        <StoredImageInput source="profile_image" label="console.shared.fields.profile_image" />
-      </FormCell>
-    </>
   );
 }

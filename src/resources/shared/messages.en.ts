@@ -37,6 +37,9 @@ export const en = {
   },
   /** The titles of the forms' sections (FormSection). */
   sections: {
+    organization: 'Organization',
+    event: 'Event',
+    place: 'Place',
     address: 'Address',
     contact: 'Contact and social links',
     images: 'Images',

@@ -37,6 +37,9 @@ export const fr: SameKeys<typeof en> = {
     profile_image: 'Image de profil',
   },
   sections: {
+    organization: 'Organisme',
+    event: 'Événement',
+    place: 'Lieu',
     address: 'Adresse',
     contact: 'Coordonnées et réseaux sociaux',
     images: 'Images',
