@@ -5,6 +5,7 @@ import type { Database } from './database';
 import { createDeclaredIndexes } from './declaredIndexes';
 import { refreshStatistics } from './maintenance';
 import { fillNameSkeletons, lookAlikesReport } from './nameSkeletons';
+import { createRecordTypeObjects } from './recordTypeObjects';
 
 /** A migration may rebuild an index of a large table: no statement timeout applies. */
 const MIGRATION = { unbounded: true } as const;
@@ -18,7 +19,8 @@ const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations
  * schema_migrations, each in its own transaction. A lock keeps two API instances that
  * start together against one PostgreSQL server from migrating twice. `upTo` (a version such as
  * `006_flat_lists`) stops after that one: a database as an earlier release left it, to upgrade.
- * A full run then makes the indexes the resource declarations call for (declaredIndexes.ts) and
+ * A full run then makes the history triggers and trash indexes of every record type's table
+ * (recordTypeObjects.ts) and the indexes the resource declarations call for (declaredIndexes.ts), and
  * writes the skeletons of unique names that have none (nameSkeletons.ts): `warn` is told of the
  * live names kept though they look like older ones, at every start until they are renamed.
  */
@@ -57,7 +59,7 @@ export async function migrate(
     : await db.transaction(async (tx) => {
         await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
         return {
-          indexed: await createDeclaredIndexes(tx),
+          indexed: [...(await createRecordTypeObjects(tx)), ...(await createDeclaredIndexes(tx))],
           lookAlikes: await fillNameSkeletons(tx),
         };
       }, MIGRATION);
