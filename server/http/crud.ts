@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database';
 import type { Services } from '../services';
 import { bulkRoute, deleteStep, publishSteps } from './bulk';
 import { csvExportRoute, withoutPaging } from './csvExport';
-import { mergeUpdate, type PartialBody } from './partialUpdate';
+import { mergeUpdate, type PartialBody, partialInput, patchedValues } from './partialUpdate';
 import type { ListOptions, RecordRepository } from './records';
 import {
   type BodyTypes,
@@ -62,8 +62,11 @@ export interface CrudResource<Row extends object> {
   /** Key of the one record in the other answers: `blogpost`, `category`. */
   itemKey: string;
   repository: RecordRepository<Row>;
-  /** Fields of create and update (an update replaces them all), plus the optional `updated_at`. */
-  schema: z.ZodType<{ updated_at?: string | undefined }>;
+  /**
+   * Fields of a create, plus the optional `updated_at`. An update sends any of them: those left
+   * out keep their stored values, and the merged record is checked by the same schema.
+   */
+  schema: z.ZodObject;
   bodyTypes: BodyTypes;
   defaultPerPage: number;
   /** What `search` matches, for the API description: "title or body". */
@@ -345,9 +348,9 @@ export function crudRoutes<Row extends object>(resource: CrudResource<Row>): Rou
     route({
       method: 'patch',
       path: resource.itemPath,
-      summary: `Updates a ${label}: every field is sent again; with \`updated_at\`, only if nobody changed it since`,
+      summary: `Updates a ${label}: the fields sent change, the others keep their stored values; with \`updated_at\`, only if nobody changed it since`,
       params: idParams,
-      body: resource.schema,
+      body: partialInput(resource.schema),
       bodyTypes: resource.bodyTypes,
       files: fileRules(false),
       errors: {
@@ -355,9 +358,10 @@ export function crudRoutes<Row extends object>(resource: CrudResource<Row>): Rou
         409: 'updated_at differs from the stored one: someone else changed the record',
       },
       async handler({ services, params, body, files, adminId }) {
-        const row = await services.db.transaction((tx) =>
-          updateRecord(tx, services, adminId, params.id, body, files),
-        );
+        const row = await services.db.transaction(async (tx) => {
+          const values = await patchedValues(tx, repository, params.id, resource.schema, body);
+          return updateRecord(tx, services, adminId, params.id, values, files);
+        });
         return itemAnswer(row, services);
       },
     }),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { fieldErrors } from '../../shared/validation';
+import type { Queryable } from '../db/database';
 import { invalidFields } from './errors';
+import type { RecordRepository } from './records';
 
 /** The sent fields of a partial update, already checked one by one, plus the optional token. */
 export type PartialBody = Record<string, unknown> & { updated_at?: string | undefined };
@@ -43,4 +45,20 @@ export function mergeUpdate<Values extends { updated_at?: string | undefined }>(
   const merged = parseFields(input, { ...storedFields, ...Object.fromEntries(given) });
   const { updated_at: _parsed, ...values } = merged;
   return values;
+}
+
+/**
+ * What a PATCH writes to record `id`: the stored record, locked for the rest of the
+ * transaction, with the sent fields over it, checked whole by `input`, and the sent
+ * concurrency token. Every PATCH means this: only the fields sent change.
+ */
+export async function patchedValues<Values extends { updated_at?: string | undefined }>(
+  tx: Queryable,
+  repository: Pick<RecordRepository<object>, 'get'>,
+  id: number,
+  input: z.ZodType<Values>,
+  sent: PartialBody,
+) {
+  const stored = await repository.get(tx, id, 'FOR UPDATE');
+  return { ...mergeUpdate(input, stored, sent), updated_at: sent.updated_at };
 }

@@ -21,7 +21,7 @@ import {
 } from '../http/crud';
 import { csvExportRoute, withoutPaging } from '../http/csvExport';
 import { invalidFields, notFound } from '../http/errors';
-import { mergeUpdate, type PartialBody } from '../http/partialUpdate';
+import { mergeUpdate, type PartialBody, partialInput, patchedValues } from '../http/partialUpdate';
 import type { ListOptions, RowLock } from '../http/records';
 import { defineRoutes, idParams, type RouteDefinition, route } from '../http/routes';
 import {
@@ -59,7 +59,7 @@ interface RegionApi {
   listKey: string;
   list: ListParameters;
   createSchema: z.ZodType<{ updated_at?: string | undefined }>;
-  updateSchema: z.ZodType<{ updated_at?: string | undefined }>;
+  updateSchema: z.ZodObject;
 }
 
 /**
@@ -259,16 +259,24 @@ function recordRoutes(api: RegionApi): Omit<RouteDefinition, 'tag'>[] {
     route({
       method: 'patch',
       path: itemPath,
-      summary: `Updates a ${level.noun}; with \`updated_at\`, only if nobody changed it since`,
+      summary: `Updates a ${level.noun}: the fields sent change, the others keep their stored values; with \`updated_at\`, only if nobody changed it since`,
       params: idParams,
-      body: api.updateSchema,
+      body: partialInput(api.updateSchema),
       bodyTypes: 'both',
       errors: {
         ...notFoundError,
         409: `updated_at differs from the stored one, or another live ${level.noun} has this name`,
       },
       async handler({ services, params, body, adminId }) {
-        return { [itemKey]: await updateRegion(services.db, adminId, params.id, body) };
+        const row = await services.db.transaction(async (tx) =>
+          updateRegion(
+            tx,
+            adminId,
+            params.id,
+            await patchedValues(tx, repository, params.id, api.updateSchema, body),
+          ),
+        );
+        return { [itemKey]: row };
       },
     }),
     route({

@@ -1,5 +1,6 @@
 import { messageText } from '../../shared/messages';
 import { type ManagerVersion, managerVersionInput } from '../../shared/schemas/managerVersion';
+import { partialInput, patchedValues } from '../http/partialUpdate';
 import { recordRepository } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
 
@@ -40,19 +41,27 @@ export const managerVersionRoutes = defineRoutes('app settings', [
   route({
     method: 'patch',
     path: '/api/admin/manager-version/{id}',
-    summary: 'Updates the app settings record',
+    summary:
+      'Updates the app settings record: the fields sent change, the others keep their stored values',
     params: idParams,
-    body: managerVersionInput,
+    body: partialInput(managerVersionInput),
     bodyTypes: 'both',
     errors: {
       404: 'No live app settings record with this id',
       409: 'updated_at differs from the stored one: someone else changed the record',
     },
     async handler({ services: { db }, params, body, adminId }) {
-      const { updated_at, ...values } = body;
-      return {
-        manager_version: await managerVersions.update(db, adminId, params.id, values, updated_at),
-      };
+      const saved = await db.transaction(async (tx) => {
+        const { updated_at, ...values } = await patchedValues(
+          tx,
+          managerVersions,
+          params.id,
+          managerVersionInput,
+          body,
+        );
+        return managerVersions.update(tx, adminId, params.id, values, updated_at);
+      });
+      return { manager_version: saved };
     },
   }),
 ]);

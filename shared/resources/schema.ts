@@ -75,13 +75,13 @@ const isValueField = (
  */
 export function inputSchemaOf<Declaration extends ResourceDeclaration>(
   declaration: Declaration,
-): z.ZodType<InputOf<Declaration>> {
+): z.ZodObject & z.ZodType<InputOf<Declaration>> {
   const shape = Object.fromEntries(
     Object.entries(declaration.fields)
       .filter(isValueField)
       .map(([name, field]) => [name, fieldSchema(field)]),
   );
-  let schema: z.ZodType = z.object({ ...shape, updated_at: updatedAtToken });
+  let schema = z.object({ ...shape, updated_at: updatedAtToken });
   for (const rule of declaration.rules ?? []) {
     const ruled = z.object(Object.fromEntries(rule.anyOf.map((name) => [name, shape[name]])));
     schema = schema.refine(
@@ -94,7 +94,7 @@ export function inputSchemaOf<Declaration extends ResourceDeclaration>(
       },
     );
   }
-  return schema as z.ZodType<InputOf<Declaration>>;
+  return schema as z.ZodObject & z.ZodType<InputOf<Declaration>>;
 }
 
 /**

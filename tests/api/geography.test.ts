@@ -156,7 +156,7 @@ describe('countries', () => {
     expect((await api.get('/api/admin/country/abc')).status).toBe(400);
   });
 
-  it('updates every field, refusing a stale updated_at with 409 and changing nothing', async () => {
+  it('updates the fields sent, refusing a stale updated_at with 409 and changing nothing', async () => {
     const country = await newCountry('Editland', 'ED');
     const edited = await api.send<{ data: { country: ApiRecord } }>(
       'PATCH',
@@ -183,16 +183,33 @@ describe('countries', () => {
     );
     expect(stale).toEqual({ status: 409, body: { message: STALE } });
     expect((await api.row('countries', country.id))?.country).toBe('Edited land');
-    const incomplete = await api.send(
+    // Only the fields sent change; a field sent invalid is refused, changing nothing.
+    const renamed = await api.send<{ data: { country: ApiRecord } }>(
       'PATCH',
       `/api/admin/country/${country.id}`,
       { country: 'Half' },
       'json',
     );
-    expect(incomplete.status).toBe(400);
-    expect(incomplete.body).toMatchObject({
-      errors: { country_code: 'Required', is_published: 'Must be 1 or 0' },
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data.country).toMatchObject({
+      country: 'Half',
+      country_code: 'EL',
+      is_published: false,
     });
+    const blank = await api.send(
+      'PATCH',
+      `/api/admin/country/${country.id}`,
+      { country: ' ', is_published: 'maybe' },
+      'json',
+    );
+    expect(blank).toEqual({
+      status: 400,
+      body: {
+        message: 'Invalid fields: country, is_published',
+        errors: { country: 'Required', is_published: 'Must be 1 or 0' },
+      },
+    });
+    expect((await api.row('countries', country.id))?.country).toBe('Half');
   });
 });
 
@@ -513,9 +530,16 @@ describe('provinces/states and municipalities: create, get, update', () => {
     expect(stale).toEqual({ status: 409, body: { message: STALE } });
     const blank = await api.send('PATCH', `/api/admin/city/${city.id}`, { city: ' ' }, 'json');
     expect(blank.body).toEqual({
-      message: 'Invalid fields: city, is_published',
-      errors: { city: 'Required', is_published: 'Must be 1 or 0' },
+      message: 'Invalid fields: city',
+      errors: { city: 'Required' },
     });
+    const published = await api.send<{ data: { city: ApiRecord } }>(
+      'PATCH',
+      `/api/admin/city/${city.id}`,
+      { is_published: true },
+      'json',
+    );
+    expect(published.body.data.city).toMatchObject({ city: 'Edited Ville', is_published: true });
     expect((await api.get('/api/admin/city/987654')).body).toEqual({
       message: 'Municipality not found.',
     });

@@ -105,6 +105,27 @@ describe('app settings (manager version)', () => {
     expect(row?.updated_by).toEqual(expect.any(Number));
   });
 
+  it('changes only the versions sent, checking the minimum against the stored current one', async () => {
+    const before = (await current()) as Settings;
+    const patch = (body: Record<string, string>) =>
+      signedIn.server.request(
+        `/api/admin/manager-version/${before.id}`,
+        jsonRequest('PATCH', body, signedIn.token),
+      );
+    const edited = await patch({ ios_min_version: '2.0.5' });
+    expect(edited.status).toBe(200);
+    const { updated_at: _before, ...kept } = before;
+    const { updated_at: _after, ...stored } = (await current()) as Settings;
+    expect(stored).toEqual({ ...kept, ios_min_version: '2.0.5' });
+
+    const aboveStored = await patch({ ios_min_version: '9.0' });
+    expect(aboveStored.status).toBe(400);
+    expect(Object.keys((await readJson<{ errors: object }>(aboveStored)).errors)).toEqual([
+      'ios_min_version',
+    ]);
+    expect((await current())?.ios_min_version).toBe('2.0.5');
+  });
+
   it('answers 400 for an updated_at that is not a timestamp, and 404 for an unknown id', async () => {
     const before = (await current()) as Settings;
     const garbage = await signedIn.server.request(

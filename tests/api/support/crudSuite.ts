@@ -286,6 +286,30 @@ export function crudSuite(options: CrudSuiteOptions) {
       expect(lastWriteWins.body.data[itemKey]?.[options.searchField]).toBe('Without token');
     });
 
+    it('changes only the fields sent: the others keep their stored values', async () => {
+      const record = await create('Partly edited');
+      const edited = await api.send<{ data: Record<string, ApiRecord> }>(
+        'PATCH',
+        itemPath(record.id),
+        { [options.searchField]: 'Only this changed' },
+        options.encoding,
+      );
+      expect(edited.status).toBe(200);
+      const { updated_at: _before, ...kept } = record;
+      const { updated_at: after, ...stored } = edited.body.data[itemKey] as ApiRecord;
+      expect(stored).toEqual({ ...kept, [options.searchField]: 'Only this changed' });
+      expect(after).not.toBe(record.updated_at);
+
+      const nothing = await api.send<{ data: Record<string, ApiRecord> }>(
+        'PATCH',
+        itemPath(record.id),
+        {},
+        options.encoding,
+      );
+      expect(nothing.status).toBe(200);
+      expect(nothing.body.data[itemKey]).toMatchObject(stored);
+    });
+
     it('refuses invalid fields and an unreadable updated_at, changing nothing', async () => {
       const record = await create('Kept as is');
       const invalid = await api.send(
