@@ -34,7 +34,7 @@ export interface EventLinkDeclaration extends RecordType {
   /** The 409 of a link that exists already. */
   conflictMessage: string;
   /** The console's URL segments, under the event's record page. */
-  route: Pick<ResourceRoute, 'one' | 'many'>;
+  route: Pick<ResourceRoute, 'one' | 'many' | 'recordPage'>;
 }
 
 /** The facts every link shares: its event, and its organization, which names it. */
@@ -62,7 +62,7 @@ export const sponsorshipLinks: EventLinkDeclaration = {
     keys: { rows: 'sponsorships', organizations: 'sponsors', record: 'sponsorship' },
   },
   conflictMessage: 'This organization already sponsors this event.',
-  route: { one: 'sponsor', many: 'sponsors' },
+  route: { one: 'sponsor', many: 'sponsors', recordPage: 'show' },
 };
 
 export const participantLinks: EventLinkDeclaration = {
@@ -88,7 +88,7 @@ export const participantLinks: EventLinkDeclaration = {
   // The spec's answer spells the roles' key so.
   alsoNamed: { role: { key: 'participantion_roles', column: 'participant_role_id' } },
   conflictMessage: 'This organization already takes part in this event in this role.',
-  route: { one: 'participant', many: 'participants' },
+  route: { one: 'participant', many: 'participants', recordPage: 'show' },
 };
 
 /** The event links, each a resource of the console. */

@@ -19,7 +19,13 @@ export const events = declareRecord({
   ],
   table: 'events',
   recordName: 'title',
-  route: { one: 'event', many: 'events', parent: 'organizations', moreLists: ['archive'] },
+  route: {
+    one: 'event',
+    many: 'events',
+    recordPage: 'show',
+    parent: 'organizations',
+    moreLists: ['archive'],
+  },
   api: {
     path: '/admin/event',
     listKey: 'events',

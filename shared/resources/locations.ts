@@ -28,7 +28,7 @@ export const locations = declareRecord({
   references: regionLevels.map((level) => ({ column: level.locationColumn, table: level.table })),
   table: 'locations',
   recordName: 'name',
-  route: { one: 'location', many: 'locations', parent: 'organizations' },
+  route: { one: 'location', many: 'locations', recordPage: 'show', parent: 'organizations' },
   api: {
     path: '/admin/location',
     list: '/admin/organization/{organizationId}/locations',

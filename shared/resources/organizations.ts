@@ -19,7 +19,7 @@ export const organizations = declareRecord({
   ],
   table: 'organizations',
   recordName: 'name',
-  route: { one: 'organization', many: 'organizations', alsoUnder: 'cities' },
+  route: { one: 'organization', many: 'organizations', recordPage: 'show', alsoUnder: 'cities' },
   api: {
     path: '/admin/organization',
     listKey: 'organizations',

@@ -10,7 +10,7 @@ export const participationRoles = declareRecord({
   clash: 'name',
   table: 'participation_roles',
   recordName: 'name',
-  route: { one: 'role', many: 'roles', parent: 'events', under: 'participant' },
+  route: { one: 'role', many: 'roles', recordPage: 'show', parent: 'events', under: 'participant' },
   api: {
     path: '/admin/participation-role',
     listKey: 'participation_roles',

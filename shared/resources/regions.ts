@@ -32,7 +32,7 @@ export interface RegionDeclaration extends RecordType {
   /** The spec's page-size parameter, irregular per level. */
   perPageParam: 'max_country' | 'max_states' | 'max_cities';
   /** The console's URL segments; the level's screens sit under its parent's record page. */
-  route: Pick<ResourceRoute, 'one' | 'many'>;
+  route: Pick<ResourceRoute, 'one' | 'many' | 'recordPage'>;
 }
 
 export const countryRegions: RegionDeclaration = {
@@ -46,7 +46,7 @@ export const countryRegions: RegionDeclaration = {
   conflictMessage: 'A country with this name already exists.',
   locationColumn: 'country_id',
   perPageParam: 'max_country',
-  route: { one: 'country', many: 'countries' },
+  route: { one: 'country', many: 'countries', recordPage: 'edit' },
 };
 
 export const stateRegions: RegionDeclaration = {
@@ -62,7 +62,7 @@ export const stateRegions: RegionDeclaration = {
   placeColumn: 'place_state_id',
   parent: { table: 'countries', column: 'country_id' },
   perPageParam: 'max_states',
-  route: { one: 'state', many: 'states' },
+  route: { one: 'state', many: 'states', recordPage: 'edit' },
 };
 
 export const cityRegions: RegionDeclaration = {
@@ -79,7 +79,7 @@ export const cityRegions: RegionDeclaration = {
   placeColumn: 'place_city_id',
   parent: { table: 'states', column: 'state_id' },
   perPageParam: 'max_cities',
-  route: { one: 'municipality', many: 'municipalities' },
+  route: { one: 'municipality', many: 'municipalities', recordPage: 'show' },
 };
 
 /** The levels, from the top. */

@@ -7,6 +7,8 @@ export interface ResourceRoute {
   /** The segment of one record (its id parameter is `<one>Id`) and of the list. */
   one: string;
   many: string;
+  /** The screen a link to one record opens (from the Activity): its show screen or its edit screen. */
+  recordPage: 'show' | 'edit';
   /** The resource whose record page this one's screens sit under. */
   parent?: string;
   /** A segment between the parent's record page and these screens: roles sit under `participant`. */

@@ -3,7 +3,6 @@ import { declaredResources, recordTypes } from '../../../shared/resources';
 import { HISTORY_TABLES, type HistoryTable } from '../../../shared/resources/history';
 import type { Locale } from '../../i18n/locale';
 import { currentLocale } from '../../i18n/provider';
-import { routedResources } from '..';
 import { pathIfKnown, type RoutedResourceName } from '../paths';
 
 /** What the history calls a table's records, and where one of them is shown, if anywhere. */
@@ -17,14 +16,6 @@ export interface HistoryTarget {
   path?: (id: Identifier, parents: readonly (Identifier | null)[]) => string | undefined;
 }
 
-/** A routed resource's record screen: its show screen, else its edit screen, if it has either. */
-function routedPath(name: RoutedResourceName): HistoryTarget['path'] {
-  const views = routedResources.find((routed) => routed.name === name)?.views ?? {};
-  const view = 'show' in views ? 'show' : 'edit' in views ? 'edit' : undefined;
-  if (!view) return undefined;
-  return (id, parents) => pathIfKnown(name, view, [...parents, id]);
-}
-
 const declaredNames = new Set(declaredResources.map((declaration) => declaration.name));
 
 /**
@@ -34,7 +25,12 @@ const declaredNames = new Set(declaredResources.map((declaration) => declaration
 function pathOf(type: (typeof recordTypes)[number]): HistoryTarget['path'] {
   if ('shownAt' in type) return () => type.shownAt;
   if (declaredNames.has(type.name)) return (id) => `/${type.name}/${id}`;
-  return routedPath(type.name as RoutedResourceName);
+  if ('route' in type) {
+    const { name, route } = type;
+    return (id, parents) =>
+      pathIfKnown(name as RoutedResourceName, route.recordPage, [...parents, id]);
+  }
+  return undefined;
 }
 
 /** Every table with a history, by name. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routedResourceRoutes } from '../../../src/resources';
+import { routedResourceRoutes, routedResources } from '../../../src/resources';
 import { pathsUnder, pathTo } from '../../../src/resources/paths';
 
 const MUNICIPALITY = '/country/:countryId/state/:stateId/municipality/:municipalityId';
@@ -51,6 +51,11 @@ describe('the routed resources', () => {
         ...ORGANIZATION_SCREENS.map((path) => `${MUNICIPALITY}${path}`),
       ].sort(),
     );
+  });
+
+  it('each have the record screen their declaration names, which the Activity links to', () => {
+    for (const { name, route, views } of routedResources)
+      expect(Object.keys(views ?? {}), name).toContain(route.recordPage);
   });
 
   it('build each URL from its ids, encoded, in and out of a scope', () => {
