@@ -44,7 +44,9 @@ export interface EmbeddedOptions {
   logger?: Logger | undefined;
 }
 
-const WORKER_URL = new URL('./pgliteWorker.ts', import.meta.url).href;
+// Resolved rather than `new URL(…, import.meta.url)`, which Vitest's DOM environment rewrites to
+// the page's address: a console test runs the real API server in its process.
+const WORKER_URL = import.meta.resolve('./pgliteWorker.ts');
 
 /**
  * The worker is TypeScript, and Node 20 does not apply the main thread's `--import tsx` to a

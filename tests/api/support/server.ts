@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll } from 'vitest';
@@ -48,6 +50,11 @@ export interface TestServerOptions {
    * makes what the declarations call for (history triggers, trash and list indexes).
    */
   migration?: readonly string[];
+  /**
+   * `request` answers in this process (the app's own fetch) instead of over the network: for
+   * tests whose network is mocked (the console's unit tests, under MSW).
+   */
+  inProcess?: boolean;
 }
 
 /**
@@ -73,7 +80,7 @@ export async function emptyDatabase(): Promise<{ db: Database; drop: () => Promi
 
 /** The product's last migration's version, e.g. `020_bulk_batches`. */
 const lastMigration = () =>
-  readdirSync(new URL('../../../server/db/migrations', import.meta.url))
+  readdirSync(join(dirname(fileURLToPath(import.meta.url)), '../../../server/db/migrations'))
     .filter((name) => name.endsWith('.sql'))
     .sort()
     .at(-1)
@@ -112,7 +119,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
-  const request = (path: string, init?: RequestInit) => fetch(`${origin}${path}`, init);
+  const request = (path: string, init?: RequestInit) =>
+    options.inProcess
+      ? Promise.resolve(app.fetch(new Request(`${origin}${path}`, init)))
+      : fetch(`${origin}${path}`, init);
   const rawRequest = (path: string, init: RawRequestInit = {}) =>
     new Promise<Response>((resolve, reject) => {
       const outgoing = httpRequest(
