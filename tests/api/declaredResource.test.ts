@@ -76,7 +76,7 @@ const undo = async (batch: number | null) => {
 const liveStatus = async (id: number) => (await api.get(item(id))).status;
 
 describe('a declared resource the product does not have: its records', () => {
-  it('creates, gets, updates (PATCH) and deletes a record, by the signed-in administrator', async () => {
+  it('creates, gets, updates (PATCH: the fields sent) and deletes a record, by the signed-in administrator', async () => {
     const created = await createTag('  Jazz  ', { colour: 'RED' });
     expect(created).toEqual({
       id: expect.any(Number),
@@ -100,6 +100,17 @@ describe('a declared resource the product does not have: its records', () => {
       name: 'Jazz & blues',
       colour: 'BLUE',
       is_published: true,
+    });
+    const onlyPublished = await api.send<Data<{ tag: Tag }>>(
+      'PATCH',
+      item(created.id),
+      { is_published: false },
+      'json',
+    );
+    expect(onlyPublished.body.data.tag).toMatchObject({
+      name: 'Jazz & blues',
+      colour: 'BLUE',
+      is_published: false,
     });
     const stale = await api.send(
       'PATCH',
