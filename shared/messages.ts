@@ -221,7 +221,7 @@ export function declaredMessages(): Record<string, string> {
   for (const declaration of declaredResources) {
     const { name } = declaration;
     if (declaration.uniqueMessage) messages[`${name}.unique`] = declaration.uniqueMessage;
-    if (declaration.usedBy) messages[`${name}.in_use`] = declaration.usedBy.refusal;
+    if (declaration.inUseMessage) messages[`${name}.in_use`] = declaration.inUseMessage;
     for (const rule of declaration.rules ?? [])
       messages[`${name}.rule.${rule.path}`] = rule.message;
     for (const [field, declared] of Object.entries(declaration.fields)) {

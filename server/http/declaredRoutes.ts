@@ -14,7 +14,7 @@ import { orList } from '../../shared/validation';
 import { crudRoutes, type LinkedFileRule } from './crud';
 import { recordRepository } from './records';
 import type { RouteModule } from './routes';
-import { usedByColumn } from './usage';
+import { usedByReferences } from './usage';
 
 /** The five standard routes of a declared resource (and its usage check when others use it). */
 export function declaredRoutes<Declaration extends ResourceDeclaration>(
@@ -50,7 +50,10 @@ export function declaredRoutes<Declaration extends ResourceDeclaration>(
       },
     ]),
   );
-  const usedBy = declaration.usedBy;
+  const inUseMessage = declaration.inUseMessage;
+  const usedBy = usedByReferences(declaration.table);
+  if (usedBy.length > 0 && !inUseMessage)
+    throw new Error(`${declaration.name} is referenced: its declaration needs an inUseMessage`);
   return crudRoutes({
     tag: api.tag ?? label.many.toLowerCase(),
     plural: label.many.toLowerCase(),
@@ -69,10 +72,13 @@ export function declaredRoutes<Declaration extends ResourceDeclaration>(
     },
     sortable,
     ...(uploads.length > 0 ? { files, filesBesideItem: true } : {}),
-    usage: usedBy && {
-      load: repository.get,
-      usedBy: usedBy.by.map((user) => usedByColumn(user.table, user.column, user.one, user.many)),
-      refusal: (record, uses) => fillText(usedBy.refusal, { ...record, uses: uses.text }),
-    },
+    usage:
+      inUseMessage === undefined
+        ? undefined
+        : {
+            load: repository.get,
+            usedBy,
+            refusal: (record, uses) => fillText(inUseMessage, { ...record, uses: uses.text }),
+          },
   });
 }

@@ -1,3 +1,4 @@
+import { referencesTo } from '../../shared/resources/references';
 import type { Queryable } from '../db/database';
 import { HttpError } from './errors';
 import type { RowLock } from './records';
@@ -39,6 +40,15 @@ export function usedByColumn(
       ) AS used`,
   };
 }
+
+/**
+ * The live records whose declarations reference a record of `table` with a delete refused while
+ * they are live (shared/resources/references.ts), each counted by its column.
+ */
+export const usedByReferences = (table: string): UsedBy[] =>
+  referencesTo(table, 'refuse').map(({ from, column }) =>
+    usedByColumn(from.table, column, from.label.one.toLowerCase(), from.label.many.toLowerCase()),
+  );
 
 /** What was counted, as a message says it: "3 organizations and 2 events", 5 in all. */
 export interface CountedUses {

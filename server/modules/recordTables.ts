@@ -1,6 +1,7 @@
 import { recordTypes } from '../../shared/resources';
 import type { HistoryTable } from '../../shared/resources/history';
 import type { RecordType } from '../../shared/resources/recordType';
+import { referencesOf, referencesTo } from '../../shared/resources/references';
 
 /**
  * What the history and the trash know of each table of records (alias `r` in the expressions),
@@ -62,11 +63,6 @@ function parentIds(type: RecordType, row: string, depth: number): string[] {
   return [...above, `${row}.${column}`];
 }
 
-const referencesOf = (type: RecordType) => [
-  ...(type.parent ? [type.parent] : []),
-  ...(type.references ?? []),
-];
-
 function recordTable(type: RecordType): RecordTable {
   return {
     noun: type.noun ?? type.label.one.toLowerCase(),
@@ -76,11 +72,10 @@ function recordTable(type: RecordType): RecordTable {
       column,
       table: typeOf(table).table as HistoryTable,
     })),
-    dependents: recordTypes.flatMap((other) =>
-      referencesOf(other)
-        .filter((reference) => reference.table === type.table && reference.deletedWithIt)
-        .map((reference) => ({ table: other.table, column: reference.column })),
-    ),
+    dependents: referencesTo(type.table, 'cascade').map((reference) => ({
+      table: reference.from.table as HistoryTable,
+      column: reference.column,
+    })),
     ...(type.clash ? { clash: type.clash } : {}),
   };
 }

@@ -56,13 +56,7 @@ export const categories = declareResource({
     sort: { field: 'name', order: 'ASC' },
   },
   uniqueMessage: 'A category with this name already exists.',
-  usedBy: {
-    by: [
-      { table: 'organizations', column: 'category_id', one: 'organization', many: 'organizations' },
-      { table: 'events', column: 'category_id', one: 'event', many: 'events' },
-    ],
-    refusal: '{name} is used by {uses}; give them another category first.',
-  },
+  inUseMessage: '{name} is used by {uses}; give them another category first.',
   legacyName: 'category',
   texts: {
     created: 'Category has been created',

@@ -94,14 +94,6 @@ export interface AnyOfRule {
   path: string;
 }
 
-/** Records of another table that use this one: a record in use is not deleted. */
-export interface UsedByDeclaration {
-  table: string;
-  column: string;
-  one: string;
-  many: string;
-}
-
 /**
  * The spec's texts about the resource; `{field}` is replaced by the record's value. Titles
  * default to "<Many> List", "New <One>" and "Edit <One>", messages to "<One> with ID {id} has
@@ -178,8 +170,11 @@ export interface ResourceDeclaration<
   };
   /** Message of the 409 when a unique index refuses a write. */
   uniqueMessage?: string;
-  /** Who uses these records, and what a refused delete says (`{name}`, `{uses}`). */
-  usedBy?: { by: readonly UsedByDeclaration[]; refusal: string };
+  /**
+   * What a delete refused while other records reference one says (`{name}`, `{uses}`); the
+   * references are those other declarations make to this table (see recordType.ts).
+   */
+  inUseMessage?: string;
   /** The spec's old addresses: /single<name>?id=… and /new<name>. */
   legacyName?: string;
   texts?: Partial<ResourceTexts>;

@@ -45,8 +45,8 @@ const linkOf = (
 } => ({
   organizationColumn,
   namedBy: organizationColumn,
-  parent: { column: 'event_id', table: 'events', deletedWithIt: true },
-  references: [{ column: organizationColumn, table: 'organizations', deletedWithIt: true }],
+  parent: { column: 'event_id', table: 'events', onDelete: 'cascade' },
+  references: [{ column: organizationColumn, table: 'organizations', onDelete: 'cascade' }],
 });
 
 export const sponsorshipLinks: EventLinkDeclaration = {

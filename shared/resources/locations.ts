@@ -23,7 +23,7 @@ export const locations = declareRecord({
   name: 'locations',
   label: { one: 'Location', many: 'Locations' },
   fr: { one: 'Lieu', many: 'Lieux' },
-  parent: { column: 'organization_id', table: 'organizations', deletedWithIt: true },
+  parent: { column: 'organization_id', table: 'organizations', onDelete: 'cascade' },
   // A place's regions, country first.
   references: regionLevels.map((level) => ({ column: level.locationColumn, table: level.table })),
   table: 'locations',

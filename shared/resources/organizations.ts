@@ -15,7 +15,7 @@ export const organizations = declareRecord({
   fr: { one: 'Organisme', many: 'Organismes' },
   references: [
     { column: 'category_id', table: 'categories' },
-    { column: 'location_id', table: 'locations' },
+    { column: 'location_id', table: 'locations', onDelete: 'clear' },
   ],
   table: 'organizations',
   recordName: 'name',

@@ -40,10 +40,12 @@ export interface RecordReference {
   column: string;
   table: string;
   /**
-   * Deleting the referenced record deletes this one in the same moment (an organization's
-   * locations), and restoring it brings this one back.
+   * What deleting the referenced record does to this one: by default the delete is refused
+   * while this one is live (an event's category); `cascade` deletes this one in the same moment
+   * and a restore brings it back (an organization's locations); `clear` empties the column (an
+   * organization whose location is deleted is left without one).
    */
-  deletedWithIt?: true;
+  onDelete?: 'refuse' | 'cascade' | 'clear';
 }
 
 /** Declares a record type that is only that (its routes and screens are written by hand). */

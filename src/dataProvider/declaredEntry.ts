@@ -64,7 +64,7 @@ export function declaredEntry(declaration: ResourceDeclaration): ResourceEntry {
     delete: {
       path: recordPath(path),
       record: recordKey,
-      refusedWhileUsed: declaration.usedBy !== undefined,
+      refusedWhileUsed: declaration.inUseMessage !== undefined,
     },
   };
 }

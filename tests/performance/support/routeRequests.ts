@@ -39,7 +39,7 @@ export interface Fixtures {
  */
 const declaredRequests = Object.fromEntries(
   declaredResources.flatMap((declaration) => {
-    const { name, api, usedBy } = declaration;
+    const { name, api, inUseMessage } = declaration;
     const base = `/api${api.path}`;
     const item = (ids: Fixtures) => `${base}/${ids.declared[name]}`;
     const orders = sortableColumns(declaration).flatMap((column) =>
@@ -50,7 +50,7 @@ const declaredRequests = Object.fromEntries(
     return [
       [base, () => [base, `${base}?search=a`, `${base}?page_num=2&per_page=5`, ...orders]],
       [`${base}/{id}`, (ids: Fixtures) => [item(ids)]],
-      ...(usedBy ? [[`${base}/{id}/usage`, (ids: Fixtures) => [`${item(ids)}/usage`]]] : []),
+      ...(inUseMessage ? [[`${base}/{id}/usage`, (ids: Fixtures) => [`${item(ids)}/usage`]]] : []),
     ];
   }),
 );
