@@ -12,7 +12,7 @@ import { invalidFields } from '../http/errors';
 import { mergeUpdate, partialInput } from '../http/partialUpdate';
 import { type RowLock, recordRepository } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
-import { lockUnlessUsed, type UsageRule, usageRoute, usedByColumn } from '../http/usage';
+import { lockUnlessUsed, type UsageRule, usageRoute, usedByReferences } from '../http/usage';
 import { keptTotal } from './listTotals';
 import { requireLiveOrganization } from './references';
 import { cityLevel, countryLevel, liveRegion, type RegionLevel, stateLevel } from './regions';
@@ -82,7 +82,7 @@ async function checkLocation(tx: Queryable, location: LocationValues, stored?: L
  */
 const locationUsage: UsageRule<Location> = {
   load: locationRepository.get,
-  usedBy: [usedByColumn('events', 'location_id', 'event', 'events')],
+  usedBy: usedByReferences('locations'),
   refusal: (location, uses) =>
     messageText('location_in_use', { name: location.name, uses: uses.text }),
 };

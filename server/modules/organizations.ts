@@ -12,7 +12,7 @@ import { askedOrder, searchText } from '../http/crud';
 import { csvExportRoute, withoutPaging } from '../http/csvExport';
 import { notFound } from '../http/errors';
 import { defineRoutes, idParams, route } from '../http/routes';
-import { type UsageRule, usageRoute, usedByColumn } from '../http/usage';
+import { type UsageRule, usageRoute, usedByReferences } from '../http/usage';
 import type { Services } from '../services';
 import { liveLocation, locationRepository } from './locations';
 import {
@@ -58,7 +58,7 @@ async function organizationRecord(db: Queryable, services: Services, id: number)
  */
 const organizationUsage: UsageRule<StoredOrganization> = {
   load: organizations.get,
-  usedBy: [usedByColumn('events', 'organization_id', 'event', 'events')],
+  usedBy: usedByReferences('organizations'),
   refusal: (organization, uses) =>
     messageText('organization_in_use', { name: organization.name, uses: uses.text }),
 };

@@ -6,7 +6,7 @@ import { participationRoleInput } from '../../shared/schemas/event';
 import { getRecordRoute, searchText } from '../http/crud';
 import { recordRepository } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
-import { lockUnlessUsed, type UsageRule, usageRoute, usedByColumn } from '../http/usage';
+import { lockUnlessUsed, type UsageRule, usageRoute, usedByReferences } from '../http/usage';
 
 export interface ParticipationRole {
   id: number;
@@ -27,14 +27,7 @@ export const participationRoles = recordRepository<ParticipationRole>({
 /** A role live participants have stays: their events would list them without a role. */
 const roleUsage: UsageRule<ParticipationRole> = {
   load: participationRoles.get,
-  usedBy: [
-    usedByColumn(
-      'event_participants',
-      'participant_role_id',
-      'event participant',
-      'event participants',
-    ),
-  ],
+  usedBy: usedByReferences('participation_roles'),
   refusal: (role, uses) =>
     messageText(uses.total === 1 ? 'role_in_use_one' : 'role_in_use_many', {
       uses: uses.text,
