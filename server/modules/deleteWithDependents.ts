@@ -17,7 +17,7 @@ export async function deleteWithDependents<Row>(
 ): Promise<Row> {
   const removed = await repository.remove(tx, adminId, id);
   const table = repository.spec.table as HistoryTable;
-  for (const dependent of RECORD_TABLES[table].dependents ?? []) {
+  for (const dependent of RECORD_TABLES[table].dependents) {
     await tx.query(
       `UPDATE ${dependent.table}
           SET deleted_at = now(), deleted_by = $2, updated_at = now(), updated_by = $2
