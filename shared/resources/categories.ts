@@ -22,6 +22,13 @@ export const categories = declareResource({
       updated: 'La catégorie «\u00a0{name}\u00a0» a été modifiée',
       deleted: 'La catégorie avec l’ID {id} a été supprimée',
     },
+    messages: {
+      unique: 'Une catégorie porte déjà ce nom.',
+      in_use:
+        '%{name} est utilisée par des organismes ou des événements; donnez-leur d’abord une autre catégorie.',
+      'rule.is_organization':
+        'La catégorie doit être une catégorie d’événement, d’organisme ou les deux',
+    },
   },
   clash: 'name',
   icon: 'Category',

@@ -122,6 +122,11 @@ export interface ResourceFrench<Fields> {
   choices?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   placeholders?: Readonly<Record<string, string>>;
   texts: ResourceTexts;
+  /**
+   * Its own API messages (see `declaredMessages` in shared/messages.ts), by their code after the
+   * resource's name: `unique`, `in_use`, `rule.<path>`, `missing.<field>`; `%{name}` fill-ins.
+   */
+  messages?: Readonly<Record<string, string>>;
 }
 
 export interface ResourceDeclaration<

@@ -30,6 +30,7 @@ export const sponsors = declareResource({
       updated: 'Le commanditaire avec l’ID {id} a été modifié',
       deleted: 'Le commanditaire avec l’ID {id} a été supprimé',
     },
+    messages: { 'missing.sponsor_type': 'Veuillez choisir un type de commanditaire' },
   },
   icon: 'Handshake',
   recordName: 'name',

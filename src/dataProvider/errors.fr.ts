@@ -1,4 +1,5 @@
 import type { MessageCode } from '../../shared/messages';
+import { declaredResources } from '../../shared/resources';
 
 /**
  * The API's messages in French, by code (shared/messages.ts). A param whose text is an English
@@ -194,16 +195,14 @@ export const frenchErrors: Record<MessageCode, string> = {
 
 /**
  * The declared resources' own messages in French, by their code (`declaredMessages` in
- * shared/messages.ts); a test checks that every declared code has one.
+ * shared/messages.ts), from the French each declaration gives; a test checks that every declared
+ * code has one.
  */
-export const frenchDeclaredErrors: Record<string, string> = {
-  'categories.unique': 'Une catégorie porte déjà ce nom.',
-  'categories.in_use':
-    '%{name} est utilisée par des organismes ou des événements; donnez-leur d’abord une autre catégorie.',
-  'categories.rule.is_organization':
-    'La catégorie doit être une catégorie d’événement, d’organisme ou les deux',
-  'sponsors.missing.sponsor_type': 'Veuillez choisir un type de commanditaire',
-};
+export const frenchDeclaredErrors: Record<string, string> = Object.fromEntries(
+  declaredResources.flatMap(({ name, fr }) =>
+    Object.entries(fr.messages ?? {}).map(([code, text]) => [`${name}.${code}`, text]),
+  ),
+);
 
 /** The API's messages in French, under `errors.<code>`. */
 export const frenchErrorCatalogue = { ...frenchErrors, ...frenchDeclaredErrors };
