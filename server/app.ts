@@ -9,7 +9,6 @@ import { type Identity, identityFor } from './auth/identity';
 import type { Config } from './config';
 import { type Database, DatabaseBusyError, isDatabaseBusy } from './db/database';
 import { errorResponse, HttpError } from './http/errors';
-import { createFileService } from './http/files';
 import { type AppEnv, type RouteModule, registerRoutes } from './http/routes';
 import { FailedSignInLimiter } from './http/signInLimiter';
 import type { Lifecycle } from './lifecycle';
@@ -17,6 +16,7 @@ import { type Logger, requestLogging, silentLogger } from './logging';
 import { liveness, readiness } from './modules/health';
 import { routeModules } from './routes';
 import type { Services } from './services';
+import { createFileService } from './uploads/files';
 
 export interface AppOptions {
   db: Database;

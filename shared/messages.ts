@@ -78,7 +78,7 @@ export const MESSAGES = {
   history_resource: 'Say which resource the record_id is of',
   choose_record: 'Choose at least one record',
 
-  // Uploads (server/http/uploads.ts, svg.ts).
+  // Uploads (server/uploads/uploads.ts, svg.ts).
   file_too_large: 'The file is larger than {limit}.',
   one_file_too_large: '{files} is larger than the {limit} limit.',
   files_too_large: '{files} are larger than the {limit} limit.',

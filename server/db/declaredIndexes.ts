@@ -1,6 +1,6 @@
 import { declaredResources } from '../../shared/resources';
 import { listOrders, sortKindOf } from '../../shared/resources/declaration';
-import { textSortKey } from '../http/records';
+import { textSortKey } from '../store/records';
 import type { Queryable } from './database';
 
 /** An index the declarations call for: its name and how it is made. */

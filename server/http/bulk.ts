@@ -8,10 +8,10 @@ import {
 } from '../../shared/resources/bulk';
 import { REQUIRED } from '../../shared/schemas/fields';
 import { orList } from '../../shared/validation';
+import type { RecordRepository } from '../store/records';
 import type { Database, Queryable } from '../db/database';
 import type { Services } from '../services';
 import { HttpError } from './errors';
-import type { RecordRepository } from './records';
 import { type RouteDefinition, route } from './routes';
 
 /*

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { DIGIT_LETTER, LETTERS } from '../../shared/schemas/geography';
+import type { ListOptions, RecordRepository } from '../store/records';
 import type { Queryable } from '../db/database';
 import type { Services } from '../services';
+import type { FileRule, UploadedFile } from '../uploads/uploads';
 import { bulkRoute, deleteStep, publishSteps } from './bulk';
 import { csvExportRoute, withoutPaging } from './csvExport';
 import { mergeUpdate, type PartialBody, partialInput, patchedValues } from './partialUpdate';
-import type { ListOptions, RecordRepository } from './records';
 import {
   type BodyTypes,
   defineRoutes,
@@ -15,7 +16,6 @@ import {
   type RouteModule,
   route,
 } from './routes';
-import type { FileRule, UploadedFile } from './uploads';
 import { lockUnlessUsed, type UsageRule, usageRoute } from './usage';
 
 /** An upload stored in the files table and linked from a column of the record. */

@@ -1,27 +1,11 @@
 import type { HttpBindings } from '@hono/node-server';
 import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
-import type { Database, SqlValue } from '../db/database';
+import type { ListSelection } from '../store/selection';
+import type { Database } from '../db/database';
 import { requestLogger } from '../logging';
 import type { RouteDefinition, RouteInput } from './routes';
 import { route } from './routes';
-
-/** Every match of a list, in the list's order, and the columns its CSV has (the SELECT's names). */
-export interface ListSelection {
-  sql: string;
-  params: SqlValue[];
-  columns: readonly string[];
-}
-
-/** The page of a selection, for the list's JSON answer. */
-export const pageOfSelection = (
-  { sql, params }: ListSelection,
-  perPage: number,
-  offset: number,
-): { sql: string; params: SqlValue[] } => ({
-  sql: `${sql} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-  params: [...params, perPage, offset],
-});
 
 /** Rows read from the database per batch of an export: one batch is all it holds in memory. */
 export const EXPORT_BATCH_ROWS = 500;

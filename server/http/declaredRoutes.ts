@@ -11,8 +11,8 @@ import {
 } from '../../shared/resources/declaration';
 import { inputSchemaOf, type RecordOf } from '../../shared/resources/schema';
 import { orList } from '../../shared/validation';
+import { recordRepository } from '../store/records';
 import { crudRoutes, type LinkedFileRule } from './crud';
-import { recordRepository } from './records';
 import type { RouteModule } from './routes';
 import { usedByReferences } from './usage';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { fieldErrors } from '../../shared/validation';
+import type { RecordRepository } from '../store/records';
 import type { Queryable } from '../db/database';
 import { invalidFields } from './errors';
-import type { RecordRepository } from './records';
 
 /** The sent fields of a partial update, already checked one by one, plus the optional token. */
 export type PartialBody = Record<string, unknown> & { updated_at?: string | undefined };

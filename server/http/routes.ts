@@ -3,17 +3,17 @@ import { z } from 'zod';
 import { messageText } from '../../shared/messages';
 import { fieldErrors } from '../../shared/validation';
 import type { Services } from '../services';
-import { requireSession, type SignedInAdministrator } from './auth';
-import { limitBody, readBody } from './body';
-import { type ErrorStatus, HttpError, invalidFields } from './errors';
-import { pathTextErrors, queryTextErrors, UNTYPABLE_TEXT } from './parameterText';
 import {
   checkUploads,
   type FileRule,
   MAX_FILE_BYTES,
   refuseOversizeFiles,
   type UploadedFile,
-} from './uploads';
+} from '../uploads/uploads';
+import { requireSession, type SignedInAdministrator } from './auth';
+import { limitBody, readBody } from './body';
+import { type ErrorStatus, HttpError, invalidFields } from './errors';
+import { pathTextErrors, queryTextErrors, UNTYPABLE_TEXT } from './parameterText';
 
 export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 

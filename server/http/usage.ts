@@ -1,7 +1,7 @@
 import { referencesTo } from '../../shared/resources/references';
+import type { RowLock } from '../store/records';
 import type { Queryable } from '../db/database';
 import { HttpError } from './errors';
-import type { RowLock } from './records';
 import { idParams, type RouteDefinition, route } from './routes';
 
 /**

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { messageText } from '../../shared/messages';
 import { administratorInput } from '../../shared/schemas/administrator';
+import { likePattern } from '../store/records';
+import type { ListSelection } from '../store/selection';
 import type { Queryable } from '../db/database';
 import { searchText } from '../http/crud';
-import { csvExportRoute, type ListSelection } from '../http/csvExport';
+import { csvExportRoute } from '../http/csvExport';
 import { HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/errors';
-import { likePattern } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
 
 const LIST_PATH = '/api/admin/administrators';

@@ -1,5 +1,5 @@
 import { type CompanyLink, companyLinkInput } from '../../shared/schemas/companyLink';
-import { recordRepository } from '../http/records';
+import { recordRepository } from '../store/records';
 import { defineRoutes, idParams, route } from '../http/routes';
 
 const companyLinks = recordRepository<CompanyLink>({

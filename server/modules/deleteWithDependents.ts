@@ -1,6 +1,6 @@
 import type { HistoryTable } from '../../shared/resources/history';
+import type { RecordRepository } from '../store/records';
 import type { Queryable } from '../db/database';
-import type { RecordRepository } from '../http/records';
 import { RECORD_TABLES } from './recordTables';
 
 /**

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { type EventLinkDeclaration, eventLinkColumns } from '../../shared/resources/eventLinks';
+import { likePattern, type RecordRepository, recordRepository } from '../store/records';
+import type { ListSelection } from '../store/selection';
 import type { Queryable } from '../db/database';
 import { searchText } from '../http/crud';
-import { csvExportRoute, type ListSelection } from '../http/csvExport';
-import { likePattern, type RecordRepository, recordRepository } from '../http/records';
+import { csvExportRoute } from '../http/csvExport';
 import {
   defineRoutes,
   idParams,

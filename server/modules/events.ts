@@ -3,16 +3,12 @@ import { messageText } from '../../shared/messages';
 import { events as eventDeclaration } from '../../shared/resources/events';
 import { apiPaths } from '../../shared/resources/record';
 import { eventInput, eventWithLocationBody } from '../../shared/schemas/event';
+import { likePattern, textSortKey } from '../store/records';
+import { type ListSelection, pageOfSelection } from '../store/selection';
 import type { Queryable, SqlValue } from '../db/database';
 import { askedOrder, orderQuery, pageNumber, pageSize, searchText } from '../http/crud';
-import {
-  csvExportRoute,
-  type ListSelection,
-  pageOfSelection,
-  withoutPaging,
-} from '../http/csvExport';
+import { csvExportRoute, withoutPaging } from '../http/csvExport';
 import { notFound } from '../http/errors';
-import { likePattern, textSortKey } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
 import type { Services } from '../services';
 import { boundedTotal, keptTotal, pageTotals } from './listTotals';

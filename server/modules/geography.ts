@@ -8,6 +8,7 @@ import {
   stateInput,
   stateUpdate,
 } from '../../shared/schemas/geography';
+import type { ListOptions, RowLock } from '../store/records';
 import type { Queryable } from '../db/database';
 import { bulkRoute, deleteStep, publishSteps } from '../http/bulk';
 import {
@@ -22,7 +23,6 @@ import {
 import { csvExportRoute, withoutPaging } from '../http/csvExport';
 import { invalidFields, notFound } from '../http/errors';
 import { mergeUpdate, type PartialBody, partialInput, patchedValues } from '../http/partialUpdate';
-import type { ListOptions, RowLock } from '../http/records';
 import { defineRoutes, idParams, type RouteDefinition, route } from '../http/routes';
 import {
   lockUnlessUsed,

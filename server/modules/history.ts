@@ -6,9 +6,10 @@ import {
   HISTORY_TABLES,
   type HistoryTable,
 } from '../../shared/resources/history';
+import { type ListSelection, pageOfSelection } from '../store/selection';
 import type { Queryable, SqlValue } from '../db/database';
 import { idSearch, pageNumber, pageSize } from '../http/crud';
-import { csvExportRoute, type ListSelection, pageOfSelection } from '../http/csvExport';
+import { csvExportRoute } from '../http/csvExport';
 import { invalidFields } from '../http/errors';
 import { defineRoutes, route } from '../http/routes';
 import { dayOrInstant, timeFrom, timeUntil } from '../http/timeFilter';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import { storeLinkedUploads } from '../http/crud';
-import type { FileRule, UploadedFile } from '../http/uploads';
 import type { Services } from '../services';
+import type { FileRule, UploadedFile } from '../uploads/uploads';
 
 /**
  * The card and profile images of organizations and events: uploaded as files, stored in the

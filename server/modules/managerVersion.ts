@@ -1,7 +1,7 @@
 import { messageText } from '../../shared/messages';
 import { type ManagerVersion, managerVersionInput } from '../../shared/schemas/managerVersion';
+import { recordRepository } from '../store/records';
 import { partialInput, patchedValues } from '../http/partialUpdate';
-import { recordRepository } from '../http/records';
 import { defineRoutes, idParams, route } from '../http/routes';
 
 const managerVersions = recordRepository<ManagerVersion>({

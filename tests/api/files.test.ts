@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineRoutes, route } from '../../server/http/routes';
-import { svgProblem } from '../../server/http/svg';
+import { svgProblem } from '../../server/uploads/svg';
 import { routeModules } from '../../server/routes';
 import { capturedLog } from './support/log';
 import { bearer, readJson, startTestServer, type TestServer } from './support/server';

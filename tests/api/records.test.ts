@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordRepository } from '../../server/http/records';
+import { recordRepository } from '../../server/store/records';
 import { startTestServer, type TestServer } from './support/server';
 
 type Link = { id: number; name: string; url: string; updated_at: string };

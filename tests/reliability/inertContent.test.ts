@@ -5,7 +5,7 @@ import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { migrate } from '../../server/db/migrate';
 import type { RouteDefinition } from '../../server/http/routes';
-import { checkUpload } from '../../server/http/uploads';
+import { checkUpload } from '../../server/uploads/uploads';
 import { routeTable } from '../../server/routes';
 import { addressShape } from '../../shared/schemas/location';
 import { testIdentityProvider } from '../api/support/identity';

@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/database';
 import { withAllFieldErrors } from '../../http/errors';
 import { mergeUpdate, type PartialBody } from '../../http/partialUpdate';
-import type { UploadedFile } from '../../http/uploads';
 import type { Services } from '../../services';
+import type { UploadedFile } from '../../uploads/uploads';
 import { storeImages } from '../images';
 import { liveLocation } from '../locations';
 import { requireCategoryFor, requireLiveOrganization } from '../references';

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { RecordDeclaration } from '../../../shared/resources/record';
 import { editableFields } from '../../../shared/schemas/fields';
+import { type RecordRepository, recordRepository } from '../../store/records';
 import type { Queryable } from '../../db/database';
-import { type RecordRepository, recordRepository } from '../../http/records';
 import type { UsageRule } from '../../http/usage';
 import type { Services } from '../../services';
 import { IMAGE_COLUMNS } from '../images';

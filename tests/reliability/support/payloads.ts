@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { JSON_LIMIT_BYTES, uploadBodyLimitBytes } from '../../../server/http/routes';
-import { type FileRule, MAX_FILE_BYTES } from '../../../server/http/uploads';
+import { type FileRule, MAX_FILE_BYTES } from '../../../server/uploads/uploads';
 import type { Encoding } from './writeRoutes';
 
 /** What the payload generators need to know about one create or update route. */

@@ -1,6 +1,6 @@
 import { messageText } from '../../shared/messages';
 import type { FieldErrors } from '../../shared/validation';
-import { HttpError } from './errors';
+import { HttpError } from '../http/errors';
 import { svgProblem } from './svg';
 
 /** `image`: png, jpeg, webp, gif or a safe svg; `svg`: a safe svg only. */

@@ -2,7 +2,6 @@ import { messageText } from '../../shared/messages';
 import { DIGIT_LETTER } from '../../shared/schemas/geography';
 import type { Queryable, SqlValue } from '../db/database';
 import { nameSkeleton, uniqueNameOf } from '../db/nameSkeletons';
-import { type ListSelection, pageOfSelection } from './csvExport';
 import {
   HttpError,
   invalidFields,
@@ -10,7 +9,8 @@ import {
   PG_UNIQUE_VIOLATION,
   pgErrorCode,
   STALE_RECORD_MESSAGE,
-} from './errors';
+} from '../http/errors';
+import { type ListSelection, pageOfSelection } from './selection';
 
 export interface TableSpec {
   table: string;
