@@ -1,4 +1,6 @@
 import unhomoglyph from 'unhomoglyph';
+import { recordTypes } from '../../shared/resources';
+import type { RecordType } from '../../shared/resources/recordType';
 import type { Queryable } from './database';
 
 /**
@@ -30,25 +32,22 @@ export interface UniqueName {
 /**
  * The unique names, whose `name_skeleton` the server writes beside them on every write (the
  * record repositories, the seed) and migration 019's indexes keep unique, beside migration 007's
- * name_key() indexes.
+ * name_key() indexes: those of the record types declared with `uniqueName`.
  */
-export const UNIQUE_NAMES: readonly UniqueName[] = [
-  { table: 'countries', column: 'country', kind: 'countries' },
-  {
-    table: 'states',
-    column: 'state',
-    parent: 'country_id',
-    kind: 'provinces/states of one country',
-  },
-  {
-    table: 'cities',
-    column: 'city',
-    parent: 'state_id',
-    kind: 'municipalities of one province/state',
-  },
-  { table: 'categories', column: 'name', kind: 'categories' },
-  { table: 'participation_roles', column: 'name', kind: 'participation roles' },
-];
+export const UNIQUE_NAMES: readonly UniqueName[] = recordTypes.flatMap((type: RecordType) => {
+  if (!type.uniqueName || !type.recordName) return [];
+  const kind = type.label.many.toLowerCase();
+  const parent = recordTypes.find((other) => other.table === type.parent?.table);
+  return [
+    {
+      table: type.table,
+      column: type.recordName,
+      ...(type.parent && parent
+        ? { parent: type.parent.column, kind: `${kind} of one ${parent.label.one.toLowerCase()}` }
+        : { kind }),
+    },
+  ];
+});
 
 /** The unique name a table keeps, if it keeps one. */
 export const uniqueNameOf = (table: string) => UNIQUE_NAMES.find((name) => name.table === table);

@@ -63,6 +63,12 @@ function parentIds(type: RecordType, row: string, depth: number): string[] {
   return [...above, `${row}.${column}`];
 }
 
+/** What a restored record would share with a live one it clashes with: its name (in its parent). */
+function clashOf(type: RecordType): string | undefined {
+  if (!type.uniqueName) return type.clash;
+  return type.parent ? `name in its ${recordTable(typeOf(type.parent.table)).noun}` : 'name';
+}
+
 function recordTable(type: RecordType): RecordTable {
   return {
     noun: type.noun ?? type.label.one.toLowerCase(),
@@ -76,7 +82,7 @@ function recordTable(type: RecordType): RecordTable {
       table: reference.from.table as HistoryTable,
       column: reference.column,
     })),
-    ...(type.clash ? { clash: type.clash } : {}),
+    ...(clashOf(type) ? { clash: clashOf(type) } : {}),
   };
 }
 

@@ -30,7 +30,7 @@ export const categories = declareResource({
         'La catégorie doit être une catégorie d’événement, d’organisme ou les deux',
     },
   },
-  clash: 'name',
+  uniqueName: true,
   icon: 'Category',
   recordName: 'name',
   table: 'categories',

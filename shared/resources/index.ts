@@ -34,8 +34,8 @@ export const recordTypes = [
   administrators,
   companyLinks,
   appSettings,
-  ...declared,
   ...regionLevels,
+  ...declared,
   ...recordDeclarations,
   ...eventLinks,
 ] as const;

@@ -7,7 +7,7 @@ export const participationRoles = declareRecord({
   name: 'participation-roles',
   label: { one: 'Participation role', many: 'Participation roles' },
   fr: { one: 'Rôle de participation', many: 'Rôles de participation' },
-  clash: 'name',
+  uniqueName: true,
   table: 'participation_roles',
   recordName: 'name',
   route: { one: 'role', many: 'roles', recordPage: 'show', parent: 'events', under: 'participant' },

@@ -29,7 +29,12 @@ export interface RecordType {
    * A restore refuses while one of them or its parent is deleted.
    */
   references?: readonly RecordReference[];
-  /** What a live record it would clash with shares, when restoring breaks a unique rule. */
+  /**
+   * Its `recordName` is unique among the live records (under the same parent), look-alikes
+   * included (server/db/nameSkeletons.ts): a restore clashes on the name.
+   */
+  uniqueName?: true;
+  /** What a live record it would clash with shares, when restoring breaks another unique rule. */
   clash?: string;
   /** Where the console manages its records, when they have no record screen of their own. */
   shownAt?: string;
