@@ -4,23 +4,21 @@ import {
   LinkBase,
   type RaRecord,
   type TranslateFunction,
-  useGetOne,
-  useParams,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { events as declaration } from '../../../shared/resources/events';
 import { formatDateTime } from '../../i18n/format';
 import { asIs, type MessageKey } from '../../i18n/text';
-import { OrganizationLead } from '../organizations/OrganizationTabs';
+import { useOrganizationList } from '../organizations/organizationLists';
 import { type OrganizationScope, useOrganizationScope } from '../organizations/scope';
 import { pathTo } from '../paths';
 import { PublishPageButton } from '../shared/BulkActions';
-import { CreateLinkButton } from '../shared/CreateLinkButton';
 import type { ContentKind } from '../shared/contentKind';
 import { phoneDetails } from '../shared/ListRecords';
 import { ListScreen } from '../shared/ListScreen';
-import { PublishStatus, publishLabel } from '../shared/PublishStatus';
+import { fieldColumns, statusColumn } from '../shared/listColumns';
+import { publishLabel } from '../shared/PublishStatus';
 import { RowActions } from '../shared/RowActions';
 import { SearchBox } from '../shared/SearchBox';
 import { eventKind, organizationEventKind } from './eventKind';
@@ -62,12 +60,7 @@ const startStatusColumns = [
     label="console.events.columns.start"
     render={() => <StartTime />}
   />,
-  <DataTable.Col
-    key="status"
-    source="is_published"
-    label="console.shared.columns.status"
-    render={() => <PublishStatus />}
-  />,
+  statusColumn(),
 ];
 
 /** An event's phone line: its title, then `details` between its id and its start and status. */
@@ -118,11 +111,11 @@ function EventTabs({ organizationId, archived }: { organizationId: string; archi
  * events (or its ended ones), Create Event, View/Edit/Delete, numbered pages.
  */
 export function OrganizationEventList({ archived = false }: { archived?: boolean }) {
-  const { organizationId = '' } = useParams<{ organizationId: string }>();
-  const { pathTo } = useOrganizationScope();
+  const { organizationId, name, pathTo, screen } = useOrganizationList(
+    'events',
+    'console.events.create_title',
+  );
   const translate = useTranslate();
-  const { data: organization } = useGetOne('organizations', { id: organizationId });
-  const name = organization?.name as string | undefined;
   const title = asIs(
     translate(
       archived
@@ -133,26 +126,21 @@ export function OrganizationEventList({ archived = false }: { archived?: boolean
   );
   return (
     <ListScreen
+      {...screen}
       key={archived ? 'archive' : 'events'}
       resource={organizationEventKind.resource}
       title={title}
-      lead={<OrganizationLead organizationId={organizationId} name={name} />}
       storeKey={`organization-${organizationId}-${archived ? 'archive' : 'events'}.listParams`}
       meta={{ organizationId, archive: archived }}
       sort={declaration.list.sort}
-      rowLink={(event: RaRecord) => pathTo('events', 'show', organizationId, event.id)}
       filterBar={<EventTabs organizationId={organizationId} archived={archived} />}
       rowActions={<EventActions pathTo={pathTo} kind={organizationEventKind} />}
       phoneRow={eventPhoneRow(translate)}
-      actions={
-        <CreateLinkButton
-          to={pathTo('events', 'create', organizationId)}
-          label="console.events.create_title"
-        />
-      }
     >
-      <DataTable.Col source="id" label="console.shared.columns.id" />
-      <DataTable.Col source="title" label="console.events.columns.title" />
+      {fieldColumns([
+        ['id', 'console.shared.columns.id'],
+        ['title', 'console.events.columns.title'],
+      ])}
       {startStatusColumns}
     </ListScreen>
   );
@@ -193,10 +181,12 @@ function EventsAcrossOrganizations({
         </Box>
       }
     >
-      <DataTable.Col source="id" label="console.shared.columns.id" />
-      <DataTable.Col source="title" label="console.events.columns.title" />
-      <DataTable.Col source="organization_name" label="console.events.columns.organization" />
-      <DataTable.Col source="city" label="console.events.columns.city" />
+      {fieldColumns([
+        ['id', 'console.shared.columns.id'],
+        ['title', 'console.events.columns.title'],
+        ['organization_name', 'console.events.columns.organization'],
+        ['city', 'console.events.columns.city'],
+      ])}
       {startStatusColumns}
     </ListScreen>
   );

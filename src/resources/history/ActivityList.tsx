@@ -1,10 +1,11 @@
 import { Box, Link } from '@mui/material';
-import { DataTable, LinkBase, useGetList, useTranslate } from 'react-admin';
+import { LinkBase, useGetList, useTranslate } from 'react-admin';
 import { HISTORY_ACTIONS } from '../../../shared/resources/history';
 import { formatDateTime } from '../../i18n/format';
 import { ChoiceFilter, DayFilter } from '../shared/ChoiceFilter';
 import { phoneDetails } from '../shared/ListRecords';
 import { ListScreen } from '../shared/ListScreen';
+import { unsortedColumns } from '../shared/listColumns';
 import { EntryBoundary } from './EntryBoundary';
 import { ACTION_LABELS, changedBy, fieldLabel, type HistoryEntry } from './historyEntry';
 import { historyTargets, useTargetChoices, useTargetLabel } from './historyTargets';
@@ -114,36 +115,14 @@ export function ActivityList() {
         secondaryText: (entry) => phoneDetails(by(entry as HistoryEntry), formatDateTime(entry.at)),
       }}
     >
-      <DataTable.Col<HistoryEntry>
-        label="console.history.columns.when"
-        disableSort
-        render={(entry) => formatDateTime(entry.at)}
-      />
-      <DataTable.Col<HistoryEntry>
-        label="console.history.columns.administrator"
-        disableSort
-        render={by}
-      />
-      <DataTable.Col<HistoryEntry>
-        label="console.history.columns.action"
-        disableSort
-        render={action}
-      />
-      <DataTable.Col<HistoryEntry>
-        label="console.history.columns.resource"
-        disableSort
-        render={resource}
-      />
-      <DataTable.Col<HistoryEntry>
-        label="console.history.columns.record"
-        disableSort
-        render={(entry) => <RecordCell entry={entry} />}
-      />
-      <DataTable.Col<HistoryEntry>
-        label="console.history.columns.changed"
-        disableSort
-        render={changedFields}
-      />
+      {unsortedColumns<HistoryEntry>([
+        ['console.history.columns.when', (entry) => formatDateTime(entry.at)],
+        ['console.history.columns.administrator', by],
+        ['console.history.columns.action', action],
+        ['console.history.columns.resource', resource],
+        ['console.history.columns.record', (entry) => <RecordCell entry={entry} />],
+        ['console.history.columns.changed', changedFields],
+      ])}
     </ListScreen>
   );
 }

@@ -1,12 +1,4 @@
-import {
-  DataTable,
-  type Identifier,
-  type RaRecord,
-  useGetOne,
-  useParams,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { type Identifier, useGetOne, useParams, useRecordContext, useTranslate } from 'react-admin';
 import { locations as locationsDeclaration } from '../../../shared/resources/locations';
 import { locationInput } from '../../../shared/schemas/location';
 import { validateWith } from '../../../shared/validation';
@@ -14,28 +6,23 @@ import { AddressInputs } from '../../custom/location/AddressInputs';
 import { locationAddress } from '../../custom/location/addressValues';
 import { asIs } from '../../i18n/text';
 import { OrganizationLead } from '../organizations/OrganizationTabs';
+import { useOrganizationList, useRouteOrganization } from '../organizations/organizationLists';
 import { useOrganizationScope } from '../organizations/scope';
 import { CheckboxInput } from '../shared/CheckboxInput';
 import { ContentCreate, ContentEdit } from '../shared/ContentForm';
-import { CreateLinkButton } from '../shared/CreateLinkButton';
 import { kindWithNameTexts } from '../shared/contentKind';
 import { DetailScreen, EditLinkButton, TextRows } from '../shared/DetailScreen';
 import { TextInput } from '../shared/inputs';
 import { phoneDetails } from '../shared/ListRecords';
 import { ListScreen } from '../shared/ListScreen';
-import { PublishStatus, publishLabel } from '../shared/PublishStatus';
+import { fieldColumns, statusColumn } from '../shared/listColumns';
+import { publishLabel } from '../shared/PublishStatus';
 import { RowActions } from '../shared/RowActions';
 
 /** Texts name the location: 'Location "{name}" has been deleted' (spec 001, section 8). */
 export const locationKind = kindWithNameTexts('locations', 'console.locations.one', 'name');
 
 /** The organization of the route and its name (for breadcrumbs and headings). */
-function useRouteOrganization() {
-  const { organizationId = '' } = useParams<{ organizationId: string }>();
-  const { data } = useGetOne('organizations', { id: organizationId });
-  return { organizationId, name: data?.name as string | undefined };
-}
-
 function LocationActions({ organizationId }: { organizationId: Identifier }) {
   const { pathTo } = useOrganizationScope();
   const location = useRecordContext();
@@ -52,20 +39,21 @@ function LocationActions({ organizationId }: { organizationId: Identifier }) {
 /** `{prefix}/organization/{id}/locations`: the organization's locations. */
 export function LocationList() {
   const translate = useTranslate();
-  const { organizationId, name } = useRouteOrganization();
-  const { pathTo } = useOrganizationScope();
+  const { organizationId, name, screen } = useOrganizationList(
+    'locations',
+    'console.locations.create',
+  );
   return (
     <ListScreen
+      {...screen}
       resource={locationKind.resource}
       title={
         name
           ? asIs(translate('console.locations.organization_list_title', { name }))
           : 'console.locations.list_title'
       }
-      lead={<OrganizationLead organizationId={organizationId} name={name} />}
       storeKey={`organization-${organizationId}-locations.listParams`}
       meta={{ organizationId }}
-      rowLink={(location: RaRecord) => pathTo('locations', 'show', organizationId, location.id)}
       rowActions={<LocationActions organizationId={organizationId} />}
       phoneRow={{
         primaryText: (location) => location.name,
@@ -77,22 +65,14 @@ export function LocationList() {
             publishLabel(location, translate),
           ),
       }}
-      actions={
-        <CreateLinkButton
-          to={pathTo('locations', 'create', organizationId)}
-          label="console.locations.create"
-        />
-      }
     >
-      <DataTable.Col source="id" label="console.locations.columns.id" />
-      <DataTable.Col source="name" label="console.locations.columns.name" />
-      <DataTable.Col source="address_1" label="console.locations.columns.address" />
-      <DataTable.Col source="city" label="console.locations.columns.city" />
-      <DataTable.Col
-        source="is_published"
-        label="console.locations.columns.status"
-        render={() => <PublishStatus />}
-      />
+      {fieldColumns([
+        ['id', 'console.locations.columns.id'],
+        ['name', 'console.locations.columns.name'],
+        ['address_1', 'console.locations.columns.address'],
+        ['city', 'console.locations.columns.city'],
+      ])}
+      {statusColumn('console.locations.columns.status')}
     </ListScreen>
   );
 }

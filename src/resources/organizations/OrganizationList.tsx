@@ -1,12 +1,6 @@
 import { Box, Chip, MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
-import {
-  DataTable,
-  type RaRecord,
-  useListContext,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { type RaRecord, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { organizations as declaration } from '../../../shared/resources/organizations';
 import {
   CREATED_WITHIN_FILTER,
@@ -21,7 +15,8 @@ import { CreateLinkButton } from '../shared/CreateLinkButton';
 import { LetterFilter } from '../shared/LetterFilter';
 import { phoneDetails } from '../shared/ListRecords';
 import { ListScreen } from '../shared/ListScreen';
-import { PublishStatus, publishLabel } from '../shared/PublishStatus';
+import { fieldColumns, statusColumn } from '../shared/listColumns';
+import { publishLabel } from '../shared/PublishStatus';
 import { RowActions } from '../shared/RowActions';
 import { SearchBox } from '../shared/SearchBox';
 import { organizationKind } from './organizationKind';
@@ -137,14 +132,12 @@ function OrganizationListScreen({
         </>
       }
     >
-      <DataTable.Col source="id" label="console.organizations.columns.id" />
-      <DataTable.Col source="name" label="console.organizations.columns.name" />
-      <DataTable.Col source="city" label="console.organizations.columns.city" />
-      <DataTable.Col
-        source="is_published"
-        label="console.organizations.columns.status"
-        render={() => <PublishStatus />}
-      />
+      {fieldColumns([
+        ['id', 'console.organizations.columns.id'],
+        ['name', 'console.organizations.columns.name'],
+        ['city', 'console.organizations.columns.city'],
+      ])}
+      {statusColumn('console.organizations.columns.status')}
     </ListScreen>
   );
 }

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { DataTable, type RaRecord, useRecordContext, useTranslate } from 'react-admin';
+import { type RaRecord, useRecordContext, useTranslate } from 'react-admin';
 import type { MessageKey, Text } from '../../i18n/text';
 import { CreateLinkButton } from './CreateLinkButton';
 import type { ContentKind } from './contentKind';
 import { phoneDetails } from './ListRecords';
 import { ListScreen } from './ListScreen';
-import { PublishStatus, publishLabel } from './PublishStatus';
+import { fieldColumns, statusColumn } from './listColumns';
+import { publishLabel } from './PublishStatus';
 import { RegionFilters } from './RegionFilters';
 import { RowActions } from './RowActions';
 
@@ -92,14 +93,12 @@ export function RegionList({
           ),
       }}
     >
-      <DataTable.Col source="id" label="console.shared.columns.id" />
-      <DataTable.Col source={nameField} label="console.shared.columns.name" />
+      {fieldColumns([
+        ['id', 'console.shared.columns.id'],
+        [nameField, 'console.shared.columns.name'],
+      ])}
       {children}
-      <DataTable.Col
-        source="is_published"
-        label="console.shared.columns.status"
-        render={() => <PublishStatus />}
-      />
+      {statusColumn()}
     </ListScreen>
   );
 }

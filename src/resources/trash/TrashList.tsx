@@ -2,7 +2,6 @@ import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash';
 import { Box, Button } from '@mui/material';
 import { useContext, useState } from 'react';
 import {
-  DataTable,
   type RaRecord,
   useDataProvider,
   useNotify,
@@ -18,6 +17,7 @@ import { useTargetChoices, useTargetLabel } from '../history/historyTargets';
 import { ChoiceFilter } from '../shared/ChoiceFilter';
 import { phoneDetails } from '../shared/ListRecords';
 import { ListFocusContext, ListScreen } from '../shared/ListScreen';
+import { unsortedColumns } from '../shared/listColumns';
 import { useNotifyText } from '../shared/notifyText';
 import { SearchBox } from '../shared/SearchBox';
 
@@ -116,26 +116,12 @@ export function TrashList() {
           ),
       }}
     >
-      <DataTable.Col<DeletedRecord>
-        label="console.trash.columns.resource"
-        disableSort
-        render={kindOf}
-      />
-      <DataTable.Col<DeletedRecord>
-        label="console.trash.columns.name"
-        disableSort
-        render={nameOf}
-      />
-      <DataTable.Col<DeletedRecord>
-        label="console.trash.columns.deleted"
-        disableSort
-        render={(record) => formatDateTime(record.deleted_at)}
-      />
-      <DataTable.Col<DeletedRecord>
-        label="console.trash.columns.by"
-        disableSort
-        render={deletedBy}
-      />
+      {unsortedColumns<DeletedRecord>([
+        ['console.trash.columns.resource', kindOf],
+        ['console.trash.columns.name', nameOf],
+        ['console.trash.columns.deleted', (record) => formatDateTime(record.deleted_at)],
+        ['console.trash.columns.by', deletedBy],
+      ])}
     </ListScreen>
   );
 }
