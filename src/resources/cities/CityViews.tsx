@@ -1,12 +1,12 @@
-import { useTranslate } from 'react-admin';
 import { cityUpdate } from '../../../shared/schemas/geography';
 import { validateWith } from '../../../shared/validation';
 import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
 import { useRegionNames, useRequiredRegionIds } from '../../custom/geography/useRegionNames';
 import { asIs } from '../../i18n/text';
 import { pathTo } from '../paths';
-import { ContentCreate, ContentEdit } from '../shared/ContentForm';
+import { ContentCreate } from '../shared/ContentForm';
 import { kindWithNameTexts } from '../shared/contentKind';
+import { RegionEdit } from '../shared/RegionEdit';
 import { RegionFields } from '../shared/RegionFields';
 import { RegionList } from '../shared/RegionList';
 
@@ -37,35 +37,14 @@ export function CityList() {
 const validateCity = (values: Record<string, unknown>) => validateWith(cityUpdate, values);
 
 export function CityEdit() {
-  const translate = useTranslate();
-  const { countryId, stateId, municipalityId } = useRequiredRegionIds(
-    'countryId',
-    'stateId',
-    'municipalityId',
-  );
+  const ids = useRequiredRegionIds('countryId', 'stateId', 'municipalityId');
   return (
-    <ContentEdit
-      history="cities"
+    <RegionEdit
       kind={cityKind}
-      id={municipalityId}
-      title={(city) =>
-        asIs(
-          translate(city ? 'console.cities.edit_title' : 'console.cities.edit_title_pending', {
-            name: city?.city,
-          }),
-        )
-      }
+      ids={ids}
       validate={validateCity}
-      listPath={pathTo('cities', 'list', countryId, stateId)}
-      lead={
-        <GeographyBreadcrumbs
-          ids={{ countryId, stateId, municipalityId }}
-          current="ra.action.edit"
-        />
-      }
-    >
-      <RegionFields nameField="city" />
-    </ContentEdit>
+      listPath={pathTo('cities', 'list', ids.countryId, ids.stateId)}
+    />
   );
 }
 

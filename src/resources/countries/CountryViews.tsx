@@ -1,13 +1,13 @@
-import { DataTable, useTranslate } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { countryInput } from '../../../shared/schemas/geography';
 import { validateWith } from '../../../shared/validation';
 import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
 import { useRegionIds } from '../../custom/geography/useRegionNames';
-import { asIs } from '../../i18n/text';
 import { pathTo } from '../paths';
-import { ContentCreate, ContentEdit } from '../shared/ContentForm';
+import { ContentCreate } from '../shared/ContentForm';
 import { kindWithNameTexts } from '../shared/contentKind';
 import { TextInput } from '../shared/inputs';
+import { RegionEdit } from '../shared/RegionEdit';
 import { RegionFields } from '../shared/RegionFields';
 import { RegionList } from '../shared/RegionList';
 
@@ -42,27 +42,16 @@ function CountryFields() {
 }
 
 export function CountryEdit() {
-  const translate = useTranslate();
   const { countryId } = useRegionIds();
   return (
-    <ContentEdit
-      history="countries"
+    <RegionEdit
       kind={countryKind}
-      id={countryId}
-      title={(country) =>
-        asIs(
-          translate(
-            country ? 'console.countries.edit_title' : 'console.countries.edit_title_pending',
-            { name: country?.country },
-          ),
-        )
-      }
+      ids={{ countryId }}
       validate={validateCountry}
       listPath={pathTo('countries', 'list')}
-      lead={<GeographyBreadcrumbs ids={{ countryId }} current="ra.action.edit" />}
     >
-      <CountryFields />
-    </ContentEdit>
+      <TextInput source="country_code" label="console.countries.code" />
+    </RegionEdit>
   );
 }
 

@@ -1,12 +1,12 @@
-import { useTranslate } from 'react-admin';
 import { stateUpdate } from '../../../shared/schemas/geography';
 import { validateWith } from '../../../shared/validation';
 import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
 import { useRegionNames, useRequiredRegionIds } from '../../custom/geography/useRegionNames';
 import { asIs } from '../../i18n/text';
 import { pathTo } from '../paths';
-import { ContentCreate, ContentEdit } from '../shared/ContentForm';
+import { ContentCreate } from '../shared/ContentForm';
 import { kindWithNameTexts } from '../shared/contentKind';
+import { RegionEdit } from '../shared/RegionEdit';
 import { RegionFields } from '../shared/RegionFields';
 import { RegionList } from '../shared/RegionList';
 
@@ -36,26 +36,14 @@ export function StateList() {
 const validateState = (values: Record<string, unknown>) => validateWith(stateUpdate, values);
 
 export function StateEdit() {
-  const translate = useTranslate();
-  const { countryId, stateId } = useRequiredRegionIds('countryId', 'stateId');
+  const ids = useRequiredRegionIds('countryId', 'stateId');
   return (
-    <ContentEdit
-      history="states"
+    <RegionEdit
       kind={stateKind}
-      id={stateId}
-      title={(state) =>
-        asIs(
-          translate(state ? 'console.states.edit_title' : 'console.states.edit_title_pending', {
-            name: state?.state,
-          }),
-        )
-      }
+      ids={ids}
       validate={validateState}
-      listPath={pathTo('states', 'list', countryId)}
-      lead={<GeographyBreadcrumbs ids={{ countryId, stateId }} current="ra.action.edit" />}
-    >
-      <RegionFields nameField="state" />
-    </ContentEdit>
+      listPath={pathTo('states', 'list', ids.countryId)}
+    />
   );
 }
 

@@ -9,6 +9,7 @@ import { type Catalogue, flatten } from '../../../src/i18n/messages';
 import { declaredTexts, nameKey } from '../../../src/resources/declared/declaredTexts';
 import { bulkTextKeys } from '../../../src/resources/shared/bulkTexts';
 import { laidOutFormKeys } from '../../../src/resources/shared/LaidOutForm';
+import { regionEditTitleKeys } from '../../../src/resources/shared/RegionEdit';
 import { consoleSources } from './textsInCode';
 
 const keys = (catalogue: Catalogue) => [...flatten(catalogue).keys()].sort();
@@ -31,7 +32,11 @@ const usedKeys = new Set(
  * catalogued.
  */
 const laidOutForms = recordDeclarations.map(laidOutFormKeys);
-const builtKeys = [...bulkTextKeys, ...laidOutForms.flatMap(({ sections }) => sections)];
+const builtKeys = [
+  ...bulkTextKeys,
+  ...regionEditTitleKeys,
+  ...laidOutForms.flatMap(({ sections }) => sections),
+];
 
 /**
  * The labels a laid-out form builds for its fields (`console.<resource>.fields.<field>`): used
