@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import {
   AccessDenied,
   AdminContext,
+  type AdminContextProps,
   AuthenticationError,
   CoreAdminUI,
   type CoreAdminUIProps,
@@ -43,6 +44,16 @@ const consolePages = {
   authenticationError: AuthenticationError,
 } satisfies Partial<CoreAdminUIProps>;
 
+/** What every screen is given: the API, the session, the language, stored settings and themes. */
+const consoleContext = {
+  dataProvider,
+  queryClient: createConsoleQueryClient(),
+  authProvider,
+  i18nProvider,
+  store,
+  ...consoleThemes,
+} satisfies AdminContextProps;
+
 /**
  * The signed-in console. Loaded lazily by the auth gate (src/custom/auth), which owns the login
  * screen, so react-admin's own login page is not used and /login just leads home (noLayoutRoutes).
@@ -54,21 +65,12 @@ const consolePages = {
  * may draw, the login page and OAuth callback included, whether used or not. Composing the core
  * UI with exactly the pages the console draws (consolePages) keeps that code out of the download.
  */
-const queryClient = createConsoleQueryClient();
-
 const routeElements = (routes: ConsoleRoute[]) =>
   routes.map(({ path, element }) => <Route key={path} path={path} element={element} />);
 
 function Console() {
   return (
-    <AdminContext
-      dataProvider={dataProvider}
-      queryClient={queryClient}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={store}
-      {...consoleThemes}
-    >
+    <AdminContext {...consoleContext}>
       <CssBaseline enableColorScheme>
         <CoreAdminUI
           title={`${BRAND_NAME} ADMIN`}

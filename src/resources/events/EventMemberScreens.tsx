@@ -1,4 +1,4 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
   LinkBase,
@@ -22,7 +22,7 @@ import { DetailScreen, TextRows } from '../shared/DetailScreen';
 import { type PhoneRow, phoneDetails } from '../shared/ListRecords';
 import { ListScreen } from '../shared/ListScreen';
 import { RowActions } from '../shared/RowActions';
-import { SearchBox } from '../shared/SearchBox';
+import { SearchBar } from '../shared/SearchBox';
 import { useRouteEvent } from './useRouteEvent';
 
 /** A sponsor, participant or role: what it is, its screens being its resource's under an event. */
@@ -104,11 +104,7 @@ export function EventMemberList({
         <MemberActions member={member} organizationId={organizationId} eventId={eventId} />
       }
       phoneRow={phoneRow ?? memberPhoneRow(translate)}
-      filterBar={
-        <Box sx={{ px: 2, pt: 1, pb: 1.5 }}>
-          <SearchBox source="q" label="ra.action.search" />
-        </Box>
-      }
+      filterBar={<SearchBar />}
       actions={
         <>
           <Button

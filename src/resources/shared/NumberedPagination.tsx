@@ -89,11 +89,8 @@ export function NumberedPagination({ hideWhenSinglePage }: { hideWhenSinglePage?
   if (isPending || total === undefined) return null;
   return (
     <PageNumbers
-      page={page}
-      perPage={perPage}
-      total={total}
+      {...{ page, perPage, total, hideWhenSinglePage }}
       onChange={setPage}
-      hideWhenSinglePage={hideWhenSinglePage}
       moreThanTotal={(meta as Partial<LowerBoundTotalMeta> | undefined)?.moreThanTotal === true}
     />
   );

@@ -1,5 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { InputAdornment, TextField } from '@mui/material';
+import { Box, InputAdornment, TextField } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import type { MessageKey } from '../../i18n/text';
@@ -82,5 +82,14 @@ export function SearchBox({ source, label, digitsOnly = false }: SearchBoxProps)
         },
       }}
     />
+  );
+}
+
+/** A list's filter bar that is only its Search field (`q`): declared lists, an event's sponsors. */
+export function SearchBar() {
+  return (
+    <Box sx={{ px: 2, pt: 1, pb: 1.5 }}>
+      <SearchBox source="q" label="ra.action.search" />
+    </Box>
   );
 }
