@@ -5,7 +5,6 @@ import { apiPaths } from '../../shared/resources/record';
 import { editableFields } from '../../shared/schemas/fields';
 import { type Location, locationInput } from '../../shared/schemas/location';
 import type { FieldErrors } from '../../shared/validation';
-import { type RowLock, recordRepository } from '../store/records';
 import type { Queryable } from '../db/database';
 import { bulkRoute, deleteStep } from '../http/bulk';
 import { getRecordRoute, idSearch, pageNumber, pageSize } from '../http/crud';
@@ -13,6 +12,8 @@ import { invalidFields } from '../http/errors';
 import { mergeUpdate, partialInput } from '../http/partialUpdate';
 import { defineRoutes, idParams, route } from '../http/routes';
 import { lockUnlessUsed, type UsageRule, usageRoute, usedByReferences } from '../http/usage';
+import { type RowLock, recordRepository } from '../store/records';
+import { deleteWithDependents } from './deleteWithDependents';
 import { keptTotal } from './listTotals';
 import { requireLiveOrganization } from './references';
 import { cityLevel, countryLevel, liveRegion, type RegionLevel, stateLevel } from './regions';
@@ -93,13 +94,7 @@ const locationUsage: UsageRule<Location> = {
  */
 async function deleteLocation(tx: Queryable, adminId: number, id: number) {
   await lockUnlessUsed(tx, locationUsage, id);
-  const removed = await locationRepository.remove(tx, adminId, id);
-  await tx.query(
-    `UPDATE organizations SET location_id = NULL, updated_at = now(), updated_by = $2
-      WHERE location_id = $1 AND deleted_at IS NULL`,
-    [id, adminId],
-  );
-  return removed;
+  return deleteWithDependents(tx, locationRepository, adminId, id);
 }
 
 const notFoundError = { 404: 'No live location with this id' };

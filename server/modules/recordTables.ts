@@ -1,7 +1,7 @@
 import { recordTypes } from '../../shared/resources';
 import type { HistoryTable } from '../../shared/resources/history';
 import type { RecordType } from '../../shared/resources/recordType';
-import { referencesOf, referencesTo } from '../../shared/resources/references';
+import { type ReferenceFrom, referencesOf, referencesTo } from '../../shared/resources/references';
 
 /**
  * What the history and the trash know of each table of records (alias `r` in the expressions),
@@ -23,9 +23,16 @@ export interface RecordTable {
    */
   needs: readonly RecordNeed[];
   /** Records deleted with it (same moment, pointing at it by `column`), restored with it. */
-  dependents: readonly { table: HistoryTable; column: string }[];
+  dependents: readonly RecordColumn[];
+  /** Records whose `column` a delete of it empties (an organization's own location). */
+  cleared: readonly RecordColumn[];
   /** What a live record it would clash with shares, when restoring breaks a unique rule. */
   clash?: string;
+}
+
+export interface RecordColumn {
+  table: HistoryTable;
+  column: string;
 }
 
 export interface RecordNeed {
@@ -69,6 +76,11 @@ function clashOf(type: RecordType): string | undefined {
   return type.parent ? `name in its ${recordTable(typeOf(type.parent.table)).noun}` : 'name';
 }
 
+const recordColumn = (reference: ReferenceFrom): RecordColumn => ({
+  table: reference.from.table as HistoryTable,
+  column: reference.column,
+});
+
 function recordTable(type: RecordType): RecordTable {
   return {
     noun: type.noun ?? type.label.one.toLowerCase(),
@@ -78,10 +90,8 @@ function recordTable(type: RecordType): RecordTable {
       column,
       table: typeOf(table).table as HistoryTable,
     })),
-    dependents: referencesTo(type.table, 'cascade').map((reference) => ({
-      table: reference.from.table as HistoryTable,
-      column: reference.column,
-    })),
+    dependents: referencesTo(type.table, 'cascade').map(recordColumn),
+    cleared: referencesTo(type.table, 'clear').map(recordColumn),
     ...(clashOf(type) ? { clash: clashOf(type) } : {}),
   };
 }
