@@ -8,9 +8,9 @@ import {
 } from '../../shared/resources/bulk';
 import { REQUIRED } from '../../shared/schemas/fields';
 import { orList } from '../../shared/validation';
-import type { RecordRepository } from '../store/records';
 import type { Database, Queryable } from '../db/database';
 import type { Services } from '../services';
+import type { RecordRepository } from '../store/records';
 import { HttpError } from './errors';
 import { type RouteDefinition, route } from './routes';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DIGIT_LETTER, LETTERS } from '../../shared/schemas/geography';
-import type { ListOptions, RecordRepository } from '../store/records';
 import type { Queryable } from '../db/database';
 import type { Services } from '../services';
+import type { ListOptions, RecordRepository } from '../store/records';
 import type { FileRule, UploadedFile } from '../uploads/uploads';
 import { bulkRoute, deleteStep, publishSteps } from './bulk';
 import { csvExportRoute, withoutPaging } from './csvExport';

@@ -1,9 +1,9 @@
 import type { HttpBindings } from '@hono/node-server';
 import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
-import type { ListSelection } from '../store/selection';
 import type { Database } from '../db/database';
 import { requestLogger } from '../logging';
+import type { ListSelection } from '../store/selection';
 import type { RouteDefinition, RouteInput } from './routes';
 import { route } from './routes';
 

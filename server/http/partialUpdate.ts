@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fieldErrors } from '../../shared/validation';
-import type { RecordRepository } from '../store/records';
 import type { Queryable } from '../db/database';
+import type { RecordRepository } from '../store/records';
 import { invalidFields } from './errors';
 
 /** The sent fields of a partial update, already checked one by one, plus the optional token. */

@@ -1,6 +1,6 @@
 import { referencesTo } from '../../shared/resources/references';
-import type { RowLock } from '../store/records';
 import type { Queryable } from '../db/database';
+import type { RowLock } from '../store/records';
 import { HttpError } from './errors';
 import { idParams, type RouteDefinition, route } from './routes';
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { messageText } from '../../shared/messages';
 import { administratorInput } from '../../shared/schemas/administrator';
-import { likePattern } from '../store/records';
-import type { ListSelection } from '../store/selection';
 import type { Queryable } from '../db/database';
 import { searchText } from '../http/crud';
 import { csvExportRoute } from '../http/csvExport';
 import { HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/errors';
 import { defineRoutes, idParams, route } from '../http/routes';
+import { likePattern } from '../store/records';
+import type { ListSelection } from '../store/selection';
 
 const LIST_PATH = '/api/admin/administrators';
 const COLUMNS = ['id', 'email', 'name', 'picture', 'last_sign_in_at'] as const;

@@ -1,6 +1,6 @@
 import { type CompanyLink, companyLinkInput } from '../../shared/schemas/companyLink';
-import { recordRepository } from '../store/records';
 import { defineRoutes, idParams, route } from '../http/routes';
+import { recordRepository } from '../store/records';
 
 const companyLinks = recordRepository<CompanyLink>({
   table: 'company_links',

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { type EventLinkDeclaration, eventLinkColumns } from '../../shared/resources/eventLinks';
-import { likePattern, type RecordRepository, recordRepository } from '../store/records';
-import type { ListSelection } from '../store/selection';
 import type { Queryable } from '../db/database';
 import { searchText } from '../http/crud';
 import { csvExportRoute } from '../http/csvExport';
@@ -12,6 +10,8 @@ import {
   type RouteModule,
   route,
 } from '../http/routes';
+import { likePattern, type RecordRepository, recordRepository } from '../store/records';
+import type { ListSelection } from '../store/selection';
 import { organizationNamesById } from './events';
 import { requireEventToAttach, requireLiveEvent, requireLiveOrganization } from './references';
 

@@ -8,7 +8,6 @@ import {
   stateInput,
   stateUpdate,
 } from '../../shared/schemas/geography';
-import type { ListOptions, RowLock } from '../store/records';
 import type { Queryable } from '../db/database';
 import { bulkRoute, deleteStep, publishSteps } from '../http/bulk';
 import {
@@ -31,6 +30,7 @@ import {
   usageRoute,
   usedByColumn,
 } from '../http/usage';
+import type { ListOptions, RowLock } from '../store/records';
 import {
   cityLevel,
   countryLevel,

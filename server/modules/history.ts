@@ -6,13 +6,13 @@ import {
   HISTORY_TABLES,
   type HistoryTable,
 } from '../../shared/resources/history';
-import { type ListSelection, pageOfSelection } from '../store/selection';
 import type { Queryable, SqlValue } from '../db/database';
 import { idSearch, pageNumber, pageSize } from '../http/crud';
 import { csvExportRoute } from '../http/csvExport';
 import { invalidFields } from '../http/errors';
 import { defineRoutes, route } from '../http/routes';
 import { dayOrInstant, timeFrom, timeUntil } from '../http/timeFilter';
+import { type ListSelection, pageOfSelection } from '../store/selection';
 import { boundedTotal, pageTotals } from './listTotals';
 import { RECORD_TABLES } from './recordTables';
 

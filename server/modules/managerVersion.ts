@@ -1,8 +1,8 @@
 import { messageText } from '../../shared/messages';
 import { type ManagerVersion, managerVersionInput } from '../../shared/schemas/managerVersion';
-import { recordRepository } from '../store/records';
 import { partialInput, patchedValues } from '../http/partialUpdate';
 import { defineRoutes, idParams, route } from '../http/routes';
+import { recordRepository } from '../store/records';
 
 const managerVersions = recordRepository<ManagerVersion>({
   table: 'manager_versions',

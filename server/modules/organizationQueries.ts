@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { organizations as organizationDeclaration } from '../../shared/resources/organizations';
 import { createdWithinDays } from '../../shared/schemas/organization';
-import { letterCondition, likePattern, textSortKey } from '../store/records';
-import type { ListSelection } from '../store/selection';
 import type { Queryable, SqlValue } from '../db/database';
 import { letterFilter, orderQuery, pageNumber, pageSize, searchText } from '../http/crud';
+import { letterCondition, likePattern, textSortKey } from '../store/records';
+import type { ListSelection } from '../store/selection';
 import { boundedTotal, keptTotal, pageTotals } from './listTotals';
 import {
   firstRowsPerPlace,

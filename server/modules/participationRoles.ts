@@ -3,10 +3,10 @@ import { messageText } from '../../shared/messages';
 import { participationRoles as roleDeclaration } from '../../shared/resources/participationRoles';
 import { apiPaths } from '../../shared/resources/record';
 import { participationRoleInput } from '../../shared/schemas/event';
-import { recordRepository } from '../store/records';
 import { getRecordRoute, searchText } from '../http/crud';
 import { defineRoutes, idParams, route } from '../http/routes';
 import { lockUnlessUsed, type UsageRule, usageRoute, usedByReferences } from '../http/usage';
+import { recordRepository } from '../store/records';
 
 export interface ParticipationRole {
   id: number;

@@ -1,5 +1,5 @@
-import { likePattern } from '../store/records';
 import type { Queryable, SqlValue } from '../db/database';
+import { likePattern } from '../store/records';
 
 /**
  * A list's search by the name of its rows' municipality (`city=toron`), on the place kept on the

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { normalizedName, REQUIRED } from '../../shared/schemas/fields';
 import type { RegionOption } from '../../shared/schemas/geography';
-import { prefixPattern, textSortKey } from '../store/records';
 import type { Queryable, SqlValue } from '../db/database';
 import { nameSkeleton } from '../db/nameSkeletons';
 import { notFound } from '../http/errors';
 import { defineRoutes, idParams, route } from '../http/routes';
+import { prefixPattern, textSortKey } from '../store/records';
 import { cityLevel, countryLevel, type RegionLevel, stateLevel } from './regions';
 
 /** How many options a typed-letters list answers at most. */

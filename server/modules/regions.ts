@@ -5,8 +5,8 @@ import {
   stateRegions,
 } from '../../shared/resources/regions';
 import type { City, Country, State } from '../../shared/schemas/geography';
-import { type RecordRepository, recordRepository } from '../store/records';
 import type { Queryable } from '../db/database';
+import { type RecordRepository, recordRepository } from '../store/records';
 
 /**
  * A level of the geography (see shared/resources/regions.ts) with the repository of its table,

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { messageText } from '../../shared/messages';
 import { HISTORY_TABLES, type HistoryTable } from '../../shared/resources/history';
-import { likePattern } from '../store/records';
-import type { ListSelection } from '../store/selection';
 import type { Queryable, SqlValue } from '../db/database';
 import { pageNumber, pageSize, searchText } from '../http/crud';
 import { csvExportRoute } from '../http/csvExport';
 import { HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/errors';
 import { defineRoutes, idParams, route } from '../http/routes';
+import { likePattern } from '../store/records';
+import type { ListSelection } from '../store/selection';
 import { boundedTotal, pageTotals } from './listTotals';
 import { RECORD_TABLES, type RecordNeed } from './recordTables';
 

@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineRoutes, route } from '../../server/http/routes';
-import { svgProblem } from '../../server/uploads/svg';
 import { routeModules } from '../../server/routes';
+import { svgProblem } from '../../server/uploads/svg';
 import { capturedLog } from './support/log';
 import { bearer, readJson, startTestServer, type TestServer } from './support/server';
 

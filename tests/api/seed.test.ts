@@ -6,9 +6,9 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { nameSkeleton, UNIQUE_NAMES } from '../../server/db/nameSkeletons';
-import { svgProblem } from '../../server/uploads/svg';
 import { SAMPLE_SIZES, seedIfEmpty } from '../../server/seed/index';
 import { addScaleData } from '../../server/seed/scale';
+import { svgProblem } from '../../server/uploads/svg';
 import { declaredResources } from '../../shared/resources';
 import { bearer, startTestServer, type TestServer } from './support/server';
 

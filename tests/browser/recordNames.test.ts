@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { organizations } from '../../shared/resources/organizations';
 import { english } from '../../src/i18n/en';
 import { french } from '../../src/i18n/fr';
 import { flatten, interpolate } from '../../src/i18n/messages';
@@ -181,7 +182,7 @@ describe('a record named like a message, deleted and restored in French', () => 
       await settled();
       await page.getByLabel(text('fr', 'console.trash.search_by_name')).fill(name);
       // The organization's location went to the trash with it, under the same name.
-      const kind = text('fr', 'console.history.targets.organizations');
+      const kind = organizations.fr.one;
       const trashRow = page.getByRole('row').filter({ hasText: name }).filter({ hasText: kind });
       await expect.poll(() => trashRow.count()).toBe(1);
       await trashRow

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { RecordDeclaration } from '../../../shared/resources/record';
 import { editableFields } from '../../../shared/schemas/fields';
-import { type RecordRepository, recordRepository } from '../../store/records';
 import type { Queryable } from '../../db/database';
 import type { UsageRule } from '../../http/usage';
 import type { Services } from '../../services';
+import { type RecordRepository, recordRepository } from '../../store/records';
 import { IMAGE_COLUMNS } from '../images';
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { BULK_SUFFIX } from '../../../server/http/bulk';
 import { acceptsBody, type RouteDefinition } from '../../../server/http/routes';
-import type { FileRule } from '../../../server/uploads/uploads';
 import { routeTable } from '../../../server/routes';
+import type { FileRule } from '../../../server/uploads/uploads';
 import { declaredResources } from '../../../shared/resources';
 import { PNG } from '../../api/support/events';
 
