@@ -42,6 +42,5 @@ export const locations = declareRecord({
     'is_published',
   ]),
   search: ['name', 'address_1', 'city'],
-  refusedWhileUsed: true,
   bulk: ['delete'],
 });

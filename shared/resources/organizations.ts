@@ -58,7 +58,6 @@ export const organizations = declareRecord({
     images: { card_image: 'half', profile_image: 'half' },
     publishing: { is_published: 'short', is_corkboard: 'short' },
   },
-  refusedWhileUsed: true,
   bulk: BULK_ACTIONS,
   list: {
     sortable: ['name', 'id', 'city', 'is_published'],

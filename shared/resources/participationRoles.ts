@@ -19,5 +19,4 @@ export const participationRoles = declareRecord({
   },
   fields: schemaFields<ParticipationRoleInput>()(['name']),
   search: ['name'],
-  refusedWhileUsed: true,
 });

@@ -40,8 +40,6 @@ export interface RecordDeclaration<Name extends string = string> extends RecordT
   files?: readonly string[];
   /** What the console's search matches, when the server answers the whole list at once. */
   search?: readonly string[];
-  /** A delete is refused while other records use it, and `<path>/{id}/usage` says which. */
-  refusedWhileUsed?: boolean;
   /**
    * Its form's titled sections in order, each naming its inputs in order with how much of the
    * line each takes at desktop width (on a phone, all of it). An input is a field, or a block of

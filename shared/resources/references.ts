@@ -12,6 +12,9 @@ export const referencesOf = (type: RecordType): readonly RecordReference[] => [
   ...(type.references ?? []),
 ];
 
+/** Whether a delete of a record of `table` is refused while records referencing it are live. */
+export const isReferenced = (table: string) => referencesTo(table, 'refuse').length > 0;
+
 /**
  * The references other record types declare to `table` that a delete of one of its records
  * meets with `onDelete` (refused by default), in the declarations' order.

@@ -4,6 +4,7 @@ import {
   sortableColumns,
   uploadFields,
 } from '../../shared/resources/declaration';
+import { isReferenced } from '../../shared/resources/references';
 import { recordPath } from './resources/paths';
 import type { ResourceEntry, ServerListSpec, Transform, WriteSpec } from './types';
 
@@ -64,7 +65,7 @@ export function declaredEntry(declaration: ResourceDeclaration): ResourceEntry {
     delete: {
       path: recordPath(path),
       record: recordKey,
-      refusedWhileUsed: declaration.inUseMessage !== undefined,
+      refusedWhileUsed: isReferenced(declaration.table),
     },
   };
 }

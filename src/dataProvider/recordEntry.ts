@@ -1,4 +1,5 @@
 import type { RecordDeclaration } from '../../shared/resources/record';
+import { isReferenced } from '../../shared/resources/references';
 import { withParentIds } from './query';
 import { recordPath } from './resources/paths';
 import type { ResourceEntry, WriteSpec } from './types';
@@ -34,6 +35,6 @@ export function recordEntry(declaration: RecordDeclaration): ResourceEntry {
     ...(declaration.api.updates !== false && {
       update: write((context) => `${onePath(context)}${writeSuffix}`),
     }),
-    delete: { path: onePath, record: recordKey, refusedWhileUsed: declaration.refusedWhileUsed },
+    delete: { path: onePath, record: recordKey, refusedWhileUsed: isReferenced(declaration.table) },
   };
 }

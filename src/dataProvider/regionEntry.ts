@@ -1,4 +1,5 @@
 import { BULK_ACTIONS } from '../../shared/resources/bulk';
+import { isReferenced } from '../../shared/resources/references';
 import {
   parentLevel,
   type RegionDeclaration,
@@ -43,6 +44,6 @@ export function regionEntry(region: RegionDeclaration): ResourceEntry {
     getOne: { path: recordPath(base), record: name },
     create: write(base, region.writable),
     update: write(recordPath(base), updatableColumns(region)),
-    delete: { path: recordPath(base), record: name, refusedWhileUsed: true },
+    delete: { path: recordPath(base), record: name, refusedWhileUsed: isReferenced(region.table) },
   };
 }
