@@ -15,7 +15,6 @@ import {
 import { createBrowserRouter, Route, RouterProvider } from 'react-router';
 import { authProvider } from './authProvider';
 import { AppLayout } from './custom/layout/AppLayout';
-import { lazyView } from './custom/lazyView';
 import { NotFoundPage } from './custom/NotFoundPage';
 import { createConsoleQueryClient } from './custom/queryClient';
 import { consoleRoutes, noLayoutRoutes } from './custom/routes';
@@ -26,6 +25,7 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/provider';
 import { consoleResources } from './resources';
 import type { ConsoleRoute } from './resources/routing';
+import { lazyView } from './ui/lazyView';
 
 const store = createConsoleStore();
 

@@ -2,7 +2,6 @@ import type { Catalogue } from '../i18n/messages';
 
 /** The shell texts in English, under `console.custom`. */
 export const en = {
-  retry: 'Retry',
   not_found: {
     title: 'Page not found',
     explanation:

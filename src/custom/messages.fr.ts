@@ -3,7 +3,6 @@ import type { en } from './messages.en';
 
 /** The shell texts in French. */
 export const fr: SameKeys<typeof en> = {
-  retry: 'Réessayer',
   not_found: {
     title: 'Page introuvable',
     explanation:

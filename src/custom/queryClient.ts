@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { statusOf } from './errorMessage';
+import { statusOf } from '../ui/errorMessage';
 
 /** How often a failed read is tried again: for faults (network, 5xx), not for answers. */
 const MAX_RETRIES = 3;

@@ -2,8 +2,8 @@ import { Navigate } from 'react-admin';
 import { declaredResources } from '../../shared/resources';
 import { routedResourceRoutes } from '../resources';
 import type { ConsoleRoute } from '../resources/routing';
+import { lazyView } from '../ui/lazyView';
 import { LegacyRecordRedirect } from './LegacyRoutes';
-import { lazyView } from './lazyView';
 
 const SettingsPage = lazyView(() => import('./settings/SettingsPage'), 'SettingsPage');
 const OrdersPage = lazyView(() => import('./orders/OrdersPage'), 'OrdersPage');

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { lazyViews, type ScreenName } from '../custom/lazyView';
+import { lazyViews, type ScreenName } from '../ui/lazyView';
 import { type RoutedResourceName, resourcePaths } from './paths';
 import type { RouteFacts, ViewName } from './urlPatterns';
 

@@ -17,7 +17,7 @@ import {
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { CompanyLink } from '../../../shared/schemas/companyLink';
-import { LoadError } from '../LoadError';
+import { LoadError } from '../../ui/LoadError';
 import { AddCompanyLinkDialog } from './AddCompanyLinkDialog';
 import { DeleteCompanyLinkDialog } from './DeleteCompanyLinkDialog';
 

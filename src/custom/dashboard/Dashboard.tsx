@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useGetOne, useTranslate } from 'react-admin';
-import { LoadError } from '../LoadError';
+import { LoadError } from '../../ui/LoadError';
 import { CompanyLinks } from './CompanyLinks';
 import { CountCards, type DashboardCounts } from './CountCards';
 import { PendingCounts } from './PendingCounts';

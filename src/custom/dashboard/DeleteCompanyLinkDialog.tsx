@@ -4,7 +4,7 @@ import { useDelete, useTranslate } from 'react-admin';
 import type { CompanyLink } from '../../../shared/schemas/companyLink';
 import { asIs } from '../../i18n/text';
 import { ConfirmDialog } from '../../resources/shared/ConfirmDialog';
-import { errorMessage } from '../errorMessage';
+import { errorMessage } from '../../ui/errorMessage';
 
 export interface DeleteCompanyLinkDialogProps {
   /** Kept while the dialog fades out after `open` turns false. */

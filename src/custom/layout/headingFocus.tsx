@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef } from 'react';
 import { useLocation, useSidebarState } from 'react-admin';
-import { usePhoneWidth } from './usePhoneWidth';
+import { usePhoneWidth } from '../../ui/usePhoneWidth';
 
 /** How long a new screen may take to draw its heading (a lazy screen, a slow first answer). */
 const HEADING_WAIT_MS = 10_000;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSidebarState, useStoreContext } from 'react-admin';
-import { usePhoneWidth } from './usePhoneWidth';
+import { usePhoneWidth } from '../../ui/usePhoneWidth';
 
 /** Where react-admin keeps whether the sidebar is open (useSidebarState). */
 const SIDEBAR_OPEN_KEY = 'sidebar.open';

@@ -17,7 +17,7 @@ import type { MessageKey } from '../../i18n/text';
 import { FieldLabels } from '../../resources/shared/formFields';
 import { SaveFailure } from '../../resources/shared/SaveFailure';
 import { useWarnWhenLeaving } from '../../resources/shared/useWarnWhenLeaving';
-import { errorMessage, fieldErrorsOf } from '../errorMessage';
+import { errorMessage, fieldErrorsOf } from '../../ui/errorMessage';
 
 type VersionField =
   | 'ios_current_version'
@@ -77,7 +77,7 @@ export function SettingsPage() {
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={reload}>
-          {translate('console.custom.retry')}
+          {translate('console.ui.retry')}
         </Button>
       }
     >

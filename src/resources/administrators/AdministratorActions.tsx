@@ -12,8 +12,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { administratorInput } from '../../../shared/schemas/administrator';
-import { errorMessage } from '../../custom/errorMessage';
 import { asIs } from '../../i18n/text';
+import { errorMessage } from '../../ui/errorMessage';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 
 /** Adds an administrator by e-mail; a refusal is shown under the field, which keeps the input. */

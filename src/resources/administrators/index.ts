@@ -1,5 +1,5 @@
 import type { ResourceProps } from 'react-admin';
-import { lazyView } from '../../custom/lazyView';
+import { lazyView } from '../../ui/lazyView';
 
 export const administrators: ResourceProps = {
   name: 'administrators',

@@ -1,5 +1,5 @@
 import { cityRegions } from '../../../shared/resources/regions';
-import { lazyViews } from '../../custom/lazyView';
+import { lazyViews } from '../../ui/lazyView';
 import { routedResource, screensOf } from '../routing';
 import { regionRouting } from '../urlPatterns';
 

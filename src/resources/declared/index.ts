@@ -5,7 +5,7 @@ import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import { type ComponentType, createElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 import type { ResourceDeclaration } from '../../../shared/resources/declaration';
-import { lazyView } from '../../custom/lazyView';
+import { lazyView } from '../../ui/lazyView';
 
 /** The Material icons declarations may name (each a few hundred bytes of the shell). */
 const ICONS: Record<string, ComponentType> = {

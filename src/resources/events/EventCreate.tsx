@@ -1,5 +1,5 @@
 import { Loading, useGetList, useGetOne, useParams, useTranslate } from 'react-admin';
-import { LoadError } from '../../custom/LoadError';
+import { LoadError } from '../../ui/LoadError';
 import { OrganizationLead } from '../organizations/OrganizationTabs';
 import { routeRegionValues, useOrganizationScope } from '../organizations/scope';
 import { ALL_CATEGORIES } from '../shared/CategorySelect';

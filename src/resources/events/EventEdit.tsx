@@ -6,9 +6,9 @@ import {
   useParams,
   useTranslate,
 } from 'react-admin';
-import { LoadError } from '../../custom/LoadError';
 import { addressValues } from '../../custom/location/addressValues';
 import { asIs } from '../../i18n/text';
+import { LoadError } from '../../ui/LoadError';
 import { OrganizationLead } from '../organizations/OrganizationTabs';
 import { useOrganizationScope } from '../organizations/scope';
 import { ContentEdit } from '../shared/ContentForm';

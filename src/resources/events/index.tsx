@@ -1,5 +1,5 @@
 import { events as declaration } from '../../../shared/resources/events';
-import { lazyView, lazyViews } from '../../custom/lazyView';
+import { lazyView, lazyViews } from '../../ui/lazyView';
 import { routedResource, screensOf } from '../routing';
 import { recordRouting } from '../urlPatterns';
 

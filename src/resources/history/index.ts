@@ -1,5 +1,5 @@
 import type { ResourceProps } from 'react-admin';
-import { lazyView } from '../../custom/lazyView';
+import { lazyView } from '../../ui/lazyView';
 
 /** The history of changes: the Activity screen lists it; each record's screen shows its own. */
 export const history: ResourceProps = {

@@ -8,9 +8,9 @@ import {
   useParams,
   useTranslate,
 } from 'react-admin';
-import { LoadError } from '../../custom/LoadError';
 import { addressValues, withPlace } from '../../custom/location/addressValues';
 import { asIs } from '../../i18n/text';
+import { LoadError } from '../../ui/LoadError';
 import { ContentEdit } from '../shared/ContentForm';
 import { OrganizationFields, validateOrganization } from './OrganizationFields';
 import { OrganizationLead } from './OrganizationTabs';

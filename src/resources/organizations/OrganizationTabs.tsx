@@ -2,8 +2,8 @@ import { Tab, Tabs, type Theme } from '@mui/material';
 import { type Identifier, LinkBase, useLocation, useTranslate } from 'react-admin';
 import { archiveTab } from '../../config';
 import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
-import { usePhoneWidth } from '../../custom/layout/usePhoneWidth';
 import { asIs, type MessageKey } from '../../i18n/text';
+import { usePhoneWidth } from '../../ui/usePhoneWidth';
 import { useOrganizationScope } from './scope';
 
 interface OrganizationTab {

@@ -1,5 +1,5 @@
 import { organizations as declaration } from '../../../shared/resources/organizations';
-import { lazyViews } from '../../custom/lazyView';
+import { lazyViews } from '../../ui/lazyView';
 import { routedResource, screensOf } from '../routing';
 import { recordRouting } from '../urlPatterns';
 

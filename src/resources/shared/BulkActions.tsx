@@ -24,9 +24,9 @@ import {
 } from 'react-admin';
 import { flushSync } from 'react-dom';
 import type { BulkAction, BulkResult } from '../../../shared/resources/bulk';
-import { errorMessage } from '../../custom/errorMessage';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import { asIs, type MessageKey } from '../../i18n/text';
+import { errorMessage } from '../../ui/errorMessage';
 import { BulkUndoButton, UNDO_NOTIFICATION_MS } from './BulkUndo';
 import { bulkText, counted } from './bulkTexts';
 import { ConfirmDialog } from './ConfirmDialog';

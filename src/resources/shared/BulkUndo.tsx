@@ -8,8 +8,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { BulkAction } from '../../../shared/resources/bulk';
-import { errorMessage } from '../../custom/errorMessage';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
+import { errorMessage } from '../../ui/errorMessage';
 import { bulkText, counted } from './bulkTexts';
 import { useNotifyText } from './notifyText';
 

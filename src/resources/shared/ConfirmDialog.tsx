@@ -8,8 +8,8 @@ import {
   DialogTitle,
 } from '@mui/material';
 import { type ReactNode, useId } from 'react';
-import { POPUP_FADE_MS } from '../../custom/popup';
 import { type Text, useText } from '../../i18n/text';
+import { POPUP_FADE_MS } from '../../ui/popup';
 
 export interface ConfirmDialogProps extends Pick<DialogProps, 'disableRestoreFocus' | 'onClick'> {
   open: boolean;

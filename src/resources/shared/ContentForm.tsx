@@ -16,8 +16,8 @@ import {
 } from 'react-admin';
 import { useParams } from 'react-router';
 import type { HistoryTable } from '../../../shared/resources/history';
-import { LoadError } from '../../custom/LoadError';
 import { type Text, useText } from '../../i18n/text';
+import { LoadError } from '../../ui/LoadError';
 import { RecordHistory } from '../history/RecordHistory';
 import type { ContentKind, KindText } from './contentKind';
 import { FormToolbar } from './FormToolbar';

@@ -10,8 +10,8 @@ import {
 } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { type RaRecord, useCreate, useTranslate } from 'react-admin';
-import { fieldErrorsOf, labelledErrorMessage } from '../../custom/errorMessage';
 import type { MessageKey } from '../../i18n/text';
+import { fieldErrorsOf, labelledErrorMessage } from '../../ui/errorMessage';
 
 export interface DialogField {
   source: string;

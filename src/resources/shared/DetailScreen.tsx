@@ -12,8 +12,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { HistoryTable } from '../../../shared/resources/history';
-import { LoadError } from '../../custom/LoadError';
 import { type MessageKey, type Text, useText } from '../../i18n/text';
+import { LoadError } from '../../ui/LoadError';
 import { RecordHistory } from '../history/RecordHistory';
 import { ScreenTitle } from './ScreenTitle';
 

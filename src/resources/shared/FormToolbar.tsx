@@ -3,7 +3,7 @@ import { Button, GlobalStyles } from '@mui/material';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { LinkBase, SaveButton, Toolbar, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { usePhoneWidth } from '../../custom/layout/usePhoneWidth';
+import { usePhoneWidth } from '../../ui/usePhoneWidth';
 
 /** The notifications that sit at the bottom of the screen (react-admin's, MUI's Snackbar). */
 const BOTTOM_SNACKBARS = '.MuiSnackbar-root[class*="MuiSnackbar-anchorOriginBottom"]';

@@ -10,8 +10,8 @@ import {
   useResourceContext,
 } from 'react-admin';
 import { MAX_BULK_IDS } from '../../../shared/resources/bulk';
-import { usePhoneWidth } from '../../custom/layout/usePhoneWidth';
 import { bulkActionsOf } from '../../dataProvider';
+import { usePhoneWidth } from '../../ui/usePhoneWidth';
 import { BulkActionButtons } from './BulkActions';
 import { NoData } from './NoData';
 import { PhoneRecords } from './PhoneRecords';

@@ -1,8 +1,8 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { createContext, type ReactNode, type RefObject, useContext, useRef } from 'react';
 import { List, type RaRecord, type SortPayload, useListContext, useTranslate } from 'react-admin';
-import { LoadError } from '../../custom/LoadError';
 import { type Text, useText } from '../../i18n/text';
+import { LoadError } from '../../ui/LoadError';
 import { ExportButton } from './ExportButton';
 import { ListRecords, type PhoneRow } from './ListRecords';
 import { NumberedPagination } from './NumberedPagination';

@@ -1,8 +1,8 @@
 import { Box, Pagination, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { usePhoneWidth } from '../../custom/layout/usePhoneWidth';
 import type { LowerBoundTotalMeta } from '../../dataProvider/types';
 import { formatNumber } from '../../i18n/format';
+import { usePhoneWidth } from '../../ui/usePhoneWidth';
 
 export interface PageNumbersProps {
   page: number;

@@ -1,8 +1,8 @@
 import { Alert, Button } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
-import { labelledErrorMessage, statusOf } from '../../custom/errorMessage';
 import type { MessageKey } from '../../i18n/text';
+import { labelledErrorMessage, statusOf } from '../../ui/errorMessage';
 import { useLabelOf } from './formFields';
 import { inFormOrder } from './formOrder';
 

@@ -10,9 +10,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { HistoryTable } from '../../../shared/resources/history';
-import { errorMessage } from '../../custom/errorMessage';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import { formatDateTime, formatNumber } from '../../i18n/format';
+import { errorMessage } from '../../ui/errorMessage';
 import { useTargetChoices, useTargetLabel } from '../history/historyTargets';
 import { ChoiceFilter } from '../shared/ChoiceFilter';
 import { phoneDetails } from '../shared/ListRecords';

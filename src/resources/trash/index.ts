@@ -1,5 +1,5 @@
 import type { ResourceProps } from 'react-admin';
-import { lazyView } from '../../custom/lazyView';
+import { lazyView } from '../../ui/lazyView';
 
 /** The deleted records of every table, with Restore. */
 export const trash: ResourceProps = {

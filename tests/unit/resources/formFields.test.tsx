@@ -7,10 +7,10 @@ import { categories as categoryDeclaration } from '../../../shared/resources/cat
 import { inputSchemaOf } from '../../../shared/resources/schema';
 import { organizationWithLocationInput } from '../../../shared/schemas/organization';
 import { validateWith } from '../../../shared/validation';
-import { labelledErrorMessage } from '../../../src/custom/errorMessage';
 import { i18nProvider } from '../../../src/i18n/provider';
 import { validateEvent } from '../../../src/resources/events/EventFields';
 import { requiredFields } from '../../../src/resources/shared/formFields';
+import { labelledErrorMessage } from '../../../src/ui/errorMessage';
 import { fakeDataProvider } from '../custom/fakeDataProvider';
 import { preloadResources } from '../support/preloadViews';
 import { consoleResource, renderResources } from './resourceHarness';

@@ -23,7 +23,7 @@ export function LoadError({
       action={
         statusOf(error) === 404 ? undefined : (
           <Button color="inherit" size="small" onClick={onRetry}>
-            {translate('console.custom.retry')}
+            {translate('console.ui.retry')}
           </Button>
         )
       }
