@@ -11,13 +11,6 @@ import type { RecordType } from './recordType';
 interface FieldBase {
   /** What the form's input and the list's column are labelled, and how errors name the field. */
   label: string;
-  /**
-   * The form section the field is in: a key of the declaration's `formSections`. A section's
-   * fields follow each other in `fields`, so the form reads in their order.
-   */
-  section?: string;
-  /** How much of its section's line the input takes at desktop width (default: all of it). */
-  width?: 'half' | 'short';
 }
 
 /** Free text: trimmed, required, at most `max` characters; `rows` makes a multi-line input. */
@@ -156,10 +149,7 @@ export interface ResourceDeclaration<
     alsoAnswers?: readonly string[];
   };
   fields: Fields;
-  /**
-   * A long form's titled sections, in English by key (the fields say which they are in); a
-   * form without them is one column.
-   */
+  /** The titles of its form's sections (`form`), in English by key. */
   formSections?: Readonly<Record<string, string>>;
   /** Rules over several fields. */
   rules?: readonly AnyOfRule[];

@@ -40,13 +40,6 @@ export interface RecordDeclaration<Name extends string = string> extends RecordT
   files?: readonly string[];
   /** What the console's search matches, when the server answers the whole list at once. */
   search?: readonly string[];
-  /**
-   * Its form's titled sections in order, each naming its inputs in order with how much of the
-   * line each takes at desktop width (on a phone, all of it). An input is a field, or a block of
-   * fields the console draws as one: `address` (a place's search, pickers and address lines),
-   * `place` (an event's location or another address).
-   */
-  form?: Readonly<Record<string, Readonly<Record<string, 'full' | 'half' | 'short'>>>>;
   /** What its lists do to selected records at once (`POST <path>/bulk`); none by default. */
   bulk?: readonly BulkAction[];
   /**

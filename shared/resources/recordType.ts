@@ -38,7 +38,20 @@ export interface RecordType {
   clash?: string;
   /** Where the console manages its records, when they have no record screen of their own. */
   shownAt?: string;
+  /**
+   * Its form's titled sections in order, each naming its inputs in order with how much of the
+   * line each takes at desktop width (on a phone, all of it). An input is a field, or a block of
+   * fields a hand-built form draws as one: `address` (a place's search, pickers and address
+   * lines), `place` (an event's location or another address). Without it a form is its fields
+   * in order, one a line.
+   */
+  form?: FormLayout;
 }
+
+/** How much of its section's line an input takes at desktop width. */
+export type InputWidth = 'full' | 'half' | 'short';
+
+export type FormLayout = Readonly<Record<string, Readonly<Record<string, InputWidth>>>>;
 
 /** A column of the record pointing at a record of `table`. */
 export interface RecordReference {

@@ -1,5 +1,6 @@
 import { useTranslate } from 'react-admin';
 import type { FieldDeclaration, ResourceDeclaration } from '../../../shared/resources/declaration';
+import type { InputWidth } from '../../../shared/resources/recordType';
 import { asIs } from '../../i18n/text';
 import { CheckboxInput } from '../shared/CheckboxInput';
 import { FormCell, FormSection } from '../shared/FormSection';
@@ -70,21 +71,34 @@ function DeclaredInput({
   }
 }
 
-/** Runs of consecutive fields of the same section (none: the form has no sections). */
-function sectionsOf(declaration: ResourceDeclaration) {
-  const runs: { section?: string; fields: [string, FieldDeclaration][] }[] = [];
-  for (const entry of Object.entries(declaration.fields)) {
-    const section = declaration.formSections ? entry[1].section : undefined;
-    const last = runs.at(-1);
-    if (last && last.section === section) last.fields.push(entry);
-    else runs.push({ section, fields: [entry] });
-  }
-  return runs;
+/**
+ * The form's sections (`form`), each with its fields and their widths; without a layout, one
+ * untitled run of every field, each a line.
+ */
+function sectionsOf(declaration: ResourceDeclaration): {
+  section?: string;
+  fields: [string, FieldDeclaration][];
+  widths: Readonly<Record<string, InputWidth>>;
+}[] {
+  const fieldOf = (source: string): [string, FieldDeclaration] => {
+    const field = declaration.fields[source];
+    if (!field) throw new Error(`${declaration.name}'s form names no field "${source}".`);
+    return [source, field];
+  };
+  if (!declaration.form)
+    return [
+      { section: undefined, fields: Object.keys(declaration.fields).map(fieldOf), widths: {} },
+    ];
+  return Object.entries(declaration.form).map(([section, widths]) => ({
+    section,
+    fields: Object.keys(widths).map(fieldOf),
+    widths,
+  }));
 }
 
 /**
- * The form's inputs: one per declared field, in the declared order, under the titles of the
- * sections the declaration gives them, at the width it gives them.
+ * The form's inputs: one per declared field, in the order and under the section titles of the
+ * declaration's `form`, at the width it gives them.
  */
 export function DeclaredInputs({
   declaration,
@@ -94,7 +108,7 @@ export function DeclaredInputs({
   creating: boolean;
 }) {
   const translate = useTranslate();
-  return sectionsOf(declaration).map(({ section, fields }) => {
+  return sectionsOf(declaration).map(({ section, fields, widths }) => {
     const inputs = fields.map(([source, field]) => {
       const input = (
         <DeclaredInput
@@ -105,12 +119,13 @@ export function DeclaredInputs({
           creating={creating}
         />
       );
-      return field.width ? (
-        <FormCell key={source} width={field.width}>
+      const width = widths[source] ?? 'full';
+      return width === 'full' ? (
+        input
+      ) : (
+        <FormCell key={source} width={width}>
           {input}
         </FormCell>
-      ) : (
-        input
       );
     });
     if (section === undefined) return inputs;
