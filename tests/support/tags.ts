@@ -24,6 +24,7 @@ export const tags = declareResource({
       updated: 'L’étiquette avec l’ID {id} a été modifiée',
       deleted: 'L’étiquette avec l’ID {id} a été supprimée',
     },
+    messages: { 'missing.colour': 'Veuillez choisir la couleur de l’étiquette' },
   },
   icon: 'Category',
   recordName: 'name',
