@@ -49,9 +49,7 @@ const typeOf = (table: string): RecordType => {
 /** SQL naming a record of `type` held in `row`. */
 function nameSql(type: RecordType, row: string, depth: number): string {
   if (type.namedBy) {
-    const by = [type.parent, ...(type.references ?? [])].find(
-      (reference) => reference?.column === type.namedBy,
-    );
+    const by = referencesOf(type).find((reference) => reference.column === type.namedBy);
     if (!by) throw new Error(`${type.table}.${type.namedBy} references no declared record`);
     const alias = `n${depth}`;
     return `(SELECT ${nameSql(typeOf(by.table), alias, depth + 1)} FROM ${by.table} ${alias} WHERE ${alias}.id = ${row}.${type.namedBy})`;
@@ -82,6 +80,7 @@ const recordColumn = (reference: ReferenceFrom): RecordColumn => ({
 });
 
 function recordTable(type: RecordType): RecordTable {
+  const clash = clashOf(type);
   return {
     noun: type.noun ?? type.label.one.toLowerCase(),
     name: nameSql(type, 'r', 0),
@@ -92,7 +91,7 @@ function recordTable(type: RecordType): RecordTable {
     })),
     dependents: referencesTo(type.table, 'cascade').map(recordColumn),
     cleared: referencesTo(type.table, 'clear').map(recordColumn),
-    ...(clashOf(type) ? { clash: clashOf(type) } : {}),
+    ...(clash ? { clash } : {}),
   };
 }
 
