@@ -21,66 +21,111 @@ export interface RegionDeclaration extends RecordType {
   /** The 409 of a name the level (under the same parent) has already. */
   conflictMessage: string;
   /** Column of `locations` that places a location in a region of this level. */
-  locationColumn: 'country_id' | 'state_id' | 'city_id';
+  locationColumn: IdColumn<RegionDeclaration['recordName']>;
   /**
    * Column of an organization's or event's row holding its own location's region of this level,
    * kept by triggers (migration 012); a country is reached through the locations.
    */
   placeColumn?: 'place_state_id' | 'place_city_id';
   /** The level above and this table's column pointing at it. */
-  parent?: { table: 'countries' | 'states'; column: 'country_id' | 'state_id' };
+  parent?: { table: ParentLevel['table']; column: IdColumn<ParentLevel['recordName']> };
   /** The spec's page-size parameter, irregular per level. */
   perPageParam: 'max_country' | 'max_states' | 'max_cities';
   /** The console's URL segments; the level's screens sit under its parent's record page. */
   route: Pick<ResourceRoute, 'one' | 'many' | 'recordPage'>;
 }
 
-export const countryRegions: RegionDeclaration = {
-  name: 'countries',
+/** The column, in `locations` and in the level below, pointing at a region of this level. */
+type IdColumn<RecordName extends string> = `${RecordName}_id`;
+
+/** A level others sit under: every one but the municipalities. */
+type ParentLevel = RegionDeclaration & {
+  table: 'countries' | 'states';
+  recordName: 'country' | 'state';
+};
+
+/** What sets a level apart; the rest follows from its name column and the level above. */
+interface LevelFacts
+  extends Pick<
+    RegionDeclaration,
+    | 'table'
+    | 'recordName'
+    | 'readable'
+    | 'placeColumn'
+    | 'label'
+    | 'fr'
+    | 'conflictMessage'
+    | 'perPageParam'
+    | 'route'
+  > {
+  parent?: ParentLevel;
+  /** Columns it is created with besides its parent's, its name and `is_published`. */
+  ownColumns?: readonly string[];
+}
+
+const idColumn = <Name extends string>(recordName: Name): IdColumn<Name> => `${recordName}_id`;
+
+/**
+ * A level, named after its table, its name unique under its parent: it is created with its
+ * parent's column, its name, its own columns and its status, and locations point at it by its
+ * name column's `_id`.
+ */
+function regionLevel<const Facts extends LevelFacts>({
+  parent,
+  ownColumns = [],
+  ...facts
+}: Facts): RegionDeclaration & Pick<Facts, 'table' | 'recordName'> {
+  const parentLink = parent && { table: parent.table, column: idColumn(parent.recordName) };
+  return {
+    ...facts,
+    name: facts.table,
+    uniqueName: true,
+    writable: [
+      ...(parentLink ? [parentLink.column] : []),
+      facts.recordName,
+      ...ownColumns,
+      'is_published',
+    ],
+    locationColumn: idColumn(facts.recordName),
+    ...(parentLink ? { parent: parentLink } : {}),
+  };
+}
+
+export const countryRegions = regionLevel({
   table: 'countries',
   recordName: 'country',
+  ownColumns: ['country_code'],
   label: { one: 'Country', many: 'Countries' },
   fr: { one: 'Pays', many: 'Pays' },
-  uniqueName: true,
-  writable: ['country', 'country_code', 'is_published'],
   conflictMessage: 'A country with this name already exists.',
-  locationColumn: 'country_id',
   perPageParam: 'max_country',
   route: { one: 'country', many: 'countries', recordPage: 'edit' },
-};
+});
 
-export const stateRegions: RegionDeclaration = {
-  name: 'states',
+export const stateRegions = regionLevel({
   table: 'states',
   recordName: 'state',
+  parent: countryRegions,
+  placeColumn: 'place_state_id',
   label: { one: 'Province/State', many: 'Provinces/States' },
   fr: { one: 'Province', many: 'Provinces' },
-  uniqueName: true,
-  writable: ['country_id', 'state', 'is_published'],
   conflictMessage: 'This country already has a province/state with this name.',
-  locationColumn: 'state_id',
-  placeColumn: 'place_state_id',
-  parent: { table: 'countries', column: 'country_id' },
   perPageParam: 'max_states',
   route: { one: 'state', many: 'states', recordPage: 'edit' },
-};
+});
 
-export const cityRegions: RegionDeclaration = {
-  name: 'cities',
+export const cityRegions = regionLevel({
   table: 'cities',
   recordName: 'city',
+  parent: stateRegions,
+  placeColumn: 'place_city_id',
+  readable: ['latitude', 'longitude'],
   label: { one: 'Municipality', many: 'Municipalities' },
   fr: { one: 'Municipalité', many: 'Municipalités' },
-  uniqueName: true,
-  writable: ['state_id', 'city', 'is_published'],
-  readable: ['latitude', 'longitude'],
   conflictMessage: 'This province/state already has a municipality with this name.',
-  locationColumn: 'city_id',
-  placeColumn: 'place_city_id',
-  parent: { table: 'states', column: 'state_id' },
   perPageParam: 'max_cities',
   route: { one: 'municipality', many: 'municipalities', recordPage: 'show' },
-};
+});
 
 /** The levels, from the top. */
 export const regionLevels: readonly RegionDeclaration[] = [
