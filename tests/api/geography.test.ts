@@ -65,6 +65,30 @@ async function create(path: string, fields: Fields, encoding: 'json' | 'form' = 
   return Object.values(answer.body.data)[0] as ApiRecord;
 }
 
+type Level = 'country' | 'state' | 'city';
+
+/** A PATCH of the region of `level` with this id, signed in: the answer. */
+const patch = <L extends Level>(
+  level: L,
+  id: number,
+  fields: Fields,
+  encoding: 'json' | 'form' = 'json',
+) =>
+  api.send<{ data: Record<L, ApiRecord> }>('PATCH', `/api/admin/${level}/${id}`, fields, encoding);
+
+/** A PATCH that must succeed (200): the region answered. */
+async function update(level: Level, id: number, fields: Fields, encoding?: 'json' | 'form') {
+  const answer = await patch(level, id, fields, encoding);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.data[level];
+}
+
+/** A PATCH sending the `updated_at` the record had before it changed: refused (409), as stale. */
+async function expectStale(level: Level, before: ApiRecord, fields: Fields) {
+  const answer = await patch(level, before.id, { ...fields, updated_at: before.updated_at });
+  expect(answer).toEqual({ status: 409, body: { message: STALE } });
+}
+
 const newCountry = (country: string, code = 'ZZ') =>
   create('/api/admin/country', { country, country_code: code, is_published: true });
 const newState = (country_id: number, state: string) =>
@@ -131,12 +155,11 @@ describe('countries', () => {
     expect(await api.count('countries')).toBe(before);
 
     const other = await newCountry('Otherland');
-    const rename = await api.send(
-      'PATCH',
-      `/api/admin/country/${other.id}`,
-      { country: 'DUPLICATIA', country_code: 'OT', is_published: true },
-      'json',
-    );
+    const rename = await patch('country', other.id, {
+      country: 'DUPLICATIA',
+      country_code: 'OT',
+      is_published: true,
+    });
     expect(rename.status).toBe(409);
     expect((await api.row('countries', other.id))?.country).toBe('Otherland');
 
@@ -158,9 +181,9 @@ describe('countries', () => {
 
   it('updates the fields sent, refusing a stale updated_at with 409 and changing nothing', async () => {
     const country = await newCountry('Editland', 'ED');
-    const edited = await api.send<{ data: { country: ApiRecord } }>(
-      'PATCH',
-      `/api/admin/country/${country.id}`,
+    const edited = await update(
+      'country',
+      country.id,
       {
         country: 'Edited land',
         country_code: 'EL',
@@ -169,39 +192,24 @@ describe('countries', () => {
       },
       'form',
     );
-    expect(edited.status).toBe(200);
-    expect(edited.body.data.country).toMatchObject({
+    expect(edited).toMatchObject({
       country: 'Edited land',
       country_code: 'EL',
       is_published: false,
     });
-    const stale = await api.send(
-      'PATCH',
-      `/api/admin/country/${country.id}`,
-      { country: 'Lost', country_code: 'LO', is_published: true, updated_at: country.updated_at },
-      'json',
-    );
-    expect(stale).toEqual({ status: 409, body: { message: STALE } });
+    await expectStale('country', country, {
+      country: 'Lost',
+      country_code: 'LO',
+      is_published: true,
+    });
     expect((await api.row('countries', country.id))?.country).toBe('Edited land');
     // Only the fields sent change; a field sent invalid is refused, changing nothing.
-    const renamed = await api.send<{ data: { country: ApiRecord } }>(
-      'PATCH',
-      `/api/admin/country/${country.id}`,
-      { country: 'Half' },
-      'json',
-    );
-    expect(renamed.status).toBe(200);
-    expect(renamed.body.data.country).toMatchObject({
+    expect(await update('country', country.id, { country: 'Half' })).toMatchObject({
       country: 'Half',
       country_code: 'EL',
       is_published: false,
     });
-    const blank = await api.send(
-      'PATCH',
-      `/api/admin/country/${country.id}`,
-      { country: ' ', is_published: 'maybe' },
-      'json',
-    );
+    const blank = await patch('country', country.id, { country: ' ', is_published: 'maybe' });
     expect(blank).toEqual({
       status: 400,
       body: {
@@ -432,39 +440,22 @@ describe('provinces/states and municipalities: create, get, update', () => {
   it('updates a state name and publish flag only (it stays in its country), with the 409 rule', async () => {
     const state = await newState(seeded.canada, 'Renamed Province');
     const other = await newCountry('Elsewhere', 'EW');
-    const edited = await api.send<{ data: { state: ApiRecord } }>(
-      'PATCH',
-      `/api/admin/state/${state.id}`,
-      {
-        state: 'Renamed Twice',
-        is_published: false,
-        country_id: String(other.id),
-        updated_at: state.updated_at,
-      },
-      'json',
-    );
-    expect(edited.status).toBe(200);
-    expect(edited.body.data.state).toMatchObject({
+    const edited = await update('state', state.id, {
+      state: 'Renamed Twice',
+      is_published: false,
+      country_id: String(other.id),
+      updated_at: state.updated_at,
+    });
+    expect(edited).toMatchObject({
       state: 'Renamed Twice',
       is_published: false,
       country_id: seeded.canada,
     });
-    const stale = await api.send(
-      'PATCH',
-      `/api/admin/state/${state.id}`,
-      { state: 'Lost', is_published: true, updated_at: state.updated_at },
-      'json',
-    );
-    expect(stale).toEqual({ status: 409, body: { message: STALE } });
-    const taken = await api.send(
-      'PATCH',
-      `/api/admin/state/${state.id}`,
-      { state: 'quebec', is_published: true },
-      'form',
-    );
+    await expectStale('state', state, { state: 'Lost', is_published: true });
+    const taken = await patch('state', state.id, { state: 'quebec', is_published: true }, 'form');
     expect(taken.status).toBe(409);
     const got = await api.get<{ data: { state: ApiRecord } }>(`/api/admin/state/${state.id}`);
-    expect(got.body.data.state).toEqual(edited.body.data.state);
+    expect(got.body.data.state).toEqual(edited);
     expect((await api.get('/api/admin/state/987654')).status).toBe(404);
   });
 
@@ -505,9 +496,9 @@ describe('provinces/states and municipalities: create, get, update', () => {
     const city = await newCity(seeded.quebec, 'Editville');
     const got = await api.get<{ data: { city: ApiRecord } }>(`/api/admin/city/${city.id}`);
     expect(got.body.data.city).toEqual(city);
-    const edited = await api.send<{ data: { city: ApiRecord } }>(
-      'PATCH',
-      `/api/admin/city/${city.id}`,
+    const edited = await update(
+      'city',
+      city.id,
       {
         city: 'Edited Ville',
         is_published: '0',
@@ -516,30 +507,21 @@ describe('provinces/states and municipalities: create, get, update', () => {
       },
       'form',
     );
-    expect(edited.body.data.city).toMatchObject({
+    expect(edited).toMatchObject({
       city: 'Edited Ville',
       is_published: false,
       state_id: seeded.quebec,
     });
-    const stale = await api.send(
-      'PATCH',
-      `/api/admin/city/${city.id}`,
-      { city: 'Lost', is_published: true, updated_at: city.updated_at },
-      'json',
-    );
-    expect(stale).toEqual({ status: 409, body: { message: STALE } });
-    const blank = await api.send('PATCH', `/api/admin/city/${city.id}`, { city: ' ' }, 'json');
+    await expectStale('city', city, { city: 'Lost', is_published: true });
+    const blank = await patch('city', city.id, { city: ' ' });
     expect(blank.body).toEqual({
       message: 'Invalid fields: city',
       errors: { city: 'Required' },
     });
-    const published = await api.send<{ data: { city: ApiRecord } }>(
-      'PATCH',
-      `/api/admin/city/${city.id}`,
-      { is_published: true },
-      'json',
-    );
-    expect(published.body.data.city).toMatchObject({ city: 'Edited Ville', is_published: true });
+    expect(await update('city', city.id, { is_published: true })).toMatchObject({
+      city: 'Edited Ville',
+      is_published: true,
+    });
     expect((await api.get('/api/admin/city/987654')).body).toEqual({
       message: 'Municipality not found.',
     });
@@ -646,13 +628,12 @@ describe('deleting regions', () => {
     expect(
       (await list('/api/admin/country', 'countries', { country: 'empty country' })).rows,
     ).toEqual([]);
-    const patch = await api.send(
-      'PATCH',
-      `/api/admin/country/${country.id}`,
-      { country: 'Revived', country_code: 'RV', is_published: true },
-      'json',
-    );
-    expect(patch.status).toBe(404);
+    const revived = await patch('country', country.id, {
+      country: 'Revived',
+      country_code: 'RV',
+      is_published: true,
+    });
+    expect(revived.status).toBe(404);
   });
 });
 
@@ -707,12 +688,7 @@ nameRulesSuite({
   unique: {
     message: 'A country with this name already exists.',
     rename: (id, country) =>
-      api.send(
-        'PATCH',
-        `/api/admin/country/${id}`,
-        { country, country_code: 'NR', is_published: true },
-        'json',
-      ),
+      patch('country', id, { country, country_code: 'NR', is_published: true }),
   },
 });
 
@@ -731,8 +707,7 @@ nameRulesSuite({
     ),
   unique: {
     message: 'This country already has a province/state with this name.',
-    rename: (id, state) =>
-      api.send('PATCH', `/api/admin/state/${id}`, { state, is_published: true }, 'json'),
+    rename: (id, state) => patch('state', id, { state, is_published: true }),
   },
 });
 
@@ -751,7 +726,6 @@ nameRulesSuite({
     ),
   unique: {
     message: 'This province/state already has a municipality with this name.',
-    rename: (id, city) =>
-      api.send('PATCH', `/api/admin/city/${id}`, { city, is_published: true }, 'form'),
+    rename: (id, city) => patch('city', id, { city, is_published: true }, 'form'),
   },
 });
