@@ -4,6 +4,7 @@ import { organizations } from '../../shared/resources/organizations';
 import { english } from '../../src/i18n/en';
 import { french } from '../../src/i18n/fr';
 import { flatten, interpolate } from '../../src/i18n/messages';
+import { torontoAddress } from '../support/addresses';
 import { type ConsoleSession, consoleForTestFile, signedInConsolePage } from './support/console';
 import { canadianMunicipality } from './support/regions';
 import { type ApiSession, apiSession } from './support/server';
@@ -69,13 +70,7 @@ beforeAll(async () => {
         category_id: category.id,
         is_published: true,
         is_corkboard: false,
-        address_1: '100 Queen Street',
-        city: 'Toronto',
-        state: 'Ontario',
-        country: 'Canada',
-        zip: 'M5H 2N2',
-        latitude: 43.65,
-        longitude: -79.38,
+        ...torontoAddress,
         country_id: country,
         state_id: state,
         city_id: city,

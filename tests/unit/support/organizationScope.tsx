@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { routedResourceRoutes } from '../../../src/resources';
+import { torontoAddress } from '../../support/addresses';
 import { fakeDataProvider } from '../custom/fakeDataProvider';
 import { renderRoutes } from '../custom/routesHarness';
 import { preloadRoutes } from './preloadViews';
@@ -12,14 +13,8 @@ beforeAll(() => preloadRoutes(routedResourceRoutes));
 export const harbourPlace = {
   id: 40,
   name: 'Harbour Arts',
-  address_1: '1 Queen St W',
+  ...torontoAddress,
   address_2: null,
-  city: 'Toronto',
-  state: 'Ontario',
-  country: 'Canada',
-  zip: 'M5H 2N2',
-  latitude: 43.65,
-  longitude: -79.38,
   country_id: 1,
   state_id: 9,
   city_id: 976,
