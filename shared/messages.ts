@@ -214,7 +214,8 @@ export const messageText = (code: MessageCode, params?: Readonly<Record<string, 
  * The messages each declared resource words itself (shared/resources), coded by resource:
  * `categories.unique`, `categories.in_use` (its `{name}` and `{uses}` filled by the server),
  * `categories.rule.is_organization` (a rule over several fields, by the field it names),
- * `sponsors.missing.sponsor_type` (a choice left empty).
+ * `sponsors.missing.sponsor_type` (a choice or reference left empty), `<name>.not_found.<field>`
+ * (a reference to a record that is not live).
  */
 export function declaredMessages(): Record<string, string> {
   const messages: Record<string, string> = {};
@@ -225,7 +226,9 @@ export function declaredMessages(): Record<string, string> {
     for (const rule of declaration.rules ?? [])
       messages[`${name}.rule.${rule.path}`] = rule.message;
     for (const [field, declared] of Object.entries(declaration.fields)) {
-      if (declared.kind === 'choice') messages[`${name}.missing.${field}`] = declared.missing;
+      if (declared.kind === 'choice' || declared.kind === 'reference')
+        messages[`${name}.missing.${field}`] = declared.missing;
+      if (declared.kind === 'reference') messages[`${name}.not_found.${field}`] = declared.notFound;
     }
   }
   return messages;

@@ -11,21 +11,28 @@ export interface DeclaredIndex {
 
 /**
  * The index of each order a declared list may take (shared/resources/*.ts: its default order
- * and its `sortable` columns), but id's, which the primary key serves: the order's key as the
+ * and its `sortable` columns), but id's where the primary key serves it: the order's key as the
  * list sorts by it, then id, over the live rows, so that a page in either direction is a range
- * read. Declaring a sortable column is all it takes; no migration names it.
+ * read. A resource with a parent is listed per parent, so its keys lead with the parent's
+ * column. Declaring a sortable column is all it takes; no migration names it.
  */
-export const declaredIndexes: readonly DeclaredIndex[] = declaredResources.flatMap((declaration) =>
-  listOrders(declaration)
-    .filter((column) => column !== 'id')
-    .map((column) => {
+export const declaredIndexes: readonly DeclaredIndex[] = declaredResources.flatMap(
+  (declaration) => {
+    const parent = declaration.parent ? `${declaration.parent.column}, ` : '';
+    // Without a parent, the primary key serves the order by id (the default one).
+    const orders = parent
+      ? [...new Set([...listOrders(declaration), 'id'])]
+      : listOrders(declaration).filter((column) => column !== 'id');
+    return orders.map((column) => {
       const name = `${declaration.table}_${column}_order`;
       const key = sortKindOf(declaration, column) === 'text' ? textSortKey(column) : column;
+      const keys = column === 'id' ? `${parent}id` : `${parent}${key}, id`;
       return {
         name,
-        create: `CREATE INDEX IF NOT EXISTS ${name} ON ${declaration.table} (${key}, id) WHERE deleted_at IS NULL`,
+        create: `CREATE INDEX IF NOT EXISTS ${name} ON ${declaration.table} (${keys}) WHERE deleted_at IS NULL`,
       };
-    }),
+    });
+  },
 );
 
 /**

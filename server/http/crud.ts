@@ -3,9 +3,11 @@ import { DIGIT_LETTER, LETTERS } from '../../shared/schemas/geography';
 import type { Queryable } from '../db/database';
 import type { Services } from '../services';
 import type { ListOptions, RecordRepository } from '../store/records';
+import { requireLiveReference } from '../store/references';
 import type { FileRule, UploadedFile } from '../uploads/uploads';
 import { bulkRoute, deleteStep, publishSteps } from './bulk';
 import { csvExportRoute, withoutPaging } from './csvExport';
+import { notFound } from './errors';
 import { mergeUpdate, type PartialBody, partialInput, patchedValues } from './partialUpdate';
 import {
   type BodyTypes,
@@ -81,6 +83,21 @@ export interface CrudResource<Row extends object> {
   filesBesideItem?: boolean;
   /** Who uses these records: a record in use is not deleted (409), and `{itemPath}/usage` says so. */
   usage?: UsageRule<Row>;
+  /** Columns naming other records: a write naming one that is not live is refused (400, `message`). */
+  references?: readonly LiveReference[];
+  /**
+   * The record each belongs to (a record of `table`, named `label`): the list is that record's
+   * (`path`, with its `{id}`), and answers 404 unless it is live. Without it, the list is at
+   * `basePath`.
+   */
+  parentList?: { path: string; column: string; table: string; label: string };
+}
+
+/** A column of the record naming a live record of `table`. */
+export interface LiveReference {
+  column: string;
+  table: string;
+  message: string;
 }
 
 export const MAX_PER_PAGE = 100;
@@ -236,6 +253,15 @@ export function crudRoutes<Row extends object>(resource: CrudResource<Row>): Rou
     uploads: Record<string, UploadedFile | undefined>,
   ) => storeLinkedUploads(tx, services, adminId, resource.files ?? {}, uploads);
 
+  /** 400 on the first reference among `values` naming no live record; share-locks each one named. */
+  const requireReferences = async (tx: Queryable, values: Record<string, unknown>) => {
+    for (const reference of resource.references ?? []) {
+      if (!(reference.column in values)) continue;
+      const id = Number(values[reference.column]);
+      await requireLiveReference(tx, reference.table, id, reference.column, reference.message);
+    }
+  };
+
   /** Its update (PATCH): every field and the uploads that arrived; with `updated_at`, the 409 rule. */
   const updateRecord = async (
     tx: Queryable,
@@ -246,6 +272,7 @@ export function crudRoutes<Row extends object>(resource: CrudResource<Row>): Rou
     uploads: Record<string, UploadedFile | undefined>,
   ) => {
     const { updated_at, ...values } = body;
+    await requireReferences(tx, values);
     const files = await storeUploads(tx, services, adminId, uploads);
     return repository.update(tx, adminId, id, { ...values, ...files }, updated_at);
   };
@@ -288,16 +315,36 @@ export function crudRoutes<Row extends object>(resource: CrudResource<Row>): Rou
     };
   };
 
+  const { parentList } = resource;
+  /** The list's filter: its parent, 404 unless that one is live. */
+  const parentFilter = async (db: Queryable, params: { id?: number }) => {
+    if (!parentList || params.id === undefined) return {};
+    const [live] = await db.query(
+      `SELECT 1 FROM ${parentList.table} WHERE id = $1 AND deleted_at IS NULL`,
+      [params.id],
+    );
+    if (!live) throw notFound(parentList.label);
+    return { [parentList.column]: params.id };
+  };
+  const listPath = parentList?.path ?? resource.basePath;
+  const listParams = parentList ? idParams : undefined;
+
   return defineRoutes(resource.tag, [
     route({
       method: 'get',
-      path: resource.basePath,
-      summary: `Every live ${resource.plural} (at most ${WHOLE_LIST_BOUND}; \`truncated\` says when there are more), or one page of them with \`page_num\` or \`per_page\`, with the totals; \`search\` matches ${resource.searchHint}`,
+      path: listPath,
+      summary: `Every live ${resource.plural}${parentList ? ` of the ${parentList.label.toLowerCase()}` : ''} (at most ${WHOLE_LIST_BOUND}; \`truncated\` says when there are more), or one page of them with \`page_num\` or \`per_page\`, with the totals; \`search\` matches ${resource.searchHint}`,
+      params: listParams,
       query: listQuery,
-      async handler({ services, query }) {
+      ...(parentList
+        ? { errors: { 404: `No live ${parentList.label.toLowerCase()} with this id` } }
+        : {}),
+      async handler({ services, params, query }) {
+        const filters = await parentFilter(services.db, params ?? {});
         const paged = query.page_num !== undefined || query.per_page !== undefined;
         const page = await repository.list(services.db, {
           ...listOptions(query),
+          filters,
           page: query.page_num,
           perPage: paged ? (query.per_page ?? resource.defaultPerPage) : WHOLE_LIST_BOUND,
         });
@@ -311,10 +358,15 @@ export function crudRoutes<Row extends object>(resource: CrudResource<Row>): Rou
       },
     }),
     csvExportRoute({
-      listPath: resource.basePath,
+      listPath,
       plural: resource.plural,
+      params: listParams,
       query: withoutPaging(listQuery),
-      selection: ({ query }) => repository.selection(listOptions(query)),
+      selection: async ({ services, params, query }) =>
+        repository.selection({
+          ...listOptions(query),
+          filters: await parentFilter(services.db, params ?? {}),
+        }),
     }),
     bulkRoute({
       collection: resource.basePath,
@@ -336,12 +388,13 @@ export function crudRoutes<Row extends object>(resource: CrudResource<Row>): Rou
       status: 201,
       async handler({ services, body, files, adminId }) {
         const { updated_at: _ignored, ...values } = body;
-        const row = await services.db.transaction(async (tx) =>
-          repository.create(tx, adminId, {
+        const row = await services.db.transaction(async (tx) => {
+          await requireReferences(tx, values);
+          return repository.create(tx, adminId, {
             ...values,
             ...(await storeUploads(tx, services, adminId, files)),
-          }),
-        );
+          });
+        });
         return itemAnswer(row, services);
       },
     }),

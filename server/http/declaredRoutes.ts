@@ -3,12 +3,14 @@ import {
   isSvgFileName,
   listOrders,
   type ResourceDeclaration,
+  referenceFields,
   SVG_ONLY_MESSAGE,
   sortableColumns,
   sortKindOf,
   uploadFields,
   valueFields,
 } from '../../shared/resources/declaration';
+import { parentListOf } from '../../shared/resources/references';
 import { inputSchemaOf, type RecordOf } from '../../shared/resources/schema';
 import { orList } from '../../shared/validation';
 import { recordRepository } from '../store/records';
@@ -16,7 +18,10 @@ import { crudRoutes, type LinkedFileRule } from './crud';
 import type { RouteModule } from './routes';
 import { usedByReferences } from './usage';
 
-/** The five standard routes of a declared resource (and its usage check when others use it). */
+/**
+ * The five standard routes of a declared resource (and its usage check when others use it); a
+ * resource with a parent is listed under its parent's record.
+ */
 export function declaredRoutes<Declaration extends ResourceDeclaration>(
   declaration: Declaration,
 ): RouteModule {
@@ -50,6 +55,7 @@ export function declaredRoutes<Declaration extends ResourceDeclaration>(
       },
     ]),
   );
+  const parentList = parentListOf(declaration);
   const inUseMessage = declaration.inUseMessage;
   const usedBy = usedByReferences(declaration.table);
   if (usedBy.length > 0 && !inUseMessage)
@@ -72,6 +78,12 @@ export function declaredRoutes<Declaration extends ResourceDeclaration>(
     },
     sortable,
     ...(uploads.length > 0 ? { files, filesBesideItem: true } : {}),
+    references: referenceFields(declaration).map(([column, field]) => ({
+      column,
+      table: field.table,
+      message: field.notFound,
+    })),
+    parentList: parentList && { ...parentList, path: `/api${parentList.path}` },
     usage:
       inUseMessage === undefined
         ? undefined

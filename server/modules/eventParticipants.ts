@@ -2,9 +2,9 @@ import { messageText } from '../../shared/messages';
 import { participantLinks } from '../../shared/resources/eventLinks';
 import { eventParticipantInput } from '../../shared/schemas/event';
 import { idParams, route } from '../http/routes';
+import { requireLiveReference } from '../store/references';
 import { type EventLinkRow, eventLinkRoutes } from './eventLinks';
 import { participationRoles } from './participationRoles';
-import { requireLiveReference } from './references';
 
 interface EventParticipant extends EventLinkRow {
   participant_id: number;

@@ -1,7 +1,12 @@
 import { recordTypes } from '../../shared/resources';
 import type { HistoryTable } from '../../shared/resources/history';
 import type { RecordType } from '../../shared/resources/recordType';
-import { type ReferenceFrom, referencesOf, referencesTo } from '../../shared/resources/references';
+import {
+  type ReferenceFrom,
+  recordTypeOf,
+  referencesOf,
+  referencesTo,
+} from '../../shared/resources/references';
 
 /**
  * What the history and the trash know of each table of records (alias `r` in the expressions),
@@ -40,19 +45,13 @@ export interface RecordNeed {
   table: HistoryTable;
 }
 
-const typeOf = (table: string): RecordType => {
-  const type = recordTypes.find((candidate) => candidate.table === table);
-  if (!type) throw new Error(`${table} is not a declared record type`);
-  return type;
-};
-
 /** SQL naming a record of `type` held in `row`. */
 function nameSql(type: RecordType, row: string, depth: number): string {
   if (type.namedBy) {
     const by = referencesOf(type).find((reference) => reference.column === type.namedBy);
     if (!by) throw new Error(`${type.table}.${type.namedBy} references no declared record`);
     const alias = `n${depth}`;
-    return `(SELECT ${nameSql(typeOf(by.table), alias, depth + 1)} FROM ${by.table} ${alias} WHERE ${alias}.id = ${row}.${type.namedBy})`;
+    return `(SELECT ${nameSql(recordTypeOf(by.table), alias, depth + 1)} FROM ${by.table} ${alias} WHERE ${alias}.id = ${row}.${type.namedBy})`;
   }
   return type.recordName ? `${row}.${type.recordName}` : `'${type.label.one}'`;
 }
@@ -62,7 +61,7 @@ function parentIds(type: RecordType, row: string, depth: number): string[] {
   if (!type.parent) return [];
   const { table, column } = type.parent;
   const alias = `p${depth}`;
-  const above = parentIds(typeOf(table), alias, depth + 1).map(
+  const above = parentIds(recordTypeOf(table), alias, depth + 1).map(
     (id) => `(SELECT ${id} FROM ${table} ${alias} WHERE ${alias}.id = ${row}.${column})`,
   );
   return [...above, `${row}.${column}`];
@@ -71,7 +70,7 @@ function parentIds(type: RecordType, row: string, depth: number): string[] {
 /** What a restored record would share with a live one it clashes with: its name (in its parent). */
 function clashOf(type: RecordType): string | undefined {
   if (!type.uniqueName) return type.clash;
-  return type.parent ? `name in its ${recordTable(typeOf(type.parent.table)).noun}` : 'name';
+  return type.parent ? `name in its ${recordTable(recordTypeOf(type.parent.table)).noun}` : 'name';
 }
 
 const recordColumn = (reference: ReferenceFrom): RecordColumn => ({
@@ -87,7 +86,7 @@ function recordTable(type: RecordType): RecordTable {
     parents: parentIds(type, 'r', 0),
     needs: referencesOf(type).map(({ column, table }) => ({
       column,
-      table: typeOf(table).table as HistoryTable,
+      table: recordTypeOf(table).table as HistoryTable,
     })),
     dependents: referencesTo(type.table, 'cascade').map(recordColumn),
     cleared: referencesTo(type.table, 'clear').map(recordColumn),

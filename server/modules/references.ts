@@ -1,26 +1,7 @@
 import { messageText } from '../../shared/messages';
 import type { Queryable } from '../db/database';
 import { invalidFields, notFound } from '../http/errors';
-
-type ReferencedTable = 'organizations' | 'events' | 'participation_roles';
-
-/**
- * 400 naming `field` unless the row `id` of `table` is live; share-locks it, so that it cannot be
- * deleted before the write referencing it commits.
- */
-export async function requireLiveReference(
-  tx: Queryable,
-  table: ReferencedTable,
-  id: number,
-  field: string,
-  message: string,
-) {
-  const [row] = await tx.query(
-    `SELECT 1 FROM ${table} WHERE id = $1 AND deleted_at IS NULL FOR SHARE`,
-    [id],
-  );
-  if (!row) throw invalidFields({ [field]: message });
-}
+import { requireLiveReference } from '../store/references';
 
 /** 400 on `field` unless the organization is live; share-locks it for the write. */
 export function requireLiveOrganization(tx: Queryable, id: number, field: string) {

@@ -7,16 +7,9 @@ export const blogPosts = declareResource({
   fr: {
     one: 'Article de blogue',
     many: 'Articles de blogue',
+    gender: 'masculine',
     fields: { title: 'Titre', body: 'Contenu', is_published: 'Publié' },
-    columns: { id: 'ID', created_at: 'Créé le' },
-    texts: {
-      listTitle: 'Liste des articles de blogue',
-      createTitle: 'Nouvel article de blogue',
-      editTitle: 'Modifier l’article de blogue',
-      created: 'L’article de blogue avec l’ID {id} a été créé',
-      updated: 'L’article de blogue avec l’ID {id} a été modifié',
-      deleted: 'L’article de blogue avec l’ID {id} a été supprimé',
-    },
+    columns: { created_at: 'Créé le' },
   },
   icon: 'Article',
   recordName: 'title',

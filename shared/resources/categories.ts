@@ -7,20 +7,16 @@ export const categories = declareResource({
   fr: {
     one: 'Catégorie',
     many: 'Catégories',
+    gender: 'feminine',
     fields: {
       name: 'Nom',
       is_event: 'Événement',
       is_organization: 'Organisme',
       icon_file: 'Icône',
     },
-    columns: { id: 'ID' },
     texts: {
-      listTitle: 'Liste des catégories',
-      createTitle: 'Nouvelle catégorie',
-      editTitle: 'Modifier la catégorie',
       created: 'La catégorie a été créée',
       updated: 'La catégorie «\u00a0{name}\u00a0» a été modifiée',
-      deleted: 'La catégorie avec l’ID {id} a été supprimée',
     },
     messages: {
       unique: 'Une catégorie porte déjà ce nom.',

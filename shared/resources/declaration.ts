@@ -1,4 +1,4 @@
-import type { RecordType } from './recordType';
+import type { RecordReference, RecordType } from './recordType';
 
 /**
  * What a resource declaration says, as data: the server derives its routes, validation and
@@ -55,7 +55,24 @@ export interface SvgIconField extends FieldBase {
   key: string;
 }
 
+/**
+ * The id of a live record of another record type (`table`), chosen by its name. A write naming
+ * none is refused with `missing`, one that is not live with `notFound`. `onDelete` says what
+ * deleting the referenced record does to this one (shared/resources/recordType.ts). With
+ * `parent`, the record belongs to the one it references: its list is that record's, at
+ * `<the parent's api.path>/{id}/<listKey>`, and the console shows it on the parent's page.
+ */
+export interface ReferenceField extends FieldBase {
+  kind: 'reference';
+  table: string;
+  missing: string;
+  notFound: string;
+  onDelete?: RecordReference['onDelete'];
+  parent?: true;
+}
+
 export type FieldDeclaration =
+  | ReferenceField
   | TextField
   | NameField
   | UrlField
@@ -102,22 +119,25 @@ export interface ResourceTexts {
 }
 
 /**
- * The resource's texts in French, beside its English ones: its names, every field's label,
- * every form section's title, choice and placeholder, its titles and messages, and the list's
- * column headers that are not their field's label.
+ * The resource's texts in French, beside its English ones: its names and their gender, every
+ * field's label, every form section's title, choice and placeholder, and the list's column
+ * headers that are not their field's label (but the id's, "ID" in both). Its titles and
+ * messages are worded from its names and gender (`frenchTextsOf`), but those it words otherwise.
  */
 export interface ResourceFrench<Fields> {
   one: string;
   many: string;
+  gender: 'feminine' | 'masculine';
   fields: { readonly [Name in keyof Fields]: string };
   columns?: Readonly<Record<string, string>>;
   sections?: Readonly<Record<string, string>>;
   choices?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   placeholders?: Readonly<Record<string, string>>;
-  texts: ResourceTexts;
+  texts?: Partial<ResourceTexts>;
   /**
    * Its own API messages (see `declaredMessages` in shared/messages.ts), by their code after the
-   * resource's name: `unique`, `in_use`, `rule.<path>`, `missing.<field>`; `%{name}` fill-ins.
+   * resource's name: `unique`, `in_use`, `rule.<path>`, `missing.<field>`,
+   * `not_found.<field>`; `%{name}` fill-ins.
    */
   messages?: Readonly<Record<string, string>>;
 }
@@ -177,18 +197,41 @@ export interface ResourceDeclaration<
 
 /**
  * Declares a resource, keeping its literal types so that its record type can be inferred; the
- * compiler refuses a record name or a search on a field the declaration lacks.
+ * compiler refuses a record name or a search on a field the declaration lacks. Its `parent` and
+ * `references` (the facts every record type states) are its reference fields.
  */
 export const declareResource = <
   const Fields extends Readonly<Record<string, FieldDeclaration>>,
   const Table extends string,
 >(
-  declaration: ResourceDeclaration<Fields> & {
+  declaration: Omit<ResourceDeclaration<Fields>, 'parent' | 'references'> & {
     table: Table;
     recordName: keyof Fields;
     list: { search: readonly (keyof Fields)[] };
   },
-): ResourceDeclaration<Fields> & { table: Table } => declaration;
+): ResourceDeclaration<Fields> & { table: Table } => {
+  const references = referenceFields(declaration);
+  const [parent, ...otherParents] = references.filter(([, field]) => field.parent);
+  if (otherParents.length > 0) throw new Error(`${declaration.name} declares two parents`);
+  const others = references.filter(([, field]) => !field.parent).map(asReference);
+  return {
+    ...declaration,
+    ...(parent ? { parent: asReference(parent) } : {}),
+    ...(others.length > 0 ? { references: others } : {}),
+  };
+};
+
+const asReference = ([column, field]: [string, ReferenceField]): RecordReference => ({
+  column,
+  table: field.table,
+  ...(field.onDelete ? { onDelete: field.onDelete } : {}),
+});
+
+/** The declared fields that reference another record type's records. */
+export const referenceFields = (declaration: Pick<ResourceDeclaration, 'fields'>) =>
+  Object.entries(declaration.fields).filter(
+    (entry): entry is [string, ReferenceField] => entry[1].kind === 'reference',
+  );
 
 /** The resource's texts, the declared ones over those derived from its label. */
 export function textsOf(declaration: ResourceDeclaration): ResourceTexts {
@@ -201,6 +244,34 @@ export function textsOf(declaration: ResourceDeclaration): ResourceTexts {
     updated: `${one} with ID {id} has been edited`,
     deleted: `${one} with ID {id} has been deleted`,
     ...declaration.texts,
+  };
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLocaleLowerCase('fr') + text.slice(1);
+const upperFirst = (text: string) => text.charAt(0).toLocaleUpperCase('fr') + text.slice(1);
+
+/**
+ * The resource's titles and messages in French, worded from its French names and their gender
+ * as the English ones are from its label ("Nouvel article de blogue", "La diapositive avec l’ID
+ * {id} a été créée"), the declared ones over them.
+ */
+export function frenchTextsOf(declaration: ResourceDeclaration): ResourceTexts {
+  const { one, many, gender, texts } = declaration.fr;
+  const noun = lowerFirst(one);
+  const feminine = gender === 'feminine';
+  const elided = /^[aeiouyàâäéèêëîïôöùûü]/i.test(noun);
+  const article = elided ? 'l’' : feminine ? 'la ' : 'le ';
+  const news = feminine ? 'Nouvelle' : elided ? 'Nouvel' : 'Nouveau';
+  const done = (participle: string) =>
+    `${upperFirst(article)}${noun} avec l’ID {id} a été ${participle}${feminine ? 'e' : ''}`;
+  return {
+    listTitle: `Liste des ${lowerFirst(many)}`,
+    createTitle: `${news} ${noun}`,
+    editTitle: `Modifier ${article}${noun}`,
+    created: done('créé'),
+    updated: done('modifié'),
+    deleted: done('supprimé'),
+    ...texts,
   };
 }
 

@@ -6,6 +6,13 @@ export interface ReferenceFrom extends RecordReference {
   from: { table: string; label: { one: string; many: string } };
 }
 
+/** The record type whose records live in `table`. */
+export function recordTypeOf(table: string): RecordType {
+  const type = recordTypes.find((candidate: RecordType) => candidate.table === table);
+  if (!type) throw new Error(`${table} is not a declared record type`);
+  return type;
+}
+
 /** A type's parent and other references, outermost first. */
 export const referencesOf = (type: RecordType): readonly RecordReference[] => [
   ...(type.parent ? [type.parent] : []),
@@ -30,3 +37,21 @@ export const referencesTo = (
       )
       .map((reference) => ({ ...reference, from: { table: type.table, label: type.label } })),
   );
+
+/**
+ * Where the records of a resource that belongs to a parent are listed: under the parent's
+ * record, at `<the parent's api.path>/{id}/<listKey>`, the parent's id in `{id}`.
+ */
+export function parentListOf(resource: RecordType & { api: { listKey: string } }) {
+  const { parent } = resource;
+  if (!parent) return undefined;
+  const type = recordTypeOf(parent.table);
+  const path = (type as { api?: { path?: string } }).api?.path;
+  if (!path) throw new Error(`${resource.name}'s parent ${parent.table} has no API path`);
+  return {
+    path: `${path}/{id}/${resource.api.listKey}`,
+    column: parent.column,
+    table: parent.table,
+    label: type.label.one,
+  };
+}

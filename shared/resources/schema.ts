@@ -4,6 +4,7 @@ import {
   flag,
   httpUrl,
   REQUIRED,
+  requiredReference,
   requiredText,
   updatedAtToken,
 } from '../schemas/fields';
@@ -20,9 +21,11 @@ import {
 /** The value a field of this declaration holds. */
 type ValueOf<Field> = Field extends { kind: 'flag' }
   ? boolean
-  : Field extends { kind: 'choice'; choices: infer Choices }
-    ? keyof Choices & string
-    : string;
+  : Field extends { kind: 'reference' }
+    ? number
+    : Field extends { kind: 'choice'; choices: infer Choices }
+      ? keyof Choices & string
+      : string;
 
 type Fields<Declaration> = Declaration extends ResourceDeclaration<infer F> ? F : never;
 
@@ -58,6 +61,8 @@ function fieldSchema(field: Exclude<FieldDeclaration, SvgIconField>): z.ZodType 
       return httpUrl;
     case 'flag':
       return flag.default(false);
+    case 'reference':
+      return requiredReference(field.missing);
     case 'choice':
       return z.enum(Object.keys(field.choices) as [string, ...string[]], {
         error: field.missing,

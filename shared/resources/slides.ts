@@ -7,6 +7,7 @@ export const slides = declareResource({
   fr: {
     one: 'Diapositive',
     many: 'Diapositives',
+    gender: 'feminine',
     fields: {
       title: 'Titre',
       head_title: 'Surtitre',
@@ -18,15 +19,6 @@ export const slides = declareResource({
       image_url: 'URL de l’image',
     },
     sections: { texts: 'Textes', buttons: 'Boutons', image: 'Image' },
-    columns: { id: 'ID' },
-    texts: {
-      listTitle: 'Liste des diapositives',
-      createTitle: 'Nouvelle diapositive',
-      editTitle: 'Modifier la diapositive',
-      created: 'La diapositive avec l’ID {id} a été créée',
-      updated: 'La diapositive avec l’ID {id} a été modifiée',
-      deleted: 'La diapositive avec l’ID {id} a été supprimée',
-    },
   },
   icon: 'ViewCarousel',
   recordName: 'title',

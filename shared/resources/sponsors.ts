@@ -7,6 +7,7 @@ export const sponsors = declareResource({
   fr: {
     one: 'Commanditaire',
     many: 'Commanditaires',
+    gender: 'masculine',
     fields: {
       name: 'Nom',
       image_url: 'URL de l’image',
@@ -22,14 +23,6 @@ export const sponsors = declareResource({
     },
     placeholders: { sponsor_type: 'Choisir le type' },
     columns: { id: 'ID', sponsor_type: 'Type' },
-    texts: {
-      listTitle: 'Liste des commanditaires',
-      createTitle: 'Nouveau commanditaire',
-      editTitle: 'Modifier le commanditaire',
-      created: 'Le commanditaire avec l’ID {id} a été créé',
-      updated: 'Le commanditaire avec l’ID {id} a été modifié',
-      deleted: 'Le commanditaire avec l’ID {id} a été supprimé',
-    },
     messages: { 'missing.sponsor_type': 'Veuillez choisir un type de commanditaire' },
   },
   icon: 'Handshake',

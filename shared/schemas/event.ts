@@ -6,6 +6,7 @@ import {
   optionalHttpUrl,
   optionalId,
   REQUIRED,
+  requiredReference,
   requiredText,
   updatedAtToken,
 } from './fields';
@@ -34,12 +35,6 @@ const optionalDateTime = z.preprocess(
   (value) => (value === '' || value === undefined ? null : value),
   dateTime.nullable(),
 );
-
-const requiredReference = (message: string) =>
-  z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
-  );
 
 const eventShape = {
   category_id: requiredReference(CATEGORY_REQUIRED),

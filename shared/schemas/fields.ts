@@ -168,6 +168,13 @@ export const optionalId = z.preprocess(
     .nullable(),
 );
 
+/** A required reference to another record: a positive 32-bit integer, else `message`. */
+export const requiredReference = (message: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message),
+  );
+
 /** Decimal text as typed in a form: `43.65`, `-79.4`, `1e-3` (not `0x10`, `Infinity` or words). */
 const DECIMAL_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 

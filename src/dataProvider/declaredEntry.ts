@@ -4,9 +4,21 @@ import {
   sortableColumns,
   uploadFields,
 } from '../../shared/resources/declaration';
-import { isReferenced } from '../../shared/resources/references';
+import { isReferenced, parentListOf } from '../../shared/resources/references';
+import { withParentIds } from './query';
 import { recordPath } from './resources/paths';
 import type { ResourceEntry, ServerListSpec, Transform, WriteSpec } from './types';
+
+/**
+ * Where a declared list is: at its path, or under its parent's record, whose id the call names
+ * by the parent's column (react-admin's getManyReference target).
+ */
+function listPathOf(declaration: ResourceDeclaration): ServerListSpec['path'] {
+  const parentList = parentListOf(declaration);
+  if (!parentList) return declaration.api.path;
+  const template = parentList.path.replace('{id}', `{${parentList.column}}`);
+  return (context) => withParentIds(template, context);
+}
 
 /**
  * The declared resources' lists page, search and sort on the server alike: `page_num`,
@@ -14,7 +26,7 @@ import type { ResourceEntry, ServerListSpec, Transform, WriteSpec } from './type
  */
 const contentList = (declaration: ResourceDeclaration): ServerListSpec => ({
   mode: 'server',
-  path: declaration.api.path,
+  path: listPathOf(declaration),
   records: declaration.api.listKey,
   pageParam: 'page_num',
   perPageParam: 'per_page',

@@ -1,6 +1,6 @@
 import frenchMessages from 'ra-language-french';
 import { declaredResources } from '../../shared/resources';
-import type { ResourceDeclaration } from '../../shared/resources/declaration';
+import { frenchTextsOf, type ResourceDeclaration } from '../../shared/resources/declaration';
 import { frenchErrorCatalogue } from '../dataProvider/errors.fr';
 import { byFolder, type Catalogue, withConsoleWording } from './messages';
 
@@ -14,13 +14,17 @@ export const consoleFrench: Catalogue = {
 /**
  * A declared resource's texts in French, under react-admin's `resources.<name>` keys: its name
  * (`singular |||| plural`) and every text its declaration gives in English, from the French its
- * declaration gives beside them (a column headed by its field's label takes the field's French).
+ * declaration gives beside them (a column headed by its field's label takes the field's French,
+ * the id's is "ID") and its titles and messages worded from its French names.
  */
-function frenchOf({ fr, list, fields: english }: ResourceDeclaration): Catalogue {
+function frenchOf(declaration: ResourceDeclaration): Catalogue {
+  const { fr, list, fields: english } = declaration;
   const fields: Readonly<Record<string, string>> = fr.fields;
   const columns = list.columns.flatMap((column) => {
     const headedByField = english[column.source]?.label === column.label;
-    const text = fr.columns?.[column.source] ?? (headedByField ? fields[column.source] : undefined);
+    const text =
+      fr.columns?.[column.source] ??
+      (headedByField ? fields[column.source] : column.source === 'id' ? 'ID' : undefined);
     return text === undefined ? [] : [[column.source, text] as const];
   });
   return {
@@ -30,7 +34,7 @@ function frenchOf({ fr, list, fields: english }: ResourceDeclaration): Catalogue
     ...(fr.sections ? { sections: fr.sections } : {}),
     ...(fr.choices ? { choices: fr.choices } : {}),
     ...(fr.placeholders ? { placeholders: fr.placeholders } : {}),
-    texts: { ...fr.texts },
+    texts: { ...frenchTextsOf(declaration) },
   };
 }
 

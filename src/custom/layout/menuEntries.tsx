@@ -60,11 +60,14 @@ export const menuEntries: MenuEntry[] = [
     icon: <PublicIcon />,
     alsoCurrentUnder: ['/country'],
   },
-  ...declaredResources.map((declaration) => ({
-    title: { key: `resources.${declaration.name}.name`, english: declaration.label.many },
-    path: `/${declaration.name}`,
-    icon: createElement(iconOf(declaration)),
-  })),
+  // A resource with a parent is listed on its parent's page, not in the menu.
+  ...declaredResources
+    .filter((declaration) => !declaration.parent)
+    .map((declaration) => ({
+      title: { key: `resources.${declaration.name}.name`, english: declaration.label.many },
+      path: `/${declaration.name}`,
+      icon: createElement(iconOf(declaration)),
+    })),
   {
     title: { key: 'console.layout.menu.unpublished' },
     icon: <PendingActionsIcon />,

@@ -6,6 +6,7 @@ import { CheckboxInput } from '../shared/CheckboxInput';
 import { FormCell, FormSection } from '../shared/FormSection';
 import { SelectInput, TextInput } from '../shared/inputs';
 import { choiceKey, fieldKey, placeholderKey, sectionKey } from './declaredTexts';
+import { ReferenceChoice } from './ReferenceChoice';
 import { SvgIconInput } from './SvgIconInput';
 
 const URL_KEYBOARD = { htmlInput: { inputMode: 'url' } } as const;
@@ -58,6 +59,8 @@ function DeclaredInput({
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         />
       );
+    case 'reference':
+      return <ReferenceChoice source={source} field={field} label={label} />;
     case 'svgIcon':
       return (
         <SvgIconInput

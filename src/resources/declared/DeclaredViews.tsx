@@ -1,93 +1,47 @@
 import { Box } from '@mui/material';
 import {
-  type TranslateFunction,
+  getRecordFromLocation,
+  type RaRecord,
   useCreatePath,
-  useRecordContext,
+  useGetOne,
+  useLocation,
+  useParams,
   useTranslate,
   type ValidateForm,
 } from 'react-admin';
-import {
-  fillText,
-  type ResourceDeclaration,
-  type ResourceTexts,
-  textsOf,
-} from '../../../shared/resources/declaration';
+import type { ResourceDeclaration } from '../../../shared/resources/declaration';
 import type { HistoryTable } from '../../../shared/resources/history';
 import { formErrorsOf } from '../../../shared/resources/schema';
-import { asIs, type FinishedText } from '../../i18n/text';
 import { ContentCreate, ContentEdit } from '../shared/ContentForm';
 import { CreateLinkButton } from '../shared/CreateLinkButton';
-import type { ContentKind } from '../shared/contentKind';
 import { ListScreen } from '../shared/ListScreen';
-import { RowActions } from '../shared/RowActions';
 import { SearchBox } from '../shared/SearchBox';
 import { DeclaredInputs } from './DeclaredInputs';
 import { declaredColumns, declaredPhoneRow } from './declaredColumns';
-import { recordNoun, textKey } from './declaredTexts';
+import { DeclaredRowActions, kindOf, listOrderOf, titleOf } from './declaredKind';
+import { useParentPage } from './parentPage';
 
 export interface DeclaredViewProps {
   declaration: ResourceDeclaration;
 }
 
-/**
- * What the shared list, delete popup and forms take from a declaration: its kind (texts), and
- * its forms' rules, worked out once per declaration so that each render hands the same ones on.
- */
-interface DeclaredScreenParts {
-  kind: ContentKind;
-  texts: ResourceTexts;
+/** Its forms' rules, worked out once per declaration so that each render hands the same ones on. */
+interface DeclaredRules {
   validateEdit: ValidateForm;
   validateCreate: ValidateForm;
 }
 
-const partsByDeclaration = new WeakMap<ResourceDeclaration, DeclaredScreenParts>();
+const rulesByDeclaration = new WeakMap<ResourceDeclaration, DeclaredRules>();
 
-function partsOf(declaration: ResourceDeclaration): DeclaredScreenParts {
-  const known = partsByDeclaration.get(declaration);
+function rulesOf(declaration: ResourceDeclaration): DeclaredRules {
+  const known = rulesByDeclaration.get(declaration);
   if (known) return known;
-  const texts = textsOf(declaration);
-  /** One of the resource's messages about a record, with its `{field}` fill-ins. */
-  const message =
-    (text: 'created' | 'updated' | 'deleted') =>
-    (record: Record<string, unknown>, translate: TranslateFunction) =>
-      fillText(translate(textKey(declaration, text), { _: texts[text] }), record);
-  const parts: DeclaredScreenParts = {
-    kind: {
-      resource: declaration.name,
-      noun: (translate) => recordNoun(declaration, translate).toLowerCase(),
-      deleted: message('deleted'),
-      updated: message('updated'),
-      created: message('created'),
-    },
-    texts,
+  const rules: DeclaredRules = {
     validateEdit: (values) => formErrorsOf(declaration, values, false),
     validateCreate: (values) => formErrorsOf(declaration, values, true),
   };
-  partsByDeclaration.set(declaration, parts);
-  return parts;
-}
-
-/** One of the resource's titles in the current language (its declaration's English by default). */
-const titleOf = (
-  declaration: ResourceDeclaration,
-  text: 'listTitle' | 'createTitle' | 'editTitle',
-  translate: TranslateFunction,
-): FinishedText =>
-  asIs(translate(textKey(declaration, text), { _: partsOf(declaration).texts[text] }));
-
-/** A declared list's order until a header is clicked, unless it declares another: by id. */
-const DEFAULT_ORDER = { field: 'id', order: 'ASC' } as const;
-
-function DeclaredRowActions({ kind }: { kind: ContentKind }) {
-  const record = useRecordContext();
-  const createPath = useCreatePath();
-  if (!record) return null;
-  return (
-    <RowActions
-      edit={createPath({ resource: kind.resource, id: record.id, type: 'edit' })}
-      deleteKind={kind}
-    />
-  );
+  rulesByDeclaration.set(declaration, rules);
+  return rules;
 }
 
 /**
@@ -96,7 +50,7 @@ function DeclaredRowActions({ kind }: { kind: ContentKind }) {
  * (react-admin's CreateButton turns into a floating button on a phone, over the rows' actions).
  */
 export function DeclaredList({ declaration }: DeclaredViewProps) {
-  const { kind } = partsOf(declaration);
+  const kind = kindOf(declaration);
   const createPath = useCreatePath();
   const translate = useTranslate();
   return (
@@ -105,7 +59,7 @@ export function DeclaredList({ declaration }: DeclaredViewProps) {
       title={titleOf(declaration, 'listTitle', translate)}
       perPage={declaration.list.perPage}
       hidePagerWhenSinglePage={declaration.list.hidePagerOnOnePage}
-      sort={declaration.list.sort ?? DEFAULT_ORDER}
+      sort={listOrderOf(declaration)}
       filterBar={
         <Box sx={{ px: 2, pt: 1, pb: 1.5 }}>
           <SearchBox source="q" label="ra.action.search" />
@@ -127,14 +81,26 @@ export function DeclaredList({ declaration }: DeclaredViewProps) {
   );
 }
 
+/** The id of the record a record belongs to, when its declaration has a parent. */
+const parentIdOf = (
+  declaration: ResourceDeclaration,
+  record: Partial<RaRecord> | null | undefined,
+) => (declaration.parent ? record?.[declaration.parent.column] : undefined);
+
 export function DeclaredEdit({ declaration }: DeclaredViewProps) {
-  const { kind, validateEdit } = partsOf(declaration);
+  const kind = kindOf(declaration);
+  const { validateEdit } = rulesOf(declaration);
   const translate = useTranslate();
+  const { id } = useParams();
+  // The record as its form loads it (the same query): its parent's page is where it leads.
+  const { data: record } = useGetOne(kind.resource, { id }, { enabled: !!declaration.parent });
+  const parentPage = useParentPage(declaration, parentIdOf(declaration, record));
   return (
     <ContentEdit
       kind={kind}
       title={titleOf(declaration, 'editTitle', translate)}
       validate={validateEdit}
+      listPath={parentPage}
       // Every declared resource is a record type (shared/resources/index.ts), so has a history.
       history={declaration.table as HistoryTable}
     >
@@ -144,13 +110,19 @@ export function DeclaredEdit({ declaration }: DeclaredViewProps) {
 }
 
 export function DeclaredCreate({ declaration }: DeclaredViewProps) {
-  const { kind, validateCreate } = partsOf(declaration);
+  const kind = kindOf(declaration);
+  const { validateCreate } = rulesOf(declaration);
   const translate = useTranslate();
+  const parentPage = useParentPage(
+    declaration,
+    parentIdOf(declaration, getRecordFromLocation(useLocation())),
+  );
   return (
     <ContentCreate
       kind={kind}
       title={titleOf(declaration, 'createTitle', translate)}
       validate={validateCreate}
+      listPath={parentPage}
     >
       <DeclaredInputs declaration={declaration} creating />
     </ContentCreate>

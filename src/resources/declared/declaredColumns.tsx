@@ -5,6 +5,7 @@ import {
   DataTable,
   FunctionField,
   type RaRecord,
+  ReferenceField,
   type TranslateFunction,
   UrlField,
   useRecordContext,
@@ -15,6 +16,7 @@ import type {
   FieldDeclaration,
   ResourceDeclaration,
 } from '../../../shared/resources/declaration';
+import { recordTypeOf } from '../../../shared/resources/references';
 import { formatDateTime } from '../../i18n/format';
 import { type PhoneRow, phoneDetails } from '../shared/ListRecords';
 import { publishLabel } from '../shared/PublishStatus';
@@ -64,6 +66,11 @@ function ChoiceLabel({
   return <>{choiceText(declaration, source, choices, String(record[source] ?? ''), translate)}</>;
 }
 
+/** The name of the record a reference field names, not a link (its row opens its own record). */
+function ReferencedName({ table, source }: { table: string; source: string }) {
+  return <ReferenceField source={source} reference={recordTypeOf(table).name} link={false} />;
+}
+
 function IconCell({ iconKey, recordName }: { iconKey: string; recordName: string }) {
   const record = useRecordContext();
   return record ? <StoredIcon icon={record[iconKey]} name={record[recordName]} /> : null;
@@ -86,6 +93,8 @@ function cellOf(
       return <ChoiceLabel declaration={declaration} source={source} choices={field.choices} />;
     case 'flag':
       return <BooleanField source={source} />;
+    case 'reference':
+      return <ReferencedName table={field.table} source={source} />;
     case 'svgIcon':
       return <IconCell iconKey={field.key} recordName={declaration.recordName} />;
     default:

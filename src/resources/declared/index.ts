@@ -27,10 +27,13 @@ const DeclaredList = lazyView(views, 'DeclaredList');
 const DeclaredEdit = lazyView(views, 'DeclaredEdit');
 const DeclaredCreate = lazyView(views, 'DeclaredCreate');
 
-/** A declared resource as react-admin registers it: its generated screens, downloaded on first use. */
+/**
+ * A declared resource as react-admin registers it: its generated screens, downloaded on first
+ * use. A resource with a parent has no list screen: its records are listed on their parent's.
+ */
 export const declaredResource = (declaration: ResourceDeclaration): ResourceProps => ({
   name: declaration.name,
-  list: createElement(DeclaredList, { declaration }),
+  ...(declaration.parent ? {} : { list: createElement(DeclaredList, { declaration }) }),
   edit: createElement(DeclaredEdit, { declaration }),
   create: createElement(DeclaredCreate, { declaration }),
   icon: iconOf(declaration),

@@ -18,6 +18,7 @@ import { useParams } from 'react-router';
 import type { HistoryTable } from '../../../shared/resources/history';
 import { type Text, useText } from '../../i18n/text';
 import { LoadError } from '../../ui/LoadError';
+import { ChildRecords } from '../declared/ChildRecords';
 import { RecordHistory } from '../history/RecordHistory';
 import type { ContentKind, KindText } from './contentKind';
 import { FormToolbar } from './FormToolbar';
@@ -215,7 +216,12 @@ export function ContentEdit({ id, formValues, onReload, history, ...form }: Cont
           formValues={formValues}
         />
       </Edit>
-      {history && recordId !== undefined && <RecordHistory resource={history} id={recordId} />}
+      {history && recordId !== undefined && (
+        <>
+          <ChildRecords table={history} id={recordId} />
+          <RecordHistory resource={history} id={recordId} />
+        </>
+      )}
     </>
   );
 }

@@ -14,6 +14,7 @@ import {
 import type { HistoryTable } from '../../../shared/resources/history';
 import { type MessageKey, type Text, useText } from '../../i18n/text';
 import { LoadError } from '../../ui/LoadError';
+import { ChildRecords } from '../declared/ChildRecords';
 import { RecordHistory } from '../history/RecordHistory';
 import { ScreenTitle } from './ScreenTitle';
 
@@ -162,7 +163,12 @@ export function DetailScreen({
           </Box>
         </CardContent>
       </Card>
-      {record && <RecordHistory resource={history} id={record.id} />}
+      {record && (
+        <>
+          <ChildRecords table={history} id={record.id} />
+          <RecordHistory resource={history} id={record.id} />
+        </>
+      )}
     </Box>
   );
 }

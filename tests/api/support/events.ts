@@ -14,6 +14,7 @@ import {
   type Fields,
   type ResourceApi,
 } from './resource';
+import type { TestServerOptions } from './server';
 
 export const PNG = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
@@ -129,8 +130,8 @@ export interface PlacedRecords {
  * makes the place fixtures before the file's tests: the setup of the tests of organizations,
  * locations and events and of what changes them together (bulk actions, deletes, the trash).
  */
-export function placedRecordsForTestFile(): PlacedRecords {
-  const api = apiForTestFile();
+export function placedRecordsForTestFile(options: TestServerOptions = {}): PlacedRecords {
+  const api = apiForTestFile(options);
   const places = {} as PlaceFixtures;
   let adminId = 0;
   beforeAll(async () => {

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../src/authProvider/session';
 import { dataProvider } from '../../../src/dataProvider';
@@ -8,7 +7,7 @@ import { i18nProvider } from '../../../src/i18n/provider';
 import { startTestServer, type TestServer } from '../../api/support/server';
 import { tags, tagsMigration } from '../../support/tags';
 import { preloadResources } from '../support/preloadViews';
-import { api, server } from '../support/server';
+import { throughTheApi } from '../support/server';
 import { cellUnder, columnHeaders } from '../support/table';
 import { consoleResource, renderResources } from './resourceHarness';
 
@@ -53,24 +52,6 @@ beforeEach(async () => {
 
 afterAll(() => apiServer?.close());
 
-/** Every call the console makes under /api reaches the test's API server. */
-function throughTheApi() {
-  server.use(
-    http.all(api('/*'), async ({ request }) => {
-      const { pathname, search } = new URL(request.url);
-      const answer = await apiServer.request(`${pathname}${search}`, {
-        method: request.method,
-        headers: request.headers,
-        body: request.method === 'GET' ? undefined : await request.arrayBuffer(),
-      });
-      return new HttpResponse(await answer.text(), {
-        status: answer.status,
-        headers: { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' },
-      });
-    }),
-  );
-}
-
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 const names = () => bodyRows().map((row) => cellUnder(row, columnOf('name'))?.textContent);
 const columnOf = (source: string) =>
@@ -79,7 +60,7 @@ const columnOf = (source: string) =>
   });
 
 function renderTags() {
-  throughTheApi();
+  throughTheApi(apiServer);
   renderResources([consoleResource(tags.name)], { dataProvider, path: `/${tags.name}` });
 }
 

@@ -38,3 +38,26 @@ export function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
     (reason: unknown) => reason,
   );
 }
+
+/**
+ * Every call the console makes under /api reaches `apiServer`: a test's real API server, which
+ * answers in this process (tests/api/support/server.ts, `inProcess`).
+ */
+export function throughTheApi(apiServer: {
+  request(path: string, init: RequestInit): Promise<Response>;
+}) {
+  server.use(
+    http.all(api('/*'), async ({ request }) => {
+      const { pathname, search } = new URL(request.url);
+      const answer = await apiServer.request(`${pathname}${search}`, {
+        method: request.method,
+        headers: request.headers,
+        body: request.method === 'GET' ? undefined : await request.arrayBuffer(),
+      });
+      return new HttpResponse(await answer.text(), {
+        status: answer.status,
+        headers: { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' },
+      });
+    }),
+  );
+}
