@@ -7,5 +7,5 @@ export const companyLinks = declareRecordType({
   label: { one: 'Company link', many: 'Company links' },
   fr: { one: 'Lien d’entreprise', many: 'Liens d’entreprise' },
   recordName: 'name',
-  shownAt: '/settings',
+  shownAt: '/',
 });

@@ -18,6 +18,7 @@ export const events = declareRecord({
     { column: 'location_id', table: 'locations' },
   ],
   table: 'events',
+  icon: 'Event',
   recordName: 'title',
   route: {
     one: 'event',

@@ -19,6 +19,7 @@ export const organizations = declareRecord({
   ],
   table: 'organizations',
   recordName: 'name',
+  icon: 'Business',
   route: { one: 'organization', many: 'organizations', recordPage: 'show', alsoUnder: 'cities' },
   api: {
     path: '/admin/organization',

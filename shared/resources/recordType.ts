@@ -16,6 +16,11 @@ export interface RecordType {
   label: { one: string; many: string };
   /** How the console in French names one record and several. */
   fr: { one: string; many: string };
+  /**
+   * A Material icon's name for its menu entry and its records (src/resources/declared/index.ts
+   * lists those the shell may load), when it has an entry of its own.
+   */
+  icon?: string;
   /** The column naming a record; without one, a record is named by `label.one`. */
   recordName?: string;
   /** In running text, when not `label.one` lower-cased: "app settings record". */

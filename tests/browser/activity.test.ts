@@ -113,8 +113,9 @@ describe('Activity with an entry of every table the history records', () => {
   });
 
   it("shows each record's History on its screen, its creation included", async () => {
+    // The screens that list records of a kind without one record's screen keep no History.
     const withHistory = [...screens].filter(
-      ([, href]) => !['/administrators', '/settings'].includes(href),
+      ([, href]) => !['/administrators', '/settings', '/'].includes(href),
     );
     const event = screens.get('events') ?? '';
     const role = created.find((entry) => entry.resource === 'participation_roles');

@@ -1,13 +1,13 @@
-import BusinessIcon from '@mui/icons-material/Business';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import EventIcon from '@mui/icons-material/Event';
 import HistoryIcon from '@mui/icons-material/History';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
-import PublicIcon from '@mui/icons-material/Public';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { createElement, type ReactElement } from 'react';
 import { declaredResources } from '../../../shared/resources';
+import { events } from '../../../shared/resources/events';
+import { organizations } from '../../../shared/resources/organizations';
+import { countryRegions } from '../../../shared/resources/regions';
 import { iconOf } from '../../resources/declared';
 
 /**
@@ -49,15 +49,19 @@ export const menuEntries: MenuEntry[] = [
   {
     title: { key: 'console.layout.menu.organizations' },
     path: '/organizations',
-    icon: <BusinessIcon />,
+    icon: createElement(iconOf(organizations)),
     alsoCurrentUnder: ['/organization'],
   },
   // Every organization's events, the list the dashboard's Events card leads to.
-  { title: { key: 'console.layout.menu.events' }, path: '/events', icon: <EventIcon /> },
+  {
+    title: { key: 'console.layout.menu.events' },
+    path: '/events',
+    icon: createElement(iconOf(events)),
+  },
   {
     title: { key: 'console.layout.menu.location' },
     path: '/countries',
-    icon: <PublicIcon />,
+    icon: createElement(iconOf(countryRegions)),
     alsoCurrentUnder: ['/country'],
   },
   // A resource with a parent is listed on its parent's page, not in the menu.
@@ -76,12 +80,12 @@ export const menuEntries: MenuEntry[] = [
       {
         title: { key: 'console.layout.menu.unpublished_organizations' },
         path: '/unpublished/organizations',
-        icon: <BusinessIcon />,
+        icon: createElement(iconOf(organizations)),
       },
       {
         title: { key: 'console.layout.menu.unpublished_events' },
         path: '/unpublished/events',
-        icon: <EventIcon />,
+        icon: createElement(iconOf(events)),
       },
     ],
   },
