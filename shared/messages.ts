@@ -1,8 +1,3 @@
-import { declaredResources } from './resources';
-import { SVG_ONLY_MESSAGE } from './resources/declaration';
-import { participantLinks, sponsorshipLinks } from './resources/eventLinks';
-import { cityRegions, countryRegions, stateRegions } from './resources/regions';
-
 /**
  * Every message of the API an administrator can meet, by a stable code: the English template,
  * each `{param}` standing for a text the message names (a number, a name, a field). The server
@@ -53,7 +48,7 @@ export const MESSAGES = {
   select_sponsor: 'Please search and select a sponsor',
   select_participant: 'Please select a participant',
   select_role: 'Please select a role',
-  svg_only: SVG_ONLY_MESSAGE,
+  svg_only: 'Please upload an SVG file',
   stale_token: 'Must be the updated_at value the API returned',
   send_once: 'Send this field once',
   invalid_fields: 'Invalid fields: {fields}',
@@ -107,13 +102,13 @@ export const MESSAGES = {
   no_endpoint: 'No such endpoint: {method} {path}',
   stale_record: 'This record was changed by someone else. Reload it to see the latest version.',
   already_exists: 'This {what} already exists.',
-  country_unique: countryRegions.conflictMessage,
-  state_unique: stateRegions.conflictMessage,
-  city_unique: cityRegions.conflictMessage,
+  country_unique: 'A country with this name already exists.',
+  state_unique: 'This country already has a province/state with this name.',
+  city_unique: 'This province/state already has a municipality with this name.',
   role_unique: 'A participation role with this name already exists.',
   app_settings_exist: 'App settings already exist; reload to update them.',
-  sponsorship_exists: sponsorshipLinks.conflictMessage,
-  participation_exists: participantLinks.conflictMessage,
+  sponsorship_exists: 'This organization already sponsors this event.',
+  participation_exists: 'This organization already takes part in this event in this role.',
   region_in_use: '{name} still has {uses}; delete or move them first.',
   organization_in_use: '{name} still has {uses}; delete them first.',
   location_in_use: '{name} is used by {uses}; give them another location first.',
@@ -209,79 +204,3 @@ export const fillTemplate = (template: string, params: Readonly<Record<string, u
 /** The English message of `code`, filled with `params`. */
 export const messageText = (code: MessageCode, params?: Readonly<Record<string, unknown>>) =>
   fillTemplate(MESSAGES[code], params);
-
-/**
- * The messages each declared resource words itself (shared/resources), coded by resource:
- * `categories.unique`, `categories.in_use` (its `{name}` and `{uses}` filled by the server),
- * `categories.rule.is_organization` (a rule over several fields, by the field it names),
- * `sponsors.missing.sponsor_type` (a choice or reference left empty), `<name>.not_found.<field>`
- * (a reference to a record that is not live).
- */
-export function declaredMessages(): Record<string, string> {
-  const messages: Record<string, string> = {};
-  for (const declaration of declaredResources) {
-    const { name } = declaration;
-    if (declaration.uniqueMessage) messages[`${name}.unique`] = declaration.uniqueMessage;
-    if (declaration.inUseMessage) messages[`${name}.in_use`] = declaration.inUseMessage;
-    for (const rule of declaration.rules ?? [])
-      messages[`${name}.rule.${rule.path}`] = rule.message;
-    for (const [field, declared] of Object.entries(declaration.fields)) {
-      if (declared.kind === 'choice' || declared.kind === 'reference')
-        messages[`${name}.missing.${field}`] = declared.missing;
-      if (declared.kind === 'reference') messages[`${name}.not_found.${field}`] = declared.notFound;
-    }
-  }
-  return messages;
-}
-
-/** Every template, the registry's and the declarations', by code. */
-export const allMessages = (): Record<string, string> => ({ ...MESSAGES, ...declaredMessages() });
-
-interface Matcher {
-  code: string;
-  pattern: RegExp;
-  names: string[];
-  /** How much of the template is literal text: the more, the more specific. */
-  literal: number;
-}
-
-const PLACEHOLDER = /\{(\w+)\}/g;
-const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A template as an anchored regex: each param a lazy capture, a repeated param the same text. */
-function matcherOf(code: string, template: string): Matcher {
-  const names: string[] = [];
-  let source = '';
-  let last = 0;
-  for (const match of template.matchAll(PLACEHOLDER)) {
-    const name = match[1] as string;
-    source += literally(template.slice(last, match.index));
-    source += names.includes(name) ? `\\k<${name}>` : `(?<${name}>[\\s\\S]*?)`;
-    if (!names.includes(name)) names.push(name);
-    last = match.index + match[0].length;
-  }
-  source += literally(template.slice(last));
-  const literal = template.replace(PLACEHOLDER, '').length;
-  return { code, pattern: new RegExp(`^${source}$`), names, literal };
-}
-
-let matchers: Matcher[] | undefined;
-
-/**
- * The code and params of an English message, recognised by matching the templates; the most
- * specific template wins (`Must be a number` over `Must be {expected}`). Undefined for a text
- * that is none of them.
- */
-export function codeOf(message: string): CodedMessage | undefined {
-  matchers ??= Object.entries(allMessages())
-    .map(([code, template]) => matcherOf(code, template))
-    .sort((a, b) => b.literal - a.literal);
-  for (const { code, pattern, names } of matchers) {
-    const match = pattern.exec(message);
-    if (!match) continue;
-    const params: MessageParams = {};
-    for (const name of names) params[name] = match.groups?.[name] ?? '';
-    return { code, params };
-  }
-  return undefined;
-}

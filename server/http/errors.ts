@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { type CodedMessage, codeOf, messageText } from '../../shared/messages';
+import { codeOf } from '../../shared/messageCodes';
+import { type CodedMessage, messageText } from '../../shared/messages';
 import { type FieldErrors, invalidFieldsMessage } from '../../shared/validation';
 
 /** Status codes the API answers with on purpose; anything else thrown becomes a generic 500. */

@@ -1,3 +1,4 @@
+import { messageText } from '../messages';
 import type { RecordReference, RecordType } from './recordType';
 
 /**
@@ -152,7 +153,7 @@ export interface ResourceDeclaration<
   /** How the console and the API's messages name one record and several: "Sponsor", "Sponsors". */
   label: { one: string; many: string };
   fr: ResourceFrench<Fields>;
-  /** A Material icon's name for the menu and the resource (see src/resources/icons.ts). */
+  /** A Material icon's name for the menu and the resource (see src/resources/declared/index.ts). */
   icon: string;
   /** The field that names a record (phone lines, references). */
   recordName: string;
@@ -279,7 +280,7 @@ export function frenchTextsOf(declaration: ResourceDeclaration): ResourceTexts {
 export const fillText = (text: string, record: Readonly<Record<string, unknown>>) =>
   text.replace(/\{(\w+)\}/g, (_, field: string) => String(record[field] ?? ''));
 
-export const SVG_ONLY_MESSAGE = 'Please upload an SVG file';
+export const SVG_ONLY_MESSAGE = messageText('svg_only');
 
 /** The picker and the server both accept only .svg files. */
 export const isSvgFileName = (name: string) => /\.svg$/i.test(name.trim());

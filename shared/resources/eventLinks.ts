@@ -4,6 +4,7 @@
  * entry (src/dataProvider/eventLinkEntry.ts). Like the other declarations, nothing here imports
  * zod, so the console's shell reads it without the validation library.
  */
+import { messageText } from '../messages';
 import type { RecordReference, RecordType } from './recordType';
 import type { ResourceRoute } from './route';
 
@@ -61,7 +62,7 @@ export const sponsorshipLinks: EventLinkDeclaration = {
     write: '/admin/sponsorships',
     keys: { rows: 'sponsorships', organizations: 'sponsors', record: 'sponsorship' },
   },
-  conflictMessage: 'This organization already sponsors this event.',
+  conflictMessage: messageText('sponsorship_exists'),
   route: { one: 'sponsor', many: 'sponsors', recordPage: 'show' },
 };
 
@@ -87,7 +88,7 @@ export const participantLinks: EventLinkDeclaration = {
   },
   // The spec's answer spells the roles' key so.
   alsoNamed: { role: { key: 'participantion_roles', column: 'participant_role_id' } },
-  conflictMessage: 'This organization already takes part in this event in this role.',
+  conflictMessage: messageText('participation_exists'),
   route: { one: 'participant', many: 'participants', recordPage: 'show' },
 };
 

@@ -1,3 +1,4 @@
+import { messageText } from '../messages';
 /**
  * The three levels of the geography (country > province/state > municipality), as data: the
  * server derives each level's table access and routes from it (server/modules/regions.ts,
@@ -94,10 +95,12 @@ function regionLevel<const Facts extends LevelFacts>({
 export const countryRegions = regionLevel({
   table: 'countries',
   recordName: 'country',
+  // The geography's menu entry, Location, opens the countries.
+  icon: 'Public',
   ownColumns: ['country_code'],
   label: { one: 'Country', many: 'Countries' },
   fr: { one: 'Pays', many: 'Pays' },
-  conflictMessage: 'A country with this name already exists.',
+  conflictMessage: messageText('country_unique'),
   perPageParam: 'max_country',
   route: { one: 'country', many: 'countries', recordPage: 'edit' },
 });
@@ -109,7 +112,7 @@ export const stateRegions = regionLevel({
   placeColumn: 'place_state_id',
   label: { one: 'Province/State', many: 'Provinces/States' },
   fr: { one: 'Province', many: 'Provinces' },
-  conflictMessage: 'This country already has a province/state with this name.',
+  conflictMessage: messageText('state_unique'),
   perPageParam: 'max_states',
   route: { one: 'state', many: 'states', recordPage: 'edit' },
 });
@@ -122,7 +125,7 @@ export const cityRegions = regionLevel({
   readable: ['latitude', 'longitude'],
   label: { one: 'Municipality', many: 'Municipalities' },
   fr: { one: 'Municipalité', many: 'Municipalités' },
-  conflictMessage: 'This province/state already has a municipality with this name.',
+  conflictMessage: messageText('city_unique'),
   perPageParam: 'max_cities',
   route: { one: 'municipality', many: 'municipalities', recordPage: 'show' },
 });

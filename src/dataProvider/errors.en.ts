@@ -1,4 +1,4 @@
-import { allMessages } from '../../shared/messages';
+import { allMessages } from '../../shared/messageCodes';
 import type { Catalogue } from '../i18n/messages';
 
 /** A registry template as a catalogue text: each `{param}` a `%{param}`. */

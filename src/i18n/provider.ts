@@ -1,5 +1,6 @@
 import type { I18nProvider } from 'react-admin';
-import { type CodedMessage, codeOf } from '../../shared/messages';
+import { codeOf } from '../../shared/messageCodes';
+import type { CodedMessage } from '../../shared/messages';
 import { english } from './en';
 import { chosenLocale, LOCALES, type Locale, rememberLocale } from './locale';
 import { type Catalogue, flatten, interpolate } from './messages';

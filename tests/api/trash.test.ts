@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_TABLES } from '../../server/modules/recordTables';
-import { codeOf } from '../../shared/messages';
+import { codeOf } from '../../shared/messageCodes';
 import { HISTORY_TABLES, type HistoryTable } from '../../shared/resources/history';
 import { declaredResources } from '../../shared/resources/index';
 import { EVENTS, ORGANIZATIONS, placedRecordsForTestFile, ROLES } from './support/events';

@@ -1,7 +1,7 @@
 /// <reference types="google.maps" />
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { useEffect, useState } from 'react';
-import { loadAuthConfig } from '../../config';
+import { loadAuthConfig } from '../../authProvider/authConfig';
 import type { MessageKey } from '../../i18n/text';
 
 export type PlacesState =

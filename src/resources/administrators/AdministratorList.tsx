@@ -9,8 +9,9 @@ import {
 } from 'react-admin';
 import { formatDateTime } from '../../i18n/format';
 import { ExportButton } from '../shared/ExportButton';
-import { ListRecords, phoneDetails } from '../shared/ListRecords';
+import { ListRecords } from '../shared/ListRecords';
 import { ListHeading } from '../shared/ListScreen';
+import { phoneDetails } from '../shared/phoneRow';
 import { AddAdministrator, RevokeButton } from './AdministratorActions';
 
 interface Administrator {

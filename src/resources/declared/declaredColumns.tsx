@@ -18,8 +18,8 @@ import type {
 } from '../../../shared/resources/declaration';
 import { recordTypeOf } from '../../../shared/resources/references';
 import { formatDateTime } from '../../i18n/format';
-import { type PhoneRow, phoneDetails } from '../shared/ListRecords';
 import { publishLabel } from '../shared/PublishStatus';
+import { type PhoneRow, phoneDetails } from '../shared/phoneRow';
 import { choiceKey, columnKey, fieldKey } from './declaredTexts';
 import { StoredIcon } from './StoredIcon';
 

@@ -15,10 +15,10 @@ import { type OrganizationScope, useOrganizationScope } from '../organizations/s
 import { pathTo } from '../paths';
 import { PublishPageButton } from '../shared/BulkActions';
 import type { ContentKind } from '../shared/contentKind';
-import { phoneDetails } from '../shared/ListRecords';
 import { ListScreen } from '../shared/ListScreen';
 import { fieldColumns, statusColumn } from '../shared/listColumns';
 import { publishLabel } from '../shared/PublishStatus';
+import { phoneDetails } from '../shared/phoneRow';
 import { RowActions } from '../shared/RowActions';
 import { SearchBox } from '../shared/SearchBox';
 import { eventKind, organizationEventKind } from './eventKind';

@@ -13,10 +13,10 @@ import { ContentCreate, ContentEdit } from '../shared/ContentForm';
 import { kindWithNameTexts } from '../shared/contentKind';
 import { DetailScreen, EditLinkButton, TextRows } from '../shared/DetailScreen';
 import { TextInput } from '../shared/inputs';
-import { phoneDetails } from '../shared/ListRecords';
 import { ListScreen } from '../shared/ListScreen';
 import { fieldColumns, statusColumn } from '../shared/listColumns';
 import { publishLabel } from '../shared/PublishStatus';
+import { phoneDetails } from '../shared/phoneRow';
 import { RowActions } from '../shared/RowActions';
 
 /** Texts name the location: 'Location "{name}" has been deleted' (spec 001, section 8). */

@@ -30,7 +30,7 @@ import { errorMessage } from '../../ui/errorMessage';
 import { BulkUndoButton, UNDO_NOTIFICATION_MS } from './BulkUndo';
 import { bulkText, counted } from './bulkTexts';
 import { ConfirmDialog } from './ConfirmDialog';
-import { ListFocusContext } from './ListScreen';
+import { ListFocusContext } from './listFocus';
 import { useNotifyText } from './notifyText';
 
 /** "3 records published; 1 record already was." ("No record published." when none changed). */

@@ -9,7 +9,7 @@ import { asIs } from '../../i18n/text';
 import { errorMessage } from '../../ui/errorMessage';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { ContentKind } from './contentKind';
-import { ListFocusContext } from './ListScreen';
+import { ListFocusContext } from './listFocus';
 import { useNotifyText } from './notifyText';
 
 /**

@@ -5,7 +5,6 @@ import {
   DataTable,
   type RaRecord,
   SelectAllButton,
-  type SimpleListProps,
   useListContext,
   useResourceContext,
 } from 'react-admin';
@@ -15,17 +14,8 @@ import { usePhoneWidth } from '../../ui/usePhoneWidth';
 import { BulkActionButtons } from './BulkActions';
 import { NoData } from './NoData';
 import { PhoneRecords } from './PhoneRecords';
+import type { PhoneRow } from './phoneRow';
 import { useRowCheckboxLabels } from './rowCheckboxLabels';
-
-/** What a record's line shows at phone width, where a list is one column (SimpleList). */
-export type PhoneRow = Pick<
-  SimpleListProps,
-  'primaryText' | 'secondaryText' | 'tertiaryText' | 'leftAvatar' | 'leftIcon'
->;
-
-/** A phone line's details: the given parts that are not empty, separated by dots. */
-export const phoneDetails = (...parts: unknown[]): string =>
-  parts.filter((part) => part !== undefined && part !== null && part !== '').join(' · ');
 
 export interface ListRecordsProps {
   /** Where a click on a table row leads; none by default. */

@@ -1,11 +1,13 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
-import { createContext, type ReactNode, type RefObject, useContext, useRef } from 'react';
+import { type ReactNode, useContext, useRef } from 'react';
 import { List, type RaRecord, type SortPayload, useListContext, useTranslate } from 'react-admin';
 import { type Text, useText } from '../../i18n/text';
 import { LoadError } from '../../ui/LoadError';
 import { ExportButton } from './ExportButton';
-import { ListRecords, type PhoneRow } from './ListRecords';
+import { ListRecords } from './ListRecords';
+import { ListFocusContext } from './listFocus';
 import { NumberedPagination } from './NumberedPagination';
+import type { PhoneRow } from './phoneRow';
 import { ScreenTitle } from './ScreenTitle';
 
 /** A bar under the heading while the list's first answer is missing. */
@@ -16,12 +18,6 @@ function ListLoading() {
     <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mx: 2 }} />
   ) : null;
 }
-
-/**
- * Where focus goes when the focused control leaves the list (its row was deleted): the list's
- * heading, which screen readers then announce, instead of the page's body.
- */
-export const ListFocusContext = createContext<RefObject<HTMLHeadingElement | null> | null>(null);
 
 /** The list's title as the page's one h1, the focus target after a row is deleted. */
 export function ListHeading({ title }: { title: Text }) {

@@ -1,9 +1,9 @@
 import { Box, Checkbox } from '@mui/material';
 import { isValidElement, type ReactNode } from 'react';
 import { Link, type RaRecord, SimpleList, useListContext, useTranslate } from 'react-admin';
-import type { PhoneRow } from './ListRecords';
 import { NoData } from './NoData';
 import { PhoneSort } from './PhoneSort';
+import type { PhoneRow } from './phoneRow';
 
 /** A line's main text as SimpleList draws it: a function of the record, an element, or a key. */
 function usePrimaryText(primaryText: PhoneRow['primaryText']) {

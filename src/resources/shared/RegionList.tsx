@@ -3,10 +3,10 @@ import { type RaRecord, useRecordContext, useTranslate } from 'react-admin';
 import type { MessageKey, Text } from '../../i18n/text';
 import { CreateLinkButton } from './CreateLinkButton';
 import type { ContentKind } from './contentKind';
-import { phoneDetails } from './ListRecords';
 import { ListScreen } from './ListScreen';
 import { fieldColumns, statusColumn } from './listColumns';
 import { publishLabel } from './PublishStatus';
+import { phoneDetails } from './phoneRow';
 import { RegionFilters } from './RegionFilters';
 import { RowActions } from './RowActions';
 

@@ -15,10 +15,11 @@ import { formatDateTime, formatNumber } from '../../i18n/format';
 import { errorMessage } from '../../ui/errorMessage';
 import { useTargetChoices, useTargetLabel } from '../history/historyTargets';
 import { ChoiceFilter } from '../shared/ChoiceFilter';
-import { phoneDetails } from '../shared/ListRecords';
-import { ListFocusContext, ListScreen } from '../shared/ListScreen';
+import { ListScreen } from '../shared/ListScreen';
 import { unsortedColumns } from '../shared/listColumns';
+import { ListFocusContext } from '../shared/listFocus';
 import { useNotifyText } from '../shared/notifyText';
+import { phoneDetails } from '../shared/phoneRow';
 import { SearchBox } from '../shared/SearchBox';
 
 /** A deleted record as the trash lists it. */

@@ -14,7 +14,7 @@ import { type Database, openDatabase } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import type { RouteModule } from '../../../server/http/routes';
 import type { Logger } from '../../../server/logging';
-import { codeOf } from '../../../shared/messages';
+import { codeOf } from '../../../shared/messageCodes';
 import { scratchPostgres } from '../../support/scratchPostgres';
 
 export interface TestServer {

@@ -4,7 +4,7 @@ import { api, route, server } from '../support/server';
 
 // loadAuthConfig caches per page load: each test loads the module afresh.
 async function freshLoadAuthConfig() {
-  return (await import('../../../src/config')).loadAuthConfig;
+  return (await import('../../../src/authProvider/authConfig')).loadAuthConfig;
 }
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allMessages, declaredMessages } from '../../../shared/messages';
+import { allMessages, declaredMessages } from '../../../shared/messageCodes';
 import { englishErrors } from '../../../src/dataProvider/errors.en';
 import { frenchDeclaredErrors, frenchErrorCatalogue } from '../../../src/dataProvider/errors.fr';
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allMessages,
-  codeOf,
-  declaredMessages,
-  fillTemplate,
-  MESSAGES,
-  messageText,
-} from '../../../shared/messages';
+import { allMessages, codeOf, declaredMessages } from '../../../shared/messageCodes';
+import { fillTemplate, MESSAGES, messageText } from '../../../shared/messages';
 import { categories } from '../../../shared/resources/categories';
 import { companyLinkInput } from '../../../shared/schemas/companyLink';
 import { validateWith } from '../../../shared/validation';
