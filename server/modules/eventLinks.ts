@@ -102,7 +102,6 @@ export function eventLinkRoutes<Row extends EventLinkRow>(
 ): RouteModule {
   const { declaration, texts } = resource;
   const { organizationColumn, table, api } = declaration;
-  const { keys } = api;
   const writable = eventLinkColumns(declaration);
   const links = recordRepository<Row>({
     table,
@@ -130,8 +129,8 @@ export function eventLinkRoutes<Row extends EventLinkRow>(
           query.q,
         );
         return {
-          [keys.rows]: rows,
-          [keys.organizations]: organizations,
+          [api.listKey]: rows,
+          [api.organizationsKey]: organizations,
           ...(await resource.listExtras?.(db, rows)),
         };
       },
@@ -147,7 +146,7 @@ export function eventLinkRoutes<Row extends EventLinkRow>(
     ...(resource.moreRoutes?.(links) ?? []),
     route({
       method: 'post',
-      path: `/api${api.write}`,
+      path: `/api${api.path}`,
       summary: texts.create,
       body: resource.input,
       bodyTypes: 'both',
@@ -160,17 +159,17 @@ export function eventLinkRoutes<Row extends EventLinkRow>(
           await requireEventToAttach(tx, body.event_id);
           return links.create(tx, adminId, body as Partial<Row>);
         });
-        return { [keys.record]: link };
+        return { [api.recordKey]: link };
       },
     }),
     route({
       method: 'delete',
-      path: `/api${api.write}/{id}`,
+      path: `/api${api.path}/{id}`,
       summary: texts.remove,
       params: idParams,
       errors: { 404: texts.missing },
       async handler({ services, params, adminId }) {
-        return { [keys.record]: await links.remove(services.db, adminId, params.id) };
+        return { [api.recordKey]: await links.remove(services.db, adminId, params.id) };
       },
     }),
   ]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageText } from '../../shared/messages';
+import { parentListOf, recordTypeOf } from '../../shared/resources/references';
 import { regionSortable } from '../../shared/resources/regions';
 import {
   cityInput,
@@ -74,9 +75,9 @@ function regionApi(
   const name = level.recordName;
   return {
     level,
-    basePath: `/api/admin/${name}`,
-    itemKey: name,
-    listKey: level.table,
+    basePath: `/api${level.api.path}`,
+    itemKey: level.api.recordKey,
+    listKey: level.api.listKey,
     list: { search: name, letter: `${name}_start`, size: level.perPageParam },
     createSchema,
     updateSchema,
@@ -317,8 +318,9 @@ function childListRoutes(
   above: (db: Queryable, parentId: number) => Promise<object>,
 ) {
   const parent = child.level.parent;
-  if (!parent) throw new Error(`${child.level.noun} has no parent level`);
-  const path = `/api/admin/${parent.level.recordName}/{id}/${child.listKey}`;
+  const parentList = parentListOf(recordTypeOf(child.level.table));
+  if (!parent || !parentList) throw new Error(`${child.level.noun} has no parent level`);
+  const path = `/api${parentList.path}`;
   const listQuery = listQuerySchema(child);
   return [
     route({

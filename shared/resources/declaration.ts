@@ -1,5 +1,5 @@
 import { messageText } from '../messages';
-import type { RecordReference, RecordType } from './recordType';
+import type { RecordApi, RecordReference, RecordType } from './recordType';
 
 /**
  * What a resource declaration says, as data: the server derives its routes, validation and
@@ -160,10 +160,7 @@ export interface ResourceDeclaration<
   /** The table its records live in (server/db/migrations), whose changes are in the history. */
   table: string;
   /** The spec's API: where the records live under /api, and the answers' keys. */
-  api: {
-    path: string;
-    listKey: string;
-    recordKey: string;
+  api: RecordApi & {
     /** The OpenAPI tag, when not the plural label. */
     tag?: string;
     /** Columns answered beside the fields, `id`, `created_at` and `updated_at`. */

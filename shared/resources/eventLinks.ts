@@ -5,7 +5,7 @@
  * zod, so the console's shell reads it without the validation library.
  */
 import { messageText } from '../messages';
-import type { RecordReference, RecordType } from './recordType';
+import type { RecordApi, RecordReference, RecordType } from './recordType';
 import type { ResourceRoute } from './route';
 
 /**
@@ -20,13 +20,12 @@ export interface EventLinkDeclaration extends RecordType {
   organizationColumn: string;
   namedBy: string;
   parent: RecordReference;
-  /** The spec's API under /api: an event's links, and where links are created and deleted. */
-  api: {
-    list: `/admin/event/{eventId}/${string}`;
-    write: string;
-    /** The answers' keys: the links, their organizations by id, and one link. */
-    keys: { rows: string; organizations: string; record: string };
-  };
+  /**
+   * The spec's API under /api: links are created at `path` and deleted at `<path>/{id}`; an
+   * event's links are at `list`, answered under `listKey` with their organizations by id under
+   * `organizationsKey`.
+   */
+  api: RecordApi & { list: `/admin/event/{eventId}/${string}`; organizationsKey: string };
   /**
    * Names the console shows beside the organization's (`name`), each from a map of the list's
    * answer keyed by one of the link's columns: a participant's `role`.
@@ -58,9 +57,11 @@ export const sponsorshipLinks: EventLinkDeclaration = {
   ...linkOf('sponsor_id'),
   clash: 'sponsor on that event',
   api: {
+    path: '/admin/sponsorships',
     list: '/admin/event/{eventId}/sponsorships',
-    write: '/admin/sponsorships',
-    keys: { rows: 'sponsorships', organizations: 'sponsors', record: 'sponsorship' },
+    listKey: 'sponsorships',
+    organizationsKey: 'sponsors',
+    recordKey: 'sponsorship',
   },
   conflictMessage: messageText('sponsorship_exists'),
   route: { one: 'sponsor', many: 'sponsors', recordPage: 'show' },
@@ -78,13 +79,11 @@ export const participantLinks: EventLinkDeclaration = {
   ],
   clash: 'organization and role on that event',
   api: {
+    path: '/admin/event-participants',
     list: '/admin/event/{eventId}/event-participants',
-    write: '/admin/event-participants',
-    keys: {
-      rows: 'event_participants',
-      organizations: 'participants',
-      record: 'event_participant',
-    },
+    listKey: 'event_participants',
+    organizationsKey: 'participants',
+    recordKey: 'event_participant',
   },
   // The spec's answer spells the roles' key so.
   alsoNamed: { role: { key: 'participantion_roles', column: 'participant_role_id' } },

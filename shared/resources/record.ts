@@ -1,5 +1,5 @@
 import type { BulkAction } from './bulk';
-import type { RecordType } from './recordType';
+import type { RecordApi, RecordType } from './recordType';
 import type { ResourceRoute } from './route';
 
 /**
@@ -19,16 +19,12 @@ export interface RecordDeclaration<Name extends string = string> extends RecordT
   /** Where its screens sit in the console. */
   route: ResourceRoute;
   /** The spec's API under /api. */
-  api: {
-    /** Records live at `<path>/{id}` (GET, PATCH, DELETE) and are created by POST `<path>`. */
-    path: string;
+  api: RecordApi & {
     /**
      * Where the list is, when not `<path>`: a parent's records under the parent, its id in
      * braces named as the console's meta names it (`/admin/organization/{organizationId}/locations`).
      */
     list?: string;
-    listKey: string;
-    recordKey: string;
     /** Appended to the create and update paths: `/with-location` saves the record with its place. */
     writeSuffix?: string;
     /** The spec has no update for it. */

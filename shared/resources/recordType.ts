@@ -27,6 +27,12 @@ export interface RecordType {
   noun?: string;
   /** A column referencing the record whose name names this one: a sponsorship is its sponsor's. */
   namedBy?: string;
+  /**
+   * The spec's API under /api, where it has the usual calls: records are created at `path` and
+   * got, updated and deleted at `<path>/{id}`; a record type with a parent is listed under the
+   * parent's record (`<the parent's path>/{id}/<listKey>`, shared/resources/references.ts).
+   */
+  api?: RecordApi;
   /** The record it belongs to, whose screen its own sits under (a municipality's province). */
   parent?: RecordReference;
   /**
@@ -51,6 +57,13 @@ export interface RecordType {
    * in order, one a line.
    */
   form?: FormLayout;
+}
+
+/** Where a record type's records are in the API, and the keys its answers carry them under. */
+export interface RecordApi {
+  path: string;
+  listKey: string;
+  recordKey: string;
 }
 
 /** How much of its section's line an input takes at desktop width. */

@@ -42,14 +42,13 @@ export const referencesTo = (
  * Where the records of a resource that belongs to a parent are listed: under the parent's
  * record, at `<the parent's api.path>/{id}/<listKey>`, the parent's id in `{id}`.
  */
-export function parentListOf(resource: RecordType & { api: { listKey: string } }) {
-  const { parent } = resource;
+export function parentListOf(resource: RecordType) {
+  const { parent, api } = resource;
   if (!parent) return undefined;
   const type = recordTypeOf(parent.table);
-  const path = (type as { api?: { path?: string } }).api?.path;
-  if (!path) throw new Error(`${resource.name}'s parent ${parent.table} has no API path`);
+  if (!type.api || !api) throw new Error(`${resource.name} or its parent has no API path`);
   return {
-    path: `${path}/{id}/${resource.api.listKey}`,
+    path: `${type.api.path}/{id}/${api.listKey}`,
     column: parent.column,
     table: parent.table,
     label: type.label.one,

@@ -1,4 +1,3 @@
-import { messageText } from '../messages';
 /**
  * The three levels of the geography (country > province/state > municipality), as data: the
  * server derives each level's table access and routes from it (server/modules/regions.ts,
@@ -6,7 +5,8 @@ import { messageText } from '../messages';
  * spec names a level's API after its name column: `/admin/country`, the answer's `country`,
  * the search `country` and the letter `country_start`; its list after its table: `countries`.
  */
-import type { RecordType } from './recordType';
+import { messageText } from '../messages';
+import type { RecordApi, RecordType } from './recordType';
 import type { ResourceRoute } from './route';
 
 export interface RegionDeclaration extends RecordType {
@@ -34,6 +34,8 @@ export interface RegionDeclaration extends RecordType {
   perPageParam: 'max_country' | 'max_states' | 'max_cities';
   /** The console's URL segments; the level's screens sit under its parent's record page. */
   route: Pick<ResourceRoute, 'one' | 'many' | 'recordPage'>;
+  /** The spec's API, after its name column and its table; a level's list is its parent's. */
+  api: RecordApi;
 }
 
 /** The column, in `locations` and in the level below, pointing at a region of this level. */
@@ -88,6 +90,7 @@ function regionLevel<const Facts extends LevelFacts>({
       'is_published',
     ],
     locationColumn: idColumn(facts.recordName),
+    api: { path: `/admin/${facts.recordName}`, listKey: facts.table, recordKey: facts.recordName },
     ...(parentLink ? { parent: parentLink } : {}),
   };
 }

@@ -16,12 +16,12 @@ const nameIn = (map: unknown, id: unknown): string | null => {
  * organization (`name`) and by the other names the declaration lists (a participant's `role`).
  */
 export function eventLinkEntry(link: EventLinkDeclaration): ResourceEntry {
-  const { keys } = link.api;
+  const { api } = link;
   const alsoNamed = Object.entries(link.alsoNamed ?? {});
   const withNames: Transform = (row, body) => ({
     ...row,
     id: row.id as number,
-    name: nameIn(body[keys.organizations], row[link.organizationColumn]),
+    name: nameIn(body[api.organizationsKey], row[link.organizationColumn]),
     ...Object.fromEntries(
       alsoNamed.map(([field, { key, column }]) => [field, nameIn(body[key], row[column])]),
     ),
@@ -29,17 +29,17 @@ export function eventLinkEntry(link: EventLinkDeclaration): ResourceEntry {
   return {
     list: {
       mode: 'client',
-      path: (context) => withParentIds(link.api.list, context),
-      records: keys.rows,
+      path: (context) => withParentIds(api.list, context),
+      records: api.listKey,
       searchFields: ['name', ...alsoNamed.map(([field]) => field)],
       transform: withNames,
     },
     create: {
-      path: link.api.write,
+      path: api.path,
       body: { type: 'multipart' },
       fields: eventLinkColumns(link),
-      record: keys.record,
+      record: api.recordKey,
     },
-    delete: { path: recordPath(link.api.write), record: keys.record },
+    delete: { path: recordPath(api.path), record: api.recordKey },
   };
 }

@@ -1,18 +1,18 @@
 import { BULK_ACTIONS } from '../../shared/resources/bulk';
-import { isReferenced } from '../../shared/resources/references';
+import { isReferenced, parentListOf } from '../../shared/resources/references';
 import {
   parentLevel,
   type RegionDeclaration,
   regionSortable,
   updatableColumns,
 } from '../../shared/resources/regions';
-import { letterParam, parentId } from './query';
+import { letterParam, withParentIds } from './query';
 import { recordPath } from './resources/paths';
 import type { ResourceEntry, WriteSpec } from './types';
 
 /**
- * The data-provider entry of a geography level: its list (a country's states under
- * `/admin/country/{meta.countryId}/states`: the parent's id is `<name>Id` in meta), which the server pages with `page_num` and the
+ * The data-provider entry of a geography level: its list (a country's states under its
+ * parent's record, `/admin/country/{meta.countryId}/states`), which the server pages with `page_num` and the
  * level's page-size parameter, searches by name (`q`), matches by exact id (`id`) and filters
  * by first letter (`letter`, sent lower-cased as `<name>_start`, '#' for a digit) and sorts by
  * id, name or status (`sort`, `order`); its records
@@ -20,30 +20,33 @@ import type { ResourceEntry, WriteSpec } from './types';
  */
 export function regionEntry(region: RegionDeclaration): ResourceEntry {
   const name = region.recordName;
-  const base = `/admin/${name}`;
+  const { path: base, listKey, recordKey } = region.api;
   const parent = parentLevel(region);
+  // The parent's id is `<its name column>Id` in meta: a country's states need `countryId`.
+  const parentList = parentListOf(region)?.path.replace('{id}', `{${parent?.recordName}Id}`);
   const write = (path: WriteSpec['path'], fields: readonly string[]): WriteSpec => ({
     path,
     body: { type: 'multipart' },
     fields,
-    record: name,
+    record: recordKey,
   });
   return {
     list: {
       mode: 'server',
-      path: parent
-        ? (context) =>
-            `/admin/${parent.recordName}/${parentId(context, `${parent.recordName}Id`)}/${region.table}`
-        : base,
-      records: region.table,
+      path: parentList ? (context) => withParentIds(parentList, context) : base,
+      records: listKey,
       perPageParam: region.perPageParam,
       filters: { q: name, id: 'id', letter: letterParam(`${name}_start`) },
       sort: { columns: regionSortable(region) },
     },
     bulk: { path: `${base}/bulk`, actions: BULK_ACTIONS },
-    getOne: { path: recordPath(base), record: name },
+    getOne: { path: recordPath(base), record: recordKey },
     create: write(base, region.writable),
     update: write(recordPath(base), updatableColumns(region)),
-    delete: { path: recordPath(base), record: name, refusedWhileUsed: isReferenced(region.table) },
+    delete: {
+      path: recordPath(base),
+      record: recordKey,
+      refusedWhileUsed: isReferenced(region.table),
+    },
   };
 }
