@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messageText } from '../../shared/messages';
 import { events as eventDeclaration } from '../../shared/resources/events';
 import { apiPaths } from '../../shared/resources/record';
+import { listUnderParent } from '../../shared/resources/references';
 import { eventInput, eventWithLocationBody } from '../../shared/schemas/event';
 import type { Queryable, SqlValue } from '../db/database';
 import { askedOrder, orderQuery, pageNumber, pageSize, searchText } from '../http/crud';
@@ -272,6 +273,8 @@ const eventChanges = placedRecordRoutes({
 const notFoundError = { 404: 'No live event with this id' };
 
 const { collection, item } = apiPaths(eventDeclaration);
+/** An organization's events, listed under it. */
+const organizationEvents = `/api${listUnderParent(eventDeclaration).path}`;
 
 const eventListQuery = z.object({
   status: statusFilter,
@@ -342,7 +345,7 @@ export const eventRoutes = defineRoutes('events', [
   eventChanges.delete,
   route({
     method: 'get',
-    path: '/api/admin/organization/{id}/events',
+    path: organizationEvents,
     summary:
       "One page of an organization's live events, newest start first: archived (ended) ones with `is_archive=true`, else upcoming and running ones",
     params: idParams,
@@ -359,7 +362,7 @@ export const eventRoutes = defineRoutes('events', [
     },
   }),
   csvExportRoute({
-    listPath: '/api/admin/organization/{id}/events',
+    listPath: organizationEvents,
     plural: 'events',
     params: idParams,
     query: withoutPaging(organizationEventsQuery),

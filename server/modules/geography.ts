@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageText } from '../../shared/messages';
-import { parentListOf, recordTypeOf } from '../../shared/resources/references';
+import { listUnderParent, recordTypeOf } from '../../shared/resources/references';
 import { regionSortable } from '../../shared/resources/regions';
 import {
   cityInput,
@@ -318,9 +318,8 @@ function childListRoutes(
   above: (db: Queryable, parentId: number) => Promise<object>,
 ) {
   const parent = child.level.parent;
-  const parentList = parentListOf(recordTypeOf(child.level.table));
-  if (!parent || !parentList) throw new Error(`${child.level.noun} has no parent level`);
-  const path = `/api${parentList.path}`;
+  if (!parent) throw new Error(`${child.level.noun} has no parent level`);
+  const path = `/api${listUnderParent(recordTypeOf(child.level.table)).path}`;
   const listQuery = listQuerySchema(child);
   return [
     route({

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { messageText } from '../../shared/messages';
+import { locations as locationDeclaration } from '../../shared/resources/locations';
 import { organizations as organizationDeclaration } from '../../shared/resources/organizations';
 import { apiPaths } from '../../shared/resources/record';
+import { listUnderParent } from '../../shared/resources/references';
 import {
   type Organization,
   organizationInput,
@@ -98,6 +100,7 @@ const organizationChanges = placedRecordRoutes({
 const notFoundError = { 404: 'No live organization with this id' };
 
 const { collection, item } = apiPaths(organizationDeclaration);
+const locationList = `/api${listUnderParent(locationDeclaration).path}`;
 
 export const organizationRoutes = defineRoutes('organizations', [
   route({
@@ -147,7 +150,7 @@ export const organizationRoutes = defineRoutes('organizations', [
   }),
   route({
     method: 'get',
-    path: `${item}/locations`,
+    path: locationList,
     summary: "An organization's live locations, by id",
     params: idParams,
     errors: notFoundError,
@@ -156,11 +159,11 @@ export const organizationRoutes = defineRoutes('organizations', [
       const { rows } = await locationRepository.list(services.db, {
         filters: { organization_id: params.id },
       });
-      return { locations: rows };
+      return { [locationDeclaration.api.listKey]: rows };
     },
   }),
   csvExportRoute({
-    listPath: `${item}/locations`,
+    listPath: locationList,
     plural: 'locations',
     params: idParams,
     query: z.object({ q: searchText('the name, address or municipality') }),

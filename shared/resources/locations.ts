@@ -31,7 +31,6 @@ export const locations = declareRecord({
   route: { one: 'location', many: 'locations', recordPage: 'show', parent: 'organizations' },
   api: {
     path: '/admin/location',
-    list: '/admin/organization/{organizationId}/locations',
     listKey: 'locations',
     recordKey: 'location',
   },

@@ -20,11 +20,6 @@ export interface RecordDeclaration<Name extends string = string> extends RecordT
   route: ResourceRoute;
   /** The spec's API under /api. */
   api: RecordApi & {
-    /**
-     * Where the list is, when not `<path>`: a parent's records under the parent, its id in
-     * braces named as the console's meta names it (`/admin/organization/{organizationId}/locations`).
-     */
-    list?: string;
     /** Appended to the create and update paths: `/with-location` saves the record with its place. */
     writeSuffix?: string;
     /** The spec has no update for it. */

@@ -54,3 +54,10 @@ export function parentListOf(resource: RecordType) {
     label: type.label.one,
   };
 }
+
+/** Where a record type declared with a parent is listed (see parentListOf). */
+export function listUnderParent(type: RecordType) {
+  const list = parentListOf(type);
+  if (!list) throw new Error(`${type.name} has no parent to be listed under`);
+  return list;
+}

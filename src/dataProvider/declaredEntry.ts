@@ -4,21 +4,10 @@ import {
   sortableColumns,
   uploadFields,
 } from '../../shared/resources/declaration';
-import { isReferenced, parentListOf } from '../../shared/resources/references';
-import { withParentIds } from './query';
+import { isReferenced } from '../../shared/resources/references';
+import { underParent } from './query';
 import { recordPath } from './resources/paths';
 import type { ResourceEntry, ServerListSpec, Transform, WriteSpec } from './types';
-
-/**
- * Where a declared list is: at its path, or under its parent's record, whose id the call names
- * by the parent's column (react-admin's getManyReference target).
- */
-function listPathOf(declaration: ResourceDeclaration): ServerListSpec['path'] {
-  const parentList = parentListOf(declaration);
-  if (!parentList) return declaration.api.path;
-  const template = parentList.path.replace('{id}', `{${parentList.column}}`);
-  return (context) => withParentIds(template, context);
-}
 
 /**
  * The declared resources' lists page, search and sort on the server alike: `page_num`,
@@ -26,7 +15,8 @@ function listPathOf(declaration: ResourceDeclaration): ServerListSpec['path'] {
  */
 const contentList = (declaration: ResourceDeclaration): ServerListSpec => ({
   mode: 'server',
-  path: listPathOf(declaration),
+  // Under its parent's record, the parent's id named as react-admin's getManyReference target.
+  path: underParent(declaration, declaration.parent?.column ?? '') ?? declaration.api.path,
   records: declaration.api.listKey,
   pageParam: 'page_num',
   perPageParam: 'per_page',

@@ -1,4 +1,6 @@
 import type { GetListParams } from 'react-admin';
+import type { RecordType } from '../../shared/resources/recordType';
+import { parentListOf } from '../../shared/resources/references';
 import type { QueryValue } from './http';
 import type {
   CallContext,
@@ -34,6 +36,17 @@ export function parentId(context: CallContext, ...names: string[]): string {
     }
   }
   throw new Error(`This call needs ${names.join(' or ')} in meta or filter.`);
+}
+
+/**
+ * Where a record type with a parent is listed, under the parent's record (parentListOf), the
+ * parent's id read from the call's meta or filter under `idName`.
+ */
+export function underParent(type: RecordType, idName: string): PathSpec | undefined {
+  const list = parentListOf(type);
+  if (!list) return undefined;
+  const template = list.path.replace('{id}', `{${idName}}`);
+  return (context) => withParentIds(template, context);
 }
 
 /** A nested path with its parents' ids filled in: `/admin/event/{eventId}/sponsorships`. */

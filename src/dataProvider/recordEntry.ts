@@ -1,8 +1,14 @@
 import type { RecordDeclaration } from '../../shared/resources/record';
-import { isReferenced } from '../../shared/resources/references';
-import { withParentIds } from './query';
+import { isReferenced, recordTypeOf } from '../../shared/resources/references';
+import { underParent } from './query';
 import { recordPath } from './resources/paths';
 import type { ResourceEntry, WriteSpec } from './types';
+
+/** How the console's meta names a record type's parent's id: after its URL segment, `organizationId`. */
+function parentIdName({ parent }: RecordDeclaration): string {
+  const route = parent && (recordTypeOf(parent.table) as Partial<RecordDeclaration>).route;
+  return `${route?.one}Id`;
+}
 
 /**
  * The data-provider entry of a declared record type: its records under the declared path,
@@ -11,7 +17,7 @@ import type { ResourceEntry, WriteSpec } from './types';
  * id from meta. A resource whose list the server pages declares that list beside this entry.
  */
 export function recordEntry(declaration: RecordDeclaration): ResourceEntry {
-  const { path, list, listKey, recordKey, writeSuffix = '' } = declaration.api;
+  const { path, listKey, recordKey, writeSuffix = '' } = declaration.api;
   const files = declaration.files ?? [];
   const write = (writePath: WriteSpec['path']): WriteSpec => ({
     path: writePath,
@@ -24,7 +30,7 @@ export function recordEntry(declaration: RecordDeclaration): ResourceEntry {
     ...(declaration.search && {
       list: {
         mode: 'client',
-        path: list === undefined ? path : (context) => withParentIds(list, context),
+        path: underParent(declaration, parentIdName(declaration)) ?? path,
         records: listKey,
         searchFields: declaration.search,
       },

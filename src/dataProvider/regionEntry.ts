@@ -1,12 +1,12 @@
 import { BULK_ACTIONS } from '../../shared/resources/bulk';
-import { isReferenced, parentListOf } from '../../shared/resources/references';
+import { isReferenced } from '../../shared/resources/references';
 import {
   parentLevel,
   type RegionDeclaration,
   regionSortable,
   updatableColumns,
 } from '../../shared/resources/regions';
-import { letterParam, withParentIds } from './query';
+import { letterParam, underParent } from './query';
 import { recordPath } from './resources/paths';
 import type { ResourceEntry, WriteSpec } from './types';
 
@@ -22,8 +22,6 @@ export function regionEntry(region: RegionDeclaration): ResourceEntry {
   const name = region.recordName;
   const { path: base, listKey, recordKey } = region.api;
   const parent = parentLevel(region);
-  // The parent's id is `<its name column>Id` in meta: a country's states need `countryId`.
-  const parentList = parentListOf(region)?.path.replace('{id}', `{${parent?.recordName}Id}`);
   const write = (path: WriteSpec['path'], fields: readonly string[]): WriteSpec => ({
     path,
     body: { type: 'multipart' },
@@ -33,7 +31,8 @@ export function regionEntry(region: RegionDeclaration): ResourceEntry {
   return {
     list: {
       mode: 'server',
-      path: parentList ? (context) => withParentIds(parentList, context) : base,
+      // The parent's id is `<its name column>Id` in meta: a country's states need `countryId`.
+      path: underParent(region, `${parent?.recordName}Id`) ?? base,
       records: listKey,
       perPageParam: region.perPageParam,
       filters: { q: name, id: 'id', letter: letterParam(`${name}_start`) },
