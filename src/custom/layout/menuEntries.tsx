@@ -7,6 +7,7 @@ import { createElement, type ReactElement } from 'react';
 import { declaredResources } from '../../../shared/resources';
 import { events } from '../../../shared/resources/events';
 import { organizations } from '../../../shared/resources/organizations';
+import type { RecordType } from '../../../shared/resources/recordType';
 import { countryRegions } from '../../../shared/resources/regions';
 import { iconOf } from '../../resources/declared';
 
@@ -39,6 +40,13 @@ export type MenuEntry = MenuLink | MenuGroup;
 
 export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => 'items' in entry;
 
+/** An entry listing records of a hand-built record type, drawn with its declared icon. */
+const recordsLink = (key: string, path: string, type: RecordType): MenuLink => ({
+  title: { key },
+  path,
+  icon: createElement(iconOf(type)),
+});
+
 /**
  * The sidebar, in the order of spec 000, section 2, with the declared resources after Location
  * in their declared order (the spec lists only Categories; the other content screens would be
@@ -47,21 +55,13 @@ export const isMenuGroup = (entry: MenuEntry): entry is MenuGroup => 'items' in 
 export const menuEntries: MenuEntry[] = [
   { title: { key: 'console.layout.menu.dashboard' }, path: '/', icon: <DashboardIcon /> },
   {
-    title: { key: 'console.layout.menu.organizations' },
-    path: '/organizations',
-    icon: createElement(iconOf(organizations)),
+    ...recordsLink('console.layout.menu.organizations', '/organizations', organizations),
     alsoCurrentUnder: ['/organization'],
   },
   // Every organization's events, the list the dashboard's Events card leads to.
+  recordsLink('console.layout.menu.events', '/events', events),
   {
-    title: { key: 'console.layout.menu.events' },
-    path: '/events',
-    icon: createElement(iconOf(events)),
-  },
-  {
-    title: { key: 'console.layout.menu.location' },
-    path: '/countries',
-    icon: createElement(iconOf(countryRegions)),
+    ...recordsLink('console.layout.menu.location', '/countries', countryRegions),
     alsoCurrentUnder: ['/country'],
   },
   // A resource with a parent is listed on its parent's page, not in the menu.
@@ -77,16 +77,12 @@ export const menuEntries: MenuEntry[] = [
     icon: <PendingActionsIcon />,
     defaultOpen: true,
     items: [
-      {
-        title: { key: 'console.layout.menu.unpublished_organizations' },
-        path: '/unpublished/organizations',
-        icon: createElement(iconOf(organizations)),
-      },
-      {
-        title: { key: 'console.layout.menu.unpublished_events' },
-        path: '/unpublished/events',
-        icon: createElement(iconOf(events)),
-      },
+      recordsLink(
+        'console.layout.menu.unpublished_organizations',
+        '/unpublished/organizations',
+        organizations,
+      ),
+      recordsLink('console.layout.menu.unpublished_events', '/unpublished/events', events),
     ],
   },
   { title: { key: 'console.layout.menu.activity' }, path: '/history', icon: <HistoryIcon /> },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { declareResource } from '../../../shared/resources/declaration';
 import { declaredResource } from '../../../src/resources/declared';
+import { tags } from '../../support/tags';
 import { fakeDataProvider } from '../custom/fakeDataProvider';
 import { inputLabel } from '../support/labels';
 import { preloadResources } from '../support/preloadViews';
@@ -13,20 +14,13 @@ import { renderResources } from './resourceHarness';
  * generated form offers the referenced records by name, and sends the chosen one's id.
  */
 const notes = declareResource({
-  name: 'notes',
-  label: { one: 'Note', many: 'Notes' },
-  fr: {
-    one: 'Note',
-    many: 'Notes',
-    gender: 'feminine',
-    fields: { text: 'Texte', category_id: 'Catégorie' },
-  },
-  icon: 'Article',
-  recordName: 'text',
-  table: 'notes',
-  api: { path: '/admin/note', listKey: 'notes', recordKey: 'note' },
+  ...tags,
+  name: 'categorised-tags',
+  recordName: 'name',
+  list: { ...tags.list, search: ['name'] },
+  fr: { ...tags.fr, fields: { ...tags.fr.fields, category_id: 'Catégorie' } },
   fields: {
-    text: { kind: 'text', label: 'Text', max: 100 },
+    ...tags.fields,
     category_id: {
       kind: 'reference',
       label: 'Category',
@@ -35,7 +29,6 @@ const notes = declareResource({
       notFound: 'No such category',
     },
   },
-  list: { columns: [{ source: 'text', label: 'Text' }], search: ['text'], perPage: 10 },
 });
 const resource = declaredResource(notes);
 
@@ -48,26 +41,28 @@ const categories = [
 
 describe('a reference field of a declared resource', () => {
   it('is chosen among the referenced records by name, and its id is sent', async () => {
-    const fake = fakeDataProvider({ notes: [], categories });
-    renderResources([resource], { dataProvider: fake.dataProvider, path: '/notes/create' });
-    await userEvent.type(await screen.findByLabelText(inputLabel('Text')), 'Bring chairs');
+    const fake = fakeDataProvider({ [notes.name]: [], categories });
+    renderResources([resource], { dataProvider: fake.dataProvider, path: `/${notes.name}/create` });
+    await userEvent.type(await screen.findByLabelText(inputLabel('Name')), 'Chairs');
+    await userEvent.click(screen.getByRole('combobox', { name: /Colour/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Red' }));
     await userEvent.click(screen.getByRole('combobox', { name: /Category/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Theatre' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(fake.provider.create).toHaveBeenCalledWith(
-        'notes',
+        notes.name,
         expect.objectContaining({
-          data: expect.objectContaining({ text: 'Bring chairs', category_id: 4 }),
+          data: expect.objectContaining({ name: 'Chairs', colour: 'RED', category_id: 4 }),
         }),
       ),
     );
   });
 
   it('says which one is missing when none is chosen, and sends nothing', async () => {
-    const fake = fakeDataProvider({ notes: [], categories });
-    renderResources([resource], { dataProvider: fake.dataProvider, path: '/notes/create' });
-    await userEvent.type(await screen.findByLabelText(inputLabel('Text')), 'Bring chairs');
+    const fake = fakeDataProvider({ [notes.name]: [], categories });
+    renderResources([resource], { dataProvider: fake.dataProvider, path: `/${notes.name}/create` });
+    await userEvent.type(await screen.findByLabelText(inputLabel('Name')), 'Chairs');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please select a category')).toBeTruthy();
     expect(fake.provider.create).not.toHaveBeenCalled();
