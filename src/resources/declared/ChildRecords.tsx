@@ -1,9 +1,11 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
+import { useRef } from 'react';
 import { type Identifier, ReferenceManyField, useCreatePath, useTranslate } from 'react-admin';
 import { declaredResources } from '../../../shared/resources';
 import type { ResourceDeclaration } from '../../../shared/resources/declaration';
 import { CreateLinkButton } from '../shared/CreateLinkButton';
 import { ListRecords } from '../shared/ListRecords';
+import { ListFocusContext } from '../shared/listFocus';
 import { NumberedPagination } from '../shared/NumberedPagination';
 import { declaredColumns, declaredPhoneRow } from './declaredColumns';
 import { DeclaredRowActions, kindOf, listOrderOf, titleOf } from './declaredKind';
@@ -27,32 +29,43 @@ function ChildList({
   const kind = kindOf(declaration);
   const headingId = `${declaration.name}-of-record`;
   const editPath = (id: Identifier) => createPath({ resource: kind.resource, id, type: 'edit' });
+  // After a row's delete, focus goes to the card's heading (as a list screen's does to its h1).
+  const heading = useRef<HTMLHeadingElement>(null);
   const newPath = `${createPath({ resource: kind.resource, type: 'create' })}?source=${encodeURIComponent(JSON.stringify({ [column]: parentId }))}`;
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
       <CardContent>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
-          <Typography id={headingId} component="h2" variant="h6" sx={{ flexGrow: 1 }}>
-            {translate(nameKey(declaration), { smart_count: 2, _: declaration.label.many })}
-          </Typography>
-          <CreateLinkButton to={newPath} label={titleOf(declaration, 'createTitle', translate)} />
-        </Box>
-        <ReferenceManyField
-          record={{ id: parentId }}
-          reference={kind.resource}
-          target={column}
-          perPage={declaration.list.perPage}
-          sort={listOrderOf(declaration)}
-          pagination={<NumberedPagination hideWhenSinglePage />}
-        >
-          <ListRecords
-            rowLink={(record) => editPath(record.id)}
-            phoneRow={declaredPhoneRow(declaration, translate)}
-            rowActions={<DeclaredRowActions kind={kind} />}
+        <ListFocusContext.Provider value={heading}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
+            <Typography
+              ref={heading}
+              id={headingId}
+              tabIndex={-1}
+              component="h2"
+              variant="h6"
+              sx={{ flexGrow: 1 }}
+            >
+              {translate(nameKey(declaration), { smart_count: 2, _: declaration.label.many })}
+            </Typography>
+            <CreateLinkButton to={newPath} label={titleOf(declaration, 'createTitle', translate)} />
+          </Box>
+          <ReferenceManyField
+            record={{ id: parentId }}
+            reference={kind.resource}
+            target={column}
+            perPage={declaration.list.perPage}
+            sort={listOrderOf(declaration)}
+            pagination={<NumberedPagination hideWhenSinglePage />}
           >
-            {declaredColumns(declaration, translate)}
-          </ListRecords>
-        </ReferenceManyField>
+            <ListRecords
+              rowLink={(record) => editPath(record.id)}
+              phoneRow={declaredPhoneRow(declaration, translate)}
+              rowActions={<DeclaredRowActions kind={kind} />}
+            >
+              {declaredColumns(declaration, translate)}
+            </ListRecords>
+          </ReferenceManyField>
+        </ListFocusContext.Provider>
       </CardContent>
     </Card>
   );

@@ -74,11 +74,11 @@ function openEventPage() {
 const documentsSection = async (name: string) =>
   screen.findByRole('region', { name }, { timeout: 5000 });
 
+const bodyRowsIn = (section: HTMLElement) => within(section).getAllByRole('row').slice(1);
 const titlesIn = (section: HTMLElement) =>
-  within(section)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => cellUnder(row, 'Title')?.textContent);
+  bodyRowsIn(section).map((row) => cellUnder(row, 'Title')?.textContent);
+const rowTitled = (section: HTMLElement, title: string) =>
+  bodyRowsIn(section).find((row) => cellUnder(row, 'Title')?.textContent === title) as HTMLElement;
 
 describe('a nested resource declared and nothing else, in the console', () => {
   it('lists the event’s documents on its page, and adds one from there', async () => {
@@ -108,6 +108,38 @@ describe('a nested resource declared and nothing else, in the console', () => {
       `/api/admin/event/${event.id}/documents?search=programme`,
     );
     expect(stored.body.data.documents.map((row) => row.title)).toEqual(['Programme']);
+  });
+
+  it('edits a document from the event’s page and leads back there, and deletes one in place', async () => {
+    const rendered = openEventPage();
+    const eventPage = `/organization/${organization.id}/event/${event.id}`;
+    const section = await documentsSection('Event documents');
+    await waitFor(() => expect(titlesIn(section)).toContain('Seating plan'));
+    const seating = rowTitled(section, 'Seating plan');
+    await userEvent.click(within(seating).getByRole('link', { name: 'Edit' }));
+    const title = (await screen.findByLabelText(inputLabel('Title'), undefined, {
+      timeout: 5000,
+    })) as HTMLInputElement;
+    await waitFor(() => expect(title.value).toBe('Seating plan'));
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Floor plan');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(rendered.path()).toBe(eventPage));
+
+    const after = await documentsSection('Event documents');
+    await waitFor(() => expect(titlesIn(after)).toContain('Floor plan'));
+    const floor = rowTitled(after, 'Floor plan');
+    await userEvent.click(within(floor).getByRole('button', { name: 'Delete' }));
+    const popup = await screen.findByRole('dialog');
+    await userEvent.click(within(popup).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(titlesIn(after)).not.toContain('Floor plan'));
+    expect(rendered.path()).toBe(eventPage);
+    // Focus goes to the card's heading, not the page's body.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(after).getByRole('heading', { name: 'Event documents' }),
+      ),
+    );
   });
 
   it('speaks French from the declaration’s French', async () => {
