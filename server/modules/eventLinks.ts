@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type EventLinkDeclaration, eventLinkColumns } from '../../shared/resources/eventLinks';
+import type { EventLinkDeclaration } from '../../shared/resources/eventLinks';
 import type { Queryable } from '../db/database';
 import { searchText } from '../http/crud';
 import { csvExportRoute } from '../http/csvExport';
@@ -102,7 +102,7 @@ export function eventLinkRoutes<Row extends EventLinkRow>(
 ): RouteModule {
   const { declaration, texts } = resource;
   const { organizationColumn, table, api } = declaration;
-  const writable = eventLinkColumns(declaration);
+  const writable = declaration.fields;
   const links = recordRepository<Row>({
     table,
     label: declaration.label.one,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { messageText } from '../../shared/messages';
 import { listUnderParent, recordTypeOf } from '../../shared/resources/references';
-import { regionSortable } from '../../shared/resources/regions';
 import {
   cityInput,
   cityUpdate,
@@ -96,13 +95,13 @@ function listQuerySchema({ level, list }: RegionApi) {
     [list.letter]: letterFilter,
     [list.size]: pageSize(DEFAULT_PAGE_SIZE),
     id: idSearch.describe(`Exact ${level.noun} id`),
-    ...orderQuery(regionSortable(level), 'the name'),
+    ...orderQuery(level.list.sortable, 'the name'),
   });
 }
 
 type ListQuery = Record<string, string | number | undefined>;
 
-/** What a level's list asks for (under one parent), by name unless another order is asked. */
+/** What a level's list asks for (under one parent), in its declared order unless another is asked. */
 const regionListOptions = (
   api: RegionApi,
   query: ListQuery,
@@ -112,7 +111,7 @@ const regionListOptions = (
   letter: query[api.list.letter] as string | undefined,
   filters: { id: query.id as number | undefined, ...parentFilter },
   sort: {
-    column: (query.sort as string | undefined) ?? api.level.recordName,
+    column: (query.sort as string | undefined) ?? api.level.list.sort.field,
     direction: query.order === 'desc' ? 'desc' : 'asc',
   },
 });

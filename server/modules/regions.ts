@@ -13,7 +13,7 @@ import { type RecordRepository, recordRepository } from '../store/records';
  * shared by the geography routes, the region lookups and the organizations of a region.
  */
 export interface RegionLevel<Row extends object = object>
-  extends Omit<RegionDeclaration, 'parent' | 'writable' | 'readable' | 'conflictMessage'> {
+  extends Omit<RegionDeclaration, 'parent' | 'fields' | 'readable' | 'conflictMessage'> {
   repository: RecordRepository<Row>;
   /** How running text names one region, "province/state", and several. */
   noun: string;
@@ -27,11 +27,11 @@ function regionLevel<Row extends object>(
   declaration: RegionDeclaration,
   parent?: RegionLevel,
 ): RegionLevel<Row> {
-  const { writable, readable, conflictMessage, parent: parentLink, ...facts } = declaration;
+  const { fields, readable, conflictMessage, parent: parentLink, ...facts } = declaration;
   const repository = recordRepository<Row>({
     table: declaration.table,
     label: declaration.label.one,
-    writable,
+    writable: fields,
     readable,
     searchable: [declaration.recordName],
     letterColumn: declaration.recordName,

@@ -5,14 +5,16 @@
  * zod, so the console's shell reads it without the validation library.
  */
 import { messageText } from '../messages';
-import type { RecordApi, RecordReference, RecordType } from './recordType';
+import type { RecordDeclaration } from './record';
+import type { RecordReference } from './recordType';
 import type { ResourceRoute } from './route';
 
 /**
  * A link belongs to its event and is named by its organization; both take it along when they
- * are deleted. Its references beside them are the other columns it is written with.
+ * are deleted. Its references beside them are the other columns it is written with. Its
+ * routes are the links' own (server/modules/eventLinks.ts); it has no update.
  */
-export interface EventLinkDeclaration extends RecordType {
+export interface EventLinkDeclaration extends Omit<RecordDeclaration, 'recordName'> {
   /** react-admin's resource name. */
   name: 'event-sponsors' | 'event-participants';
   table: 'sponsorships' | 'event_participants';
@@ -20,12 +22,17 @@ export interface EventLinkDeclaration extends RecordType {
   organizationColumn: string;
   namedBy: string;
   parent: RecordReference;
+  references: readonly RecordReference[];
   /**
    * The spec's API under /api: links are created at `path` and deleted at `<path>/{id}`; an
    * event's links are at `list`, answered under `listKey` with their organizations by id under
    * `organizationsKey`.
    */
-  api: RecordApi & { list: `/admin/event/{eventId}/${string}`; organizationsKey: string };
+  api: RecordDeclaration['api'] & {
+    list: `/admin/event/{eventId}/${string}`;
+    organizationsKey: string;
+    updates: false;
+  };
   /**
    * Names the console shows beside the organization's (`name`), each from a map of the list's
    * answer keyed by one of the link's columns: a participant's `role`.
@@ -37,24 +44,36 @@ export interface EventLinkDeclaration extends RecordType {
   route: Pick<ResourceRoute, 'one' | 'many' | 'recordPage'>;
 }
 
-/** The facts every link shares: its event, and its organization, which names it. */
-const linkOf = (
-  organizationColumn: string,
-): Pick<EventLinkDeclaration, 'organizationColumn' | 'namedBy' | 'parent'> & {
-  references: readonly RecordReference[];
-} => ({
-  organizationColumn,
-  namedBy: organizationColumn,
-  parent: { column: 'event_id', table: 'events', onDelete: 'cascade' },
-  references: [{ column: organizationColumn, table: 'organizations', onDelete: 'cascade' }],
-});
+/**
+ * A link from what sets it apart: its event and its organization (which names it) are its
+ * parent and first reference, and it is written with each reference's column and its event's.
+ */
+function eventLink({
+  alsoReferences = [],
+  ...facts
+}: Omit<EventLinkDeclaration, 'namedBy' | 'parent' | 'references' | 'fields'> & {
+  alsoReferences?: readonly RecordReference[];
+}): EventLinkDeclaration {
+  const parent: RecordReference = { column: 'event_id', table: 'events', onDelete: 'cascade' };
+  const references: RecordReference[] = [
+    { column: facts.organizationColumn, table: 'organizations', onDelete: 'cascade' },
+    ...alsoReferences,
+  ];
+  return {
+    ...facts,
+    namedBy: facts.organizationColumn,
+    parent,
+    references,
+    fields: [...references.map((reference) => reference.column), parent.column],
+  };
+}
 
-export const sponsorshipLinks: EventLinkDeclaration = {
+export const sponsorshipLinks = eventLink({
   name: 'event-sponsors',
   table: 'sponsorships',
   label: { one: 'Sponsorship', many: 'Sponsorships' },
   fr: { one: 'Commandite', many: 'Commandites' },
-  ...linkOf('sponsor_id'),
+  organizationColumn: 'sponsor_id',
   clash: 'sponsor on that event',
   api: {
     path: '/admin/sponsorships',
@@ -62,21 +81,19 @@ export const sponsorshipLinks: EventLinkDeclaration = {
     listKey: 'sponsorships',
     organizationsKey: 'sponsors',
     recordKey: 'sponsorship',
+    updates: false,
   },
   conflictMessage: messageText('sponsorship_exists'),
   route: { one: 'sponsor', many: 'sponsors', recordPage: 'show' },
-};
+});
 
-export const participantLinks: EventLinkDeclaration = {
+export const participantLinks = eventLink({
   name: 'event-participants',
   table: 'event_participants',
   label: { one: 'Event participant', many: 'Event participants' },
   fr: { one: 'Participant à un événement', many: 'Participants à un événement' },
-  ...linkOf('participant_id'),
-  references: [
-    ...linkOf('participant_id').references,
-    { column: 'participant_role_id', table: 'participation_roles' },
-  ],
+  organizationColumn: 'participant_id',
+  alsoReferences: [{ column: 'participant_role_id', table: 'participation_roles' }],
   clash: 'organization and role on that event',
   api: {
     path: '/admin/event-participants',
@@ -84,18 +101,13 @@ export const participantLinks: EventLinkDeclaration = {
     listKey: 'event_participants',
     organizationsKey: 'participants',
     recordKey: 'event_participant',
+    updates: false,
   },
   // The spec's answer spells the roles' key so.
   alsoNamed: { role: { key: 'participantion_roles', column: 'participant_role_id' } },
   conflictMessage: messageText('participation_exists'),
   route: { one: 'participant', many: 'participants', recordPage: 'show' },
-};
+});
 
 /** The event links, each a resource of the console. */
 export const eventLinks: readonly EventLinkDeclaration[] = [sponsorshipLinks, participantLinks];
-
-/** The columns a new link is written with: its organization and other references, its event. */
-export const eventLinkColumns = (link: EventLinkDeclaration) => [
-  ...(link.references ?? []).map((reference) => reference.column),
-  link.parent.column,
-];

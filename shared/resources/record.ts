@@ -3,10 +3,12 @@ import type { RecordApi, RecordType } from './recordType';
 import type { ResourceRoute } from './route';
 
 /**
- * A record type whose screens the spec shapes by hand (organizations, their locations and
- * events, participation roles), as data: the server takes its table, messages and paths from
- * it, the console its data-provider entry and its routes. Like the other declarations, nothing
- * here imports zod; the fields are checked against the shared schema's type (schemaFields.ts).
+ * A record type whose screens and routes are written by hand, as the spec shapes them
+ * (organizations, their locations and events, participation roles; the geography levels and
+ * the event links add their own facts to this shape), as data: the server takes its table,
+ * messages and paths from it, the console its data-provider entry and its routes. Like the
+ * other declarations, nothing here imports zod; the fields are checked against the shared
+ * schema's type (schemaFields.ts).
  */
 export interface RecordDeclaration<Name extends string = string> extends RecordType {
   /** react-admin's resource name. */

@@ -6,17 +6,20 @@
  * the search `country` and the letter `country_start`; its list after its table: `countries`.
  */
 import { messageText } from '../messages';
-import type { RecordApi, RecordType } from './recordType';
+import { BULK_ACTIONS, type BulkAction } from './bulk';
+import type { RecordDeclaration } from './record';
 import type { ResourceRoute } from './route';
 
-export interface RegionDeclaration extends RecordType {
+export interface RegionDeclaration extends RecordDeclaration {
   /** react-admin's resource name: the table's. */
   name: RegionDeclaration['table'];
   table: 'countries' | 'states' | 'cities';
   /** The column holding the region's name. */
   recordName: 'country' | 'state' | 'city';
   /** The columns a region is created with; an update keeps its parent. */
-  writable: readonly string[];
+  fields: readonly string[];
+  list: { sortable: readonly [string, ...string[]]; sort: { field: string; order: 'ASC' } };
+  bulk: readonly BulkAction[];
   /** Columns answered beside them. */
   readable?: readonly string[];
   /** The 409 of a name the level (under the same parent) has already. */
@@ -34,8 +37,6 @@ export interface RegionDeclaration extends RecordType {
   perPageParam: 'max_country' | 'max_states' | 'max_cities';
   /** The console's URL segments; the level's screens sit under its parent's record page. */
   route: Pick<ResourceRoute, 'one' | 'many' | 'recordPage'>;
-  /** The spec's API, after its name column and its table; a level's list is its parent's. */
-  api: RecordApi;
 }
 
 /** The column, in `locations` and in the level below, pointing at a region of this level. */
@@ -83,14 +84,21 @@ function regionLevel<const Facts extends LevelFacts>({
     ...facts,
     name: facts.table,
     uniqueName: true,
-    writable: [
+    fields: [
       ...(parentLink ? [parentLink.column] : []),
       facts.recordName,
       ...ownColumns,
       'is_published',
     ],
     locationColumn: idColumn(facts.recordName),
+    // The spec's API, after its name column and its table; a level's list is its parent's.
     api: { path: `/admin/${facts.recordName}`, listKey: facts.table, recordKey: facts.recordName },
+    // By name until another order is chosen.
+    list: {
+      sortable: [facts.recordName, 'id', 'is_published'],
+      sort: { field: facts.recordName, order: 'ASC' },
+    },
+    bulk: BULK_ACTIONS,
     ...(parentLink ? { parent: parentLink } : {}),
   };
 }
@@ -145,10 +153,6 @@ export function parentLevel(region: RegionDeclaration): RegionDeclaration | unde
   return region.parent && regionLevels.find((level) => level.table === region.parent?.table);
 }
 
-/** The columns a level's list sorts by (`sort` and `order`); by name until one is chosen. */
-export const regionSortable = ({ recordName }: Pick<RegionDeclaration, 'recordName'>) =>
-  [recordName, 'id', 'is_published'] as const;
-
 /** The columns an update writes: the created ones but the parent. */
 export const updatableColumns = (region: RegionDeclaration) =>
-  region.writable.filter((column) => column !== region.parent?.column);
+  region.fields.filter((column) => column !== region.parent?.column);

@@ -1,4 +1,4 @@
-import { type EventLinkDeclaration, eventLinkColumns } from '../../shared/resources/eventLinks';
+import type { EventLinkDeclaration } from '../../shared/resources/eventLinks';
 import { withParentIds } from './query';
 import { recordPath } from './resources/paths';
 import type { ResourceEntry, Transform, Values } from './types';
@@ -37,7 +37,7 @@ export function eventLinkEntry(link: EventLinkDeclaration): ResourceEntry {
     create: {
       path: api.path,
       body: { type: 'multipart' },
-      fields: eventLinkColumns(link),
+      fields: link.fields,
       record: api.recordKey,
     },
     delete: { path: recordPath(api.path), record: api.recordKey },

@@ -1,9 +1,7 @@
-import { BULK_ACTIONS } from '../../shared/resources/bulk';
 import { isReferenced } from '../../shared/resources/references';
 import {
   parentLevel,
   type RegionDeclaration,
-  regionSortable,
   updatableColumns,
 } from '../../shared/resources/regions';
 import { letterParam, underParent } from './query';
@@ -36,11 +34,11 @@ export function regionEntry(region: RegionDeclaration): ResourceEntry {
       records: listKey,
       perPageParam: region.perPageParam,
       filters: { q: name, id: 'id', letter: letterParam(`${name}_start`) },
-      sort: { columns: regionSortable(region) },
+      sort: { columns: region.list.sortable },
     },
-    bulk: { path: `${base}/bulk`, actions: BULK_ACTIONS },
+    bulk: { path: `${base}/bulk`, actions: region.bulk },
     getOne: { path: recordPath(base), record: recordKey },
-    create: write(base, region.writable),
+    create: write(base, region.fields),
     update: write(recordPath(base), updatableColumns(region)),
     delete: {
       path: recordPath(base),
