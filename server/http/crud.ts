@@ -272,7 +272,6 @@ export function crudRoutes<Row extends object>(resource: CrudResource<Row>): Rou
     uploads: Record<string, UploadedFile | undefined>,
   ) => {
     const { updated_at, ...values } = body;
-    await requireReferences(tx, values);
     const files = await storeUploads(tx, services, adminId, uploads);
     return repository.update(tx, adminId, id, { ...values, ...files }, updated_at);
   };
@@ -412,6 +411,8 @@ export function crudRoutes<Row extends object>(resource: CrudResource<Row>): Rou
       },
       async handler({ services, params, body, files, adminId }) {
         const row = await services.db.transaction(async (tx) => {
+          // Only the references sent change; a publish or an untouched one needs no check.
+          await requireReferences(tx, body);
           const values = await patchedValues(tx, repository, params.id, resource.schema, body);
           return updateRecord(tx, services, adminId, params.id, values, files);
         });

@@ -148,11 +148,6 @@ export const regionLevels: readonly RegionDeclaration[] = [
   cityRegions,
 ];
 
-/** The level a region's parent is at. */
-export function parentLevel(region: RegionDeclaration): RegionDeclaration | undefined {
-  return region.parent && regionLevels.find((level) => level.table === region.parent?.table);
-}
-
 /** The columns an update writes: the created ones but the parent. */
 export const updatableColumns = (region: RegionDeclaration) =>
   region.fields.filter((column) => column !== region.parent?.column);

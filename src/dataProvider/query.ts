@@ -1,6 +1,6 @@
 import type { GetListParams } from 'react-admin';
 import type { RecordType } from '../../shared/resources/recordType';
-import { parentListOf } from '../../shared/resources/references';
+import { parentListOf, recordTypeOf } from '../../shared/resources/references';
 import type { QueryValue } from './http';
 import type {
   CallContext,
@@ -40,13 +40,20 @@ export function parentId(context: CallContext, ...names: string[]): string {
 
 /**
  * Where a record type with a parent is listed, under the parent's record (parentListOf), the
- * parent's id read from the call's meta or filter under `idName`.
+ * parent's id read from the call's meta or filter under `idName`: by default as the console's
+ * routes name it, after the parent's URL segment (`organizationId`).
  */
-export function underParent(type: RecordType, idName: string): PathSpec | undefined {
+export function underParent(type: RecordType, idName = routedIdName(type)): PathSpec | undefined {
   const list = parentListOf(type);
   if (!list) return undefined;
   const template = list.path.replace('{id}', `{${idName}}`);
   return (context) => withParentIds(template, context);
+}
+
+/** How the console's routes name the id of a record type's parent: `<its segment>Id`. */
+function routedIdName({ parent }: RecordType): string {
+  const route = parent && (recordTypeOf(parent.table) as { route?: { one: string } }).route;
+  return `${route?.one}Id`;
 }
 
 /** A nested path with its parents' ids filled in: `/admin/event/{eventId}/sponsorships`. */

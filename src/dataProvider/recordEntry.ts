@@ -1,14 +1,8 @@
 import type { RecordDeclaration } from '../../shared/resources/record';
-import { isReferenced, recordTypeOf } from '../../shared/resources/references';
+import { isReferenced } from '../../shared/resources/references';
 import { underParent } from './query';
 import { recordPath } from './resources/paths';
 import type { ResourceEntry, WriteSpec } from './types';
-
-/** How the console's meta names a record type's parent's id: after its URL segment, `organizationId`. */
-function parentIdName({ parent }: RecordDeclaration): string {
-  const route = parent && (recordTypeOf(parent.table) as Partial<RecordDeclaration>).route;
-  return `${route?.one}Id`;
-}
 
 /**
  * The data-provider entry of a declared record type: its records under the declared path,
@@ -30,7 +24,7 @@ export function recordEntry(declaration: RecordDeclaration): ResourceEntry {
     ...(declaration.search && {
       list: {
         mode: 'client',
-        path: underParent(declaration, parentIdName(declaration)) ?? path,
+        path: underParent(declaration) ?? path,
         records: listKey,
         searchFields: declaration.search,
       },

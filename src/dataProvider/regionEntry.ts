@@ -1,9 +1,5 @@
 import { isReferenced } from '../../shared/resources/references';
-import {
-  parentLevel,
-  type RegionDeclaration,
-  updatableColumns,
-} from '../../shared/resources/regions';
+import { type RegionDeclaration, updatableColumns } from '../../shared/resources/regions';
 import { letterParam, underParent } from './query';
 import { recordPath } from './resources/paths';
 import type { ResourceEntry, WriteSpec } from './types';
@@ -19,7 +15,6 @@ import type { ResourceEntry, WriteSpec } from './types';
 export function regionEntry(region: RegionDeclaration): ResourceEntry {
   const name = region.recordName;
   const { path: base, listKey, recordKey } = region.api;
-  const parent = parentLevel(region);
   const write = (path: WriteSpec['path'], fields: readonly string[]): WriteSpec => ({
     path,
     body: { type: 'multipart' },
@@ -29,8 +24,7 @@ export function regionEntry(region: RegionDeclaration): ResourceEntry {
   return {
     list: {
       mode: 'server',
-      // The parent's id is `<its name column>Id` in meta: a country's states need `countryId`.
-      path: underParent(region, `${parent?.recordName}Id`) ?? base,
+      path: underParent(region) ?? base,
       records: listKey,
       perPageParam: region.perPageParam,
       filters: { q: name, id: 'id', letter: letterParam(`${name}_start`) },
