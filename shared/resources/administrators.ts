@@ -1,6 +1,6 @@
 import { declareRecordType } from './recordType';
 
-/** The people who may sign in; managed on their own screen (src/resources/administrators/). */
+/** The people who may sign in, with their roles; managed on their own screen (src/resources/administrators/). */
 export const administrators = declareRecordType({
   name: 'administrators',
   table: 'administrators',
@@ -9,4 +9,5 @@ export const administrators = declareRecordType({
   recordName: 'email',
   clash: 'e-mail',
   shownAt: '/administrators',
+  access: { read: 'administrator', change: 'administrator' },
 });

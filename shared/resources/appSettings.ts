@@ -8,4 +8,5 @@ export const appSettings = declareRecordType({
   fr: { one: 'Paramètres de l’application', many: 'Paramètres de l’application' },
   noun: 'app settings record',
   shownAt: '/settings',
+  access: { read: 'administrator', change: 'administrator' },
 });

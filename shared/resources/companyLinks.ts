@@ -8,4 +8,5 @@ export const companyLinks = declareRecordType({
   fr: { one: 'Lien d’entreprise', many: 'Liens d’entreprise' },
   recordName: 'name',
   shownAt: '/',
+  access: { change: 'administrator' },
 });

@@ -18,6 +18,7 @@ export const organizations = declareRecord({
     { column: 'location_id', table: 'locations', onDelete: 'clear' },
   ],
   table: 'organizations',
+  placed: true,
   recordName: 'name',
   icon: 'Business',
   route: { one: 'organization', many: 'organizations', recordPage: 'show', alsoUnder: 'cities' },

@@ -1,3 +1,5 @@
+import type { Access } from './access';
+
 /**
  * What every record type's declaration says, whatever else its shape holds (a declared
  * resource's fields and list, a hand-shaped record's route, a region level's parent, an event
@@ -57,6 +59,17 @@ export interface RecordType {
    * in order, one a line.
    */
   form?: FormLayout;
+  /**
+   * The least role that reads its records and the least that changes them, where they differ
+   * from every role reading and editors changing (shared/resources/access.ts): people and app
+   * settings are the administrators' alone.
+   */
+  access?: Partial<Access>;
+  /**
+   * Its rows keep their place (`place_state_id`, `place_city_id`, from their location): an
+   * editor limited to a region changes only the records placed there, and the records under them.
+   */
+  placed?: true;
 }
 
 /** Where a record type's records are in the API, and the keys its answers carry them under. */
