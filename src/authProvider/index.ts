@@ -1,69 +1,64 @@
-import { type AuthProvider, HttpError } from 'react-admin';
+import type { AuthProvider } from 'react-admin';
+import type { Person } from '../../shared/resources/access';
 import { apiFetch, type ErrorBody, isFailedWrite } from '../dataProvider/http';
-import { type Session, type SessionUser, sessionStore } from './session';
+import { type AccessQuestion, mayDo } from './access';
+import { type SessionUser, sessionStore } from './session';
+import { signInWithCredential, type UserBody, unwrapData, userOf } from './signIn';
 
-// Message keys: the sign-in screen shows its failures in its language (src/custom/login), and
+export { requestLocalCredential, signInWithCredential } from './signIn';
+
 // react-admin translates the message of a check that fails in the console.
-const NOT_AN_ADMINISTRATOR = 'console.login.not_an_administrator';
-const SIGN_IN_FAILED = 'console.login.sign_in_failed';
-const UNREACHABLE = 'console.login.connection_failed';
 const SESSION_ENDED = {
   401: 'console.auth.session_expired',
   403: 'console.auth.not_an_administrator',
 } as const;
-// The server's default session lifetime; used only when a backend does not say when it ends.
-const DEFAULT_SESSION_MS = 12 * 60 * 60 * 1000;
 
-interface SignInBody {
-  token?: unknown;
-  expires_at?: unknown;
-  user?: { email?: unknown; name?: unknown; picture?: unknown };
-}
+/** A refusal by role (`role_viewer`, `role_outside_region`...): the session goes on. */
+const isRoleRefusal = (error: { body?: unknown } | null | undefined) =>
+  ((error?.body as ErrorBody | undefined)?.code ?? '').startsWith('role_');
+
+/** The stored user brought up to date from the server, once per session token and page load. */
+let refreshed: { token: string; user: Promise<SessionUser> } | null = null;
 
 /**
- * Exchanges an identity credential (a Google ID token, or the local one) for a session,
- * and keeps the session. Throws an Error whose message is a sign-in screen's message key, or the
- * server's own words.
+ * The signed-in user as the server knows them now: their role or limits may have changed since
+ * they signed in, and a session stored before roles existed has none. Fetched from
+ * `GET /admin/auth/me` once per page load; on failure the stored user is kept (and asked again
+ * next time).
  */
-export async function signInWithCredential(credential: string): Promise<Session> {
-  let body: unknown;
-  try {
-    body = await apiFetch('/admin/auth/google', {
-      method: 'POST',
-      json: { token: credential },
-      auth: false,
+export function currentUser(): Promise<SessionUser | null> {
+  const session = sessionStore.get();
+  if (!session) return Promise.resolve(null);
+  if (refreshed?.token !== session.token) {
+    const token = session.token;
+    const user = fetchUser(token);
+    refreshed = { token, user };
+    user.catch(() => {
+      if (refreshed?.token === token) refreshed = null;
     });
-  } catch (error) {
-    throw new Error(signInErrorMessage(error));
   }
-  const values = unwrapData(body) as SignInBody;
-  if (typeof values.token !== 'string' || values.token === '') {
-    throw new Error(SIGN_IN_FAILED);
-  }
-  const session: Session = {
-    token: values.token,
-    user: sessionUser(values.user, credential),
-    expiresAt:
-      typeof values.expires_at === 'string'
-        ? values.expires_at
-        : new Date(Date.now() + DEFAULT_SESSION_MS).toISOString(),
-  };
-  sessionStore.set(session);
-  return session;
+  return refreshed.user.catch(() => session.user);
 }
 
-/**
- * Asks a server in local mode for a credential signed by its own key. A failure's message is a
- * message key or the server's own words, like signInWithCredential's.
- */
-export async function requestLocalCredential(): Promise<string> {
-  const body = await apiFetch('/admin/auth/local', { method: 'POST', auth: false });
-  const { credential } = unwrapData(body) as { credential?: unknown };
-  if (typeof credential !== 'string' || credential === '') {
-    throw new Error('console.login.no_local_credential');
-  }
-  return credential;
+async function fetchUser(token: string): Promise<SessionUser> {
+  const answered = unwrapData(await apiFetch('/admin/auth/me')).user as UserBody | undefined;
+  if (typeof answered?.email !== 'string') throw new Error('No user in the answer.');
+  const user = userOf(answered);
+  const session = sessionStore.get();
+  if (session?.token === token) sessionStore.set({ ...session, user });
+  return user;
 }
+
+/** The user as the access rules take them; one without a known role is allowed nothing. */
+const personOf = (user: SessionUser | null): Person | null =>
+  user?.role
+    ? {
+        id: user.id ?? 0,
+        role: user.role,
+        stateIds: user.state_ids ?? [],
+        cityIds: user.city_ids ?? [],
+      }
+    : null;
 
 export const authProvider: AuthProvider = {
   async login(params: { credential: string }) {
@@ -91,9 +86,11 @@ export const authProvider: AuthProvider = {
     }
   },
 
-  async checkError(error: { status?: number } | null | undefined) {
+  async checkError(error: { status?: number; body?: unknown } | null | undefined) {
     const status = error?.status;
     if (status !== 401 && status !== 403) return;
+    // The person's role does not allow this call: they stay signed in, and it fails as itself.
+    if (status === 403 && isRoleRefusal(error)) return;
     if (sessionStore.get()) sessionStore.clear(status === 401 ? 'expired' : 'forbidden');
     // A refused write must reach its form as a failure, which keeps the input: rejecting here
     // makes react-admin answer the call with empty data, as if it had been saved.
@@ -102,48 +99,26 @@ export const authProvider: AuthProvider = {
   },
 
   async getIdentity() {
-    const session = sessionStore.get();
-    if (!session) throw new Error('Not signed in.');
-    const { email, name, picture } = session.user;
-    return { id: email, fullName: name ?? email, avatar: picture ?? undefined };
+    if (!sessionStore.get()) throw new Error('Not signed in.');
+    const user = (await currentUser()) ?? sessionStore.get()?.user;
+    if (!user) throw new Error('Not signed in.');
+    const { email, name, picture, role, state_ids = [], city_ids = [] } = user;
+    return {
+      id: email,
+      fullName: name ?? email,
+      avatar: picture ?? undefined,
+      // The header names the role, and an editor's limits.
+      ...(role && { role, stateIds: state_ids, cityIds: city_ids }),
+    };
+  },
+
+  /**
+   * Whether the signed-in person may do `action` on `resource` (and `record`): derived from the
+   * record types' declared access (src/authProvider/access.ts). The console hides what this
+   * refuses; the server refuses it anyway.
+   */
+  async canAccess(question: AccessQuestion) {
+    const person = personOf(await currentUser());
+    return person !== null && mayDo(person, question);
   },
 };
-
-function unwrapData(body: unknown): Record<string, unknown> {
-  if (body === null || typeof body !== 'object') return {};
-  const { data } = body as { data?: unknown };
-  return (data !== null && typeof data === 'object' ? data : body) as Record<string, unknown>;
-}
-
-function signInErrorMessage(error: unknown): string {
-  if (!(error instanceof HttpError)) return SIGN_IN_FAILED;
-  if (error.status === 0) return UNREACHABLE;
-  const serverMessage = (error.body as ErrorBody | undefined)?.message;
-  if (error.status === 403) return serverMessage || NOT_AN_ADMINISTRATOR;
-  return serverMessage || SIGN_IN_FAILED;
-}
-
-/**
- * The user from the sign-in answer; a backend that answers only the token leaves it to
- * the credential's own claims (an ID token is a JWT whose payload names the account).
- */
-function sessionUser(user: SignInBody['user'], credential: string): SessionUser {
-  const source = user && typeof user.email === 'string' ? user : credentialClaims(credential);
-  return {
-    email: typeof source.email === 'string' ? source.email : '',
-    name: typeof source.name === 'string' ? source.name : null,
-    picture: typeof source.picture === 'string' ? source.picture : null,
-  };
-}
-
-function credentialClaims(credential: string): Record<string, unknown> {
-  const payload = credential.split('.')[1];
-  if (!payload) return {};
-  try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
-    return JSON.parse(json) as Record<string, unknown>;
-  } catch {
-    return {};
-  }
-}

@@ -1,7 +1,19 @@
+import type { Role } from '../../shared/resources/access';
+
+/**
+ * Who signed in. Their id, role and region limits come with the sign-in answer and are refreshed
+ * from `GET /api/admin/auth/me` when the console starts; a session stored before roles existed
+ * has none until then.
+ */
 export interface SessionUser {
   email: string;
   name: string | null;
   picture: string | null;
+  id?: number;
+  role?: Role;
+  /** An editor's limits: the provinces/states and municipalities they may change listings in. */
+  state_ids?: number[];
+  city_ids?: number[];
 }
 
 export interface Session {

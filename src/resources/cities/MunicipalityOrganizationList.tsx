@@ -11,6 +11,7 @@ import { CreateLinkButton } from '../shared/CreateLinkButton';
 import { ListScreen } from '../shared/ListScreen';
 import { RegionFilters } from '../shared/RegionFilters';
 import { RowLinkButton } from '../shared/RowLinkButton';
+import { useMayDo } from '../shared/useMayDo';
 import type { PathTo } from '../urlPatterns';
 
 /** The react-admin resource of this list (its data-provider entry). */
@@ -19,14 +20,17 @@ export const MUNICIPALITY_ORGANIZATIONS = 'municipality-organizations';
 /** A row's Edit and Events, in the municipality's scope. */
 function OrganizationActions({ pathTo }: { pathTo: PathTo<RoutedResourceName> }) {
   const organization = useRecordContext();
+  const mayEdit = useMayDo('edit');
   if (!organization) return null;
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
-      <RowLinkButton
-        label="ra.action.edit"
-        to={pathTo('organizations', 'edit', organization.id)}
-        icon={<EditIcon fontSize="small" />}
-      />
+      {mayEdit && (
+        <RowLinkButton
+          label="ra.action.edit"
+          to={pathTo('organizations', 'edit', organization.id)}
+          icon={<EditIcon fontSize="small" />}
+        />
+      )}
       <RowLinkButton
         label="console.cities.organizations.events"
         to={pathTo('events', 'list', organization.id)}

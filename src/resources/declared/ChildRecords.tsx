@@ -47,7 +47,11 @@ function ChildList({
             >
               {translate(nameKey(declaration), { smart_count: 2, _: declaration.label.many })}
             </Typography>
-            <CreateLinkButton to={newPath} label={titleOf(declaration, 'createTitle', translate)} />
+            <CreateLinkButton
+              to={newPath}
+              label={titleOf(declaration, 'createTitle', translate)}
+              resource={kind.resource}
+            />
           </Box>
           <ReferenceManyField
             record={{ id: parentId }}

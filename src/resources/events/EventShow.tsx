@@ -159,7 +159,11 @@ export function EventShow() {
       }
       actions={(loaded) =>
         String(loaded.organization_id) === organizationId && (
-          <EditLinkButton to={pathTo('events', 'edit', organizationId, loaded.id)} />
+          <EditLinkButton
+            to={pathTo('events', 'edit', organizationId, loaded.id)}
+            resource={eventsDeclaration.name}
+            record={loaded}
+          />
         )
       }
     >

@@ -172,7 +172,11 @@ export function LocationShow() {
       fallback="console.locations.load_failed"
       backTo={pathTo('locations', 'list', organizationId)}
       actions={(location) => (
-        <EditLinkButton to={pathTo('locations', 'edit', organizationId, location.id)} />
+        <EditLinkButton
+          to={pathTo('locations', 'edit', organizationId, location.id)}
+          resource={locationKind.resource}
+          record={location}
+        />
       )}
       heading={(location) => asIs(translate('console.locations.heading', { name: location.name }))}
     >

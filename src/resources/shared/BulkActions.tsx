@@ -32,6 +32,7 @@ import { bulkText, counted } from './bulkTexts';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ListFocusContext } from './listFocus';
 import { useNotifyText } from './notifyText';
+import { useMayDo } from './useMayDo';
 
 /** "3 records published; 1 record already was." ("No record published." when none changed). */
 function bulkSummary(
@@ -262,9 +263,10 @@ export function PublishPageButton() {
   const { run, pending, report, focusList } = useBulkAction();
   const translate = useTranslate();
   const [confirming, setConfirming] = useState(false);
+  const mayPublish = useMayDo('publish');
   const ids = data.map((record) => record.id);
-  // Nothing pending on the page: nothing to publish, and no greyed-out main action either.
-  if (ids.length === 0 && !confirming) return report;
+  // Nothing pending on the page, or not theirs to publish: no greyed-out main action either.
+  if ((ids.length === 0 || !mayPublish) && !confirming) return report;
   return (
     <>
       <Button

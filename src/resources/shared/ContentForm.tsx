@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { type ReactNode, useMemo, useState } from 'react';
 import {
   Create,
@@ -25,6 +25,7 @@ import { FormToolbar } from './FormToolbar';
 import { ConsoleForm, FieldLabels } from './formFields';
 import { useNotifyText } from './notifyText';
 import { SaveFailure } from './SaveFailure';
+import { useMayNotDo } from './useMayDo';
 
 /** The screen's title, which may name the record once it is loaded. */
 function TitleText({ title }: { title: FormTitle }) {
@@ -85,6 +86,16 @@ function useSaveScreen(form: ContentFormProps, message: KindText) {
   return { failure, clearFailure: () => setFailure(null), screen, body };
 }
 
+/** Why a form cannot be saved: the person's role, or their region, does not let them change it. */
+function ReadOnlyNotice() {
+  const translate = useTranslate();
+  return (
+    <Alert severity="info" sx={{ mx: 2, mt: 1 }}>
+      {translate('console.shared.form.read_only')}
+    </Alert>
+  );
+}
+
 /** The title, or the title from the record once it is loaded. */
 type FormTitle = Text | ((record: RaRecord | undefined) => Text);
 
@@ -136,7 +147,11 @@ function useFormRecord(formValues?: (record: RaRecord) => Values) {
   );
 }
 
-/** The heading, the last refusal, then the form with Save and Back. */
+/**
+ * The heading, the last refusal, then the form with Save and Back. On an edit screen, for a
+ * person who may not change the record (a viewer, or an editor outside their region), the form
+ * is read-only: its fields disabled, Back alone, and a line saying why.
+ */
 function FormBody({
   title,
   failure,
@@ -145,9 +160,11 @@ function FormBody({
   formValues,
   backTo,
   saveAlwaysEnabled,
+  editing = false,
   children,
 }: {
   title: FormTitle;
+  editing?: boolean;
   failure: ReactNode;
   validate: ValidateForm;
   defaultValues?: Values;
@@ -157,15 +174,21 @@ function FormBody({
   children: ReactNode;
 }) {
   const record = useFormRecord(formValues);
+  const refused = useMayNotDo('edit', { record });
+  const readOnly = editing && refused;
   return (
     <FieldLabels>
       <FormHeading title={title} />
+      {readOnly && <ReadOnlyNotice />}
       {failure}
       <ConsoleForm
         record={record}
         validate={validate}
         defaultValues={defaultValues}
-        toolbar={<FormToolbar backTo={backTo} alwaysEnable={saveAlwaysEnabled} />}
+        disabled={readOnly}
+        toolbar={
+          <FormToolbar backTo={backTo} alwaysEnable={saveAlwaysEnabled} readOnly={readOnly} />
+        }
       >
         {children}
       </ConsoleForm>
@@ -188,6 +211,9 @@ export function ContentEdit({ id, formValues, onReload, history, ...form }: Cont
     <>
       <Edit
         {...screen}
+        // Whoever may read the record sees its form, read-only when they may not change it
+        // (FormBody): not react-admin's access-denied page. The auth gate owns signing in.
+        disableAuthentication
         id={id}
         mutationMode="pessimistic"
         loading={<Loading />}
@@ -214,6 +240,7 @@ export function ContentEdit({ id, formValues, onReload, history, ...form }: Cont
             />
           }
           formValues={formValues}
+          editing
         />
       </Edit>
       {history && recordId !== undefined && (

@@ -17,10 +17,20 @@ import { LoadError } from '../../ui/LoadError';
 import { ChildRecords } from '../declared/ChildRecords';
 import { RecordHistory } from '../history/RecordHistory';
 import { ScreenTitle } from './ScreenTitle';
+import { useMayDo } from './useMayDo';
 
-/** A detail screen's Edit action: a link to the record's edit screen. */
-export function EditLinkButton({ to }: { to: string }) {
+/** A detail screen's Edit action: a link to the record's edit screen, for those who may edit it. */
+export function EditLinkButton({
+  to,
+  resource,
+  record,
+}: {
+  to: string;
+  resource: string;
+  record: RaRecord;
+}) {
   const translate = useTranslate();
+  if (!useMayDo('edit', { resource, record })) return null;
   return (
     <Button component={LinkBase} to={to} startIcon={<EditIcon />} variant="contained">
       {translate('ra.action.edit')}

@@ -24,14 +24,16 @@ function useNotificationsAboveBar() {
   return { bar, lift };
 }
 
-/** A form's Save and Back (to `backTo`). */
+/** A form's Save and Back (to `backTo`); Back alone on a read-only form. */
 export function FormToolbar({
   backTo,
   alwaysEnable,
+  readOnly = false,
 }: {
   backTo: string;
   /** Save even when untouched, so that it says what is missing rather than doing nothing. */
   alwaysEnable?: boolean;
+  readOnly?: boolean;
 }) {
   const { isSubmitting } = useFormState();
   const translate = useTranslate();
@@ -40,7 +42,7 @@ export function FormToolbar({
     <Toolbar ref={bar} sx={{ gap: 2, justifyContent: 'flex-start' }}>
       {lift}
       {/* Disabled while a save runs, so a second click cannot send it again. */}
-      <SaveButton alwaysEnable={alwaysEnable && !isSubmitting} />
+      {!readOnly && <SaveButton alwaysEnable={alwaysEnable && !isSubmitting} />}
       <Button
         component={LinkBase}
         to={backTo}

@@ -16,6 +16,7 @@ import { NoData } from './NoData';
 import { PhoneRecords } from './PhoneRecords';
 import type { PhoneRow } from './phoneRow';
 import { useRowCheckboxLabels } from './rowCheckboxLabels';
+import { useMayDo } from './useMayDo';
 
 export interface ListRecordsProps {
   /** Where a click on a table row leads; none by default. */
@@ -54,13 +55,15 @@ function SelectionToolbar({
 }
 
 /**
- * The table's bulk toolbar, when the resource takes bulk actions: how many rows are selected,
+ * The table's bulk toolbar, when the resource takes bulk actions and the signed-in person may
+ * change its records (else no row is selectable): how many rows are selected,
  * Select all (every match of the filters, up to the bulk limit) and the actions.
  */
 function useBulkToolbar(meta: Record<string, unknown> | undefined) {
   const resource = useResourceContext();
   const actions = bulkActionsOf(resource ?? '');
-  if (actions.length === 0) return { bulkActionButtons: false as const };
+  const mayAct = useMayDo('bulk');
+  if (actions.length === 0 || !mayAct) return { bulkActionButtons: false as const };
   const buttons = <BulkActionButtons actions={actions} />;
   return {
     bulkActionButtons: buttons,

@@ -4,8 +4,12 @@ import { Box } from '@mui/material';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import type { ContentKind } from './contentKind';
 import { RowLinkButton } from './RowLinkButton';
+import { useMayDo } from './useMayDo';
 
-/** A table row's View, Edit and Delete (of the row's record), each shown when given. */
+/**
+ * A table row's View, Edit and Delete (of the row's record), each shown when given and, for Edit
+ * and Delete, when the signed-in person may change that record.
+ */
 export function RowActions({
   view,
   edit,
@@ -15,6 +19,8 @@ export function RowActions({
   edit?: string;
   deleteKind?: ContentKind;
 }) {
+  const mayEdit = useMayDo('edit');
+  const mayDelete = useMayDo('delete');
   return (
     <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
       {view !== undefined && (
@@ -24,10 +30,10 @@ export function RowActions({
           icon={<VisibilityIcon fontSize="small" />}
         />
       )}
-      {edit !== undefined && (
+      {edit !== undefined && mayEdit && (
         <RowLinkButton label="ra.action.edit" to={edit} icon={<EditIcon fontSize="small" />} />
       )}
-      {deleteKind && <ConfirmDeleteButton kind={deleteKind} />}
+      {deleteKind && mayDelete && <ConfirmDeleteButton kind={deleteKind} />}
     </Box>
   );
 }

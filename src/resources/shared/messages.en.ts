@@ -124,6 +124,7 @@ export const en = {
   form: {
     load_failed: 'The %{noun} could not be loaded.',
     save_failed: 'The changes could not be saved. Please try again.',
+    read_only: 'You can read this record but your role does not let you change it.',
   },
   kind: {
     with_id: {

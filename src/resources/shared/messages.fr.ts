@@ -128,6 +128,8 @@ export const fr: SameKeys<typeof en> = {
   form: {
     load_failed: 'Impossible de charger cet élément (%{noun}).',
     save_failed: 'Impossible d’enregistrer les modifications. Veuillez réessayer.',
+    read_only:
+      'Vous pouvez consulter cet élément, mais votre rôle ne vous permet pas de le modifier.',
   },
   kind: {
     with_id: {

@@ -21,6 +21,7 @@ import { ListFocusContext } from '../shared/listFocus';
 import { useNotifyText } from '../shared/notifyText';
 import { phoneDetails } from '../shared/phoneRow';
 import { SearchBox } from '../shared/SearchBox';
+import { useMayDo } from '../shared/useMayDo';
 
 /** A deleted record as the trash lists it. */
 interface DeletedRecord extends RaRecord {
@@ -34,7 +35,7 @@ interface DeletedRecord extends RaRecord {
 
 const nameOf = (record: DeletedRecord) => record.name ?? `#${record.record_id}`;
 
-/** Restore: brings the record back, or says why the server refused. */
+/** Restore: brings the record back, or says why the server refused; for those who may change it. */
 function RestoreButton() {
   const record = useRecordContext<DeletedRecord>();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
@@ -45,7 +46,8 @@ function RestoreButton() {
   const kindOf = useTargetLabel();
   const [busy, setBusy] = useState(false);
   const listHeading = useContext(ListFocusContext);
-  if (!record) return null;
+  const mayRestore = useMayDo('restore');
+  if (!record || !mayRestore) return null;
   const restore = async () => {
     setBusy(true);
     try {
