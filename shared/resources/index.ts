@@ -10,6 +10,7 @@ import { locations } from './locations';
 import { organizations } from './organizations';
 import { participationRoles } from './participationRoles';
 import { regionLevels } from './regions';
+import { savedViews } from './savedViews';
 import { slides } from './slides';
 import { sponsors } from './sponsors';
 
@@ -38,4 +39,5 @@ export const recordTypes = [
   ...declared,
   ...recordDeclarations,
   ...eventLinks,
+  savedViews,
 ] as const;

@@ -342,7 +342,17 @@ describe('restore re-checks every reference a create checks', () => {
       participant_role_id: role.id,
       event_id: event.id,
     });
+    // A saved view of another person's: the signed-in administrator stays live.
+    const owner = await created(api, '/api/admin/administrators', 'administrator', {
+      email: 'ref-owner@example.org',
+    });
+    const [view] = await api.server.db.query<{ id: number }>(
+      `INSERT INTO saved_views (name, list, params, owner_id)
+       VALUES ('Ref View', 'organizations', '{"filter": {}}', $1) RETURNING id`,
+      [owner.id],
+    );
     world = {
+      saved_views: view?.id,
       states: regions.state,
       cities: regions.city,
       organizations: host,
