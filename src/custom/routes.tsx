@@ -1,5 +1,6 @@
-import { Navigate } from 'react-admin';
+import { AccessDenied, CanAccess, Navigate } from 'react-admin';
 import { declaredResources } from '../../shared/resources';
+import { appSettings } from '../../shared/resources/appSettings';
 import { routedResourceRoutes } from '../resources';
 import type { ConsoleRoute } from '../resources/routing';
 import { lazyView } from '../ui/lazyView';
@@ -23,7 +24,15 @@ const legacyContentRoutes: ConsoleRoute[] = declaredResources.flatMap(({ legacyN
  * pages, the spec's old addresses, and the routed resources' screens.
  */
 export const consoleRoutes: ConsoleRoute[] = [
-  { path: '/settings', element: <SettingsPage /> },
+  {
+    path: '/settings',
+    // The administrators' alone (their declared access): others see react-admin's access denied.
+    element: (
+      <CanAccess action="list" resource={appSettings.name} accessDenied={<AccessDenied />}>
+        <SettingsPage />
+      </CanAccess>
+    ),
+  },
   { path: '/orders', element: <OrdersPage /> },
   ...legacyContentRoutes,
   ...routedResourceRoutes,

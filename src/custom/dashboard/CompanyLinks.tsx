@@ -16,7 +16,9 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
+import { companyLinks } from '../../../shared/resources/companyLinks';
 import type { CompanyLink } from '../../../shared/schemas/companyLink';
+import { useMayDo } from '../../resources/shared/useMayDo';
 import { LoadError } from '../../ui/LoadError';
 import { AddCompanyLinkDialog } from './AddCompanyLinkDialog';
 import { DeleteCompanyLinkDialog } from './DeleteCompanyLinkDialog';
@@ -34,6 +36,8 @@ export function CompanyLinks() {
   const [adding, setAdding] = useState(false);
   const [linkToDelete, setLinkToDelete] = useState<CompanyLink | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // Adding and deleting them is the administrators' (their declared access); all read them.
+  const mayChange = useMayDo('edit', { resource: companyLinks.name });
   const askToDelete = (link: CompanyLink) => {
     setLinkToDelete(link);
     setConfirmingDelete(true);
@@ -45,11 +49,13 @@ export function CompanyLinks() {
       aria-label={translate('console.dashboard.company_links.title')}
       sx={{ display: 'grid', gap: 2 }}
     >
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-          {translate('console.dashboard.company_links.new')}
-        </Button>
-      </Box>
+      {mayChange && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+            {translate('console.dashboard.company_links.new')}
+          </Button>
+        </Box>
+      )}
       <Card>
         <CardHeader
           title={translate('console.dashboard.company_links.title')}
@@ -73,17 +79,19 @@ export function CompanyLinks() {
                   key={link.id}
                   divider
                   secondaryAction={
-                    <Tooltip title={translate('ra.action.delete')}>
-                      <IconButton
-                        edge="end"
-                        aria-label={translate('console.dashboard.company_links.delete_named', {
-                          name: link.name,
-                        })}
-                        onClick={() => askToDelete(link)}
-                      >
-                        <DeleteIcon />
-                      </IconButton>
-                    </Tooltip>
+                    mayChange && (
+                      <Tooltip title={translate('ra.action.delete')}>
+                        <IconButton
+                          edge="end"
+                          aria-label={translate('console.dashboard.company_links.delete_named', {
+                            name: link.name,
+                          })}
+                          onClick={() => askToDelete(link)}
+                        >
+                          <DeleteIcon />
+                        </IconButton>
+                      </Tooltip>
+                    )
                   }
                 >
                   <ListItemText

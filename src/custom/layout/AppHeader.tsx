@@ -28,6 +28,10 @@ import {
   useTranslate,
   useUserMenu,
 } from 'react-admin';
+import { administrators } from '../../../shared/resources/administrators';
+import { appSettings } from '../../../shared/resources/appSettings';
+import { useMayDo } from '../../resources/shared/useMayDo';
+import { RoleBadge, SignedInAs } from './SignedInAs';
 
 function HeaderIconLink({
   to,
@@ -47,11 +51,15 @@ function HeaderIconLink({
   );
 }
 
-/** A real link (href) to the administrators: labelled on wide screens, an icon on phones. */
+/**
+ * A real link (href) to the administrators: labelled on wide screens, an icon on phones; for
+ * those who may see them (administrators).
+ */
 function UserManagementLink() {
   const translate = useTranslate();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const title = translate('console.layout.header.user_management');
+  if (!useMayDo('list', { resource: administrators.name })) return null;
   if (!wide) {
     return (
       <HeaderIconLink to="/administrators" title={title}>
@@ -69,6 +77,17 @@ function UserManagementLink() {
     >
       {title}
     </Button>
+  );
+}
+
+/** The settings' icon, for those who may see them (administrators). */
+function SettingsLink() {
+  const translate = useTranslate();
+  if (!useMayDo('list', { resource: appSettings.name })) return null;
+  return (
+    <HeaderIconLink to="/settings" title={translate('console.layout.header.settings')}>
+      <SettingsIcon />
+    </HeaderIconLink>
   );
 }
 
@@ -115,6 +134,8 @@ function ProfileMenu() {
           : undefined
       }
     >
+      <SignedInAs />
+      <Divider />
       {locales.map(({ locale, name }) => (
         <LanguageItem key={locale} locale={locale} name={name} />
       ))}
@@ -124,7 +145,7 @@ function ProfileMenu() {
   );
 }
 
-/** The header: page title, User management, pending content, settings, theme and avatar. */
+/** The header: page title, User management, pending content, settings, theme, role and avatar. */
 export function AppHeader() {
   const translate = useTranslate();
   return (
@@ -139,11 +160,10 @@ export function AppHeader() {
           >
             <NotificationsIcon />
           </HeaderIconLink>
-          <HeaderIconLink to="/settings" title={translate('console.layout.header.settings')}>
-            <SettingsIcon />
-          </HeaderIconLink>
+          <SettingsLink />
           <ToggleThemeButton />
           <LoadingIndicator />
+          <RoleBadge />
         </>
       }
     >

@@ -10,6 +10,7 @@ import {
   useSidebarState,
   useTranslate,
 } from 'react-admin';
+import { useMayDo } from '../../resources/shared/useMayDo';
 import { useSidebarChoice } from './headingFocus';
 import {
   isCurrentEntry,
@@ -45,11 +46,31 @@ export function AppMenu() {
   );
 }
 
+/** An entry, for those who may list what it leads to (react-admin's canAccess). */
+function MenuLinkItem({ entry, nested = false }: { entry: MenuLink; nested?: boolean }) {
+  return entry.resource ? (
+    <ListedMenuLinkItem entry={entry} resource={entry.resource} nested={nested} />
+  ) : (
+    <MenuLinkView entry={entry} nested={nested} />
+  );
+}
+
+function ListedMenuLinkItem({
+  resource,
+  ...shown
+}: {
+  entry: MenuLink;
+  resource: string;
+  nested: boolean;
+}) {
+  return useMayDo('list', { resource }) ? <MenuLinkView {...shown} /> : null;
+}
+
 /**
  * react-admin highlights an entry only on its exact path; an administrator deep in an entry's
  * screens (/blog/12, /country/1/states) should still see where they are.
  */
-function MenuLinkItem({ entry, nested = false }: { entry: MenuLink; nested?: boolean }) {
+function MenuLinkView({ entry, nested }: { entry: MenuLink; nested: boolean }) {
   const { pathname } = useLocation();
   const [sidebarOpen] = useSidebarState();
   const current = isCurrentEntry(entry, pathname);

@@ -5,6 +5,7 @@ import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { createElement, type ReactElement } from 'react';
 import { declaredResources } from '../../../shared/resources';
+import { appSettings } from '../../../shared/resources/appSettings';
 import { events } from '../../../shared/resources/events';
 import { organizations } from '../../../shared/resources/organizations';
 import type { RecordType } from '../../../shared/resources/recordType';
@@ -26,6 +27,8 @@ export interface MenuLink {
   icon: ReactElement;
   /** Other path prefixes under which this entry is the current one (its screens' sub-routes). */
   alsoCurrentUnder?: readonly string[];
+  /** The resource it lists: shown only to those who may list it (its declared read role). */
+  resource?: string;
 }
 
 export interface MenuGroup {
@@ -45,6 +48,7 @@ const recordsLink = (key: string, path: string, type: RecordType): MenuLink => (
   title: { key },
   path,
   icon: createElement(iconOf(type)),
+  resource: type.name,
 });
 
 /**
@@ -71,6 +75,7 @@ export const menuEntries: MenuEntry[] = [
       title: { key: `resources.${declaration.name}.name`, english: declaration.label.many },
       path: `/${declaration.name}`,
       icon: createElement(iconOf(declaration)),
+      resource: declaration.name,
     })),
   {
     title: { key: 'console.layout.menu.unpublished' },
@@ -87,7 +92,12 @@ export const menuEntries: MenuEntry[] = [
   },
   { title: { key: 'console.layout.menu.activity' }, path: '/history', icon: <HistoryIcon /> },
   { title: { key: 'console.layout.menu.trash' }, path: '/trash', icon: <DeleteOutlinedIcon /> },
-  { title: { key: 'console.layout.menu.settings' }, path: '/settings', icon: <SettingsIcon /> },
+  {
+    title: { key: 'console.layout.menu.settings' },
+    path: '/settings',
+    icon: <SettingsIcon />,
+    resource: appSettings.name,
+  },
 ];
 
 /** Whether `entry` is the current one at `pathname`: its path, or a screen below it. */

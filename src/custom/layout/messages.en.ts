@@ -10,6 +10,13 @@ export const en = {
   user_menu: {
     profile: '%{name} (profile)',
     language: 'Language',
+    signed_in_as: 'Signed in as %{name}',
+    limited_to: 'limited to %{region}',
+  },
+  roles: {
+    viewer: 'Viewer',
+    editor: 'Editor',
+    administrator: 'Administrator',
   },
   menu: {
     drawer: 'Menu',

@@ -11,6 +11,13 @@ export const fr: SameKeys<typeof en> = {
   user_menu: {
     profile: '%{name} (profil)',
     language: 'Langue',
+    signed_in_as: 'Connecté en tant que %{name}',
+    limited_to: 'limité à %{region}',
+  },
+  roles: {
+    viewer: 'Lecteur',
+    editor: 'Éditeur',
+    administrator: 'Administrateur',
   },
   menu: {
     drawer: 'Menu',
