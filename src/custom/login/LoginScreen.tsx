@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import { ThemeProvider } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { type AuthConfig, loadAuthConfig } from '../../authProvider/authConfig';
 import type { SignedOutReason } from '../../authProvider/session';
 import { requestLocalCredential, signInWithCredential } from '../../authProvider/signIn';
@@ -25,6 +25,9 @@ import { type SignInValues, useSignInText } from './signInText';
  */
 const GOOGLE_WIDGET_LOCALE = 'pt-BR';
 const googleWidgetLocale = (locale: Locale) => (locale === 'fr' ? 'fr' : GOOGLE_WIDGET_LOCALE);
+
+/** Sign-in by e-mail, offered in local mode only: its text field is downloaded only then. */
+const LocalEmailSignIn = lazy(() => import('./LocalEmailSignIn'));
 
 /** The local sign-in button's name in English, the browser tests' language. */
 export const LOCAL_SIGN_IN_LABEL = en.local_sign_in;
@@ -144,6 +147,7 @@ export function LoginScreen({ reason, overlay = false }: LoginScreenProps) {
                 onRetry={loadConfig}
                 onCredential={(credential) => signIn(async () => credential)}
                 onLocalSignIn={() => signIn(requestLocalCredential)}
+                onSignIn={signIn}
                 onGoogleProblem={setProblem}
               />
               <Typography variant="caption" color="text.secondary">
@@ -165,6 +169,8 @@ interface SignInControlsProps {
   onRetry: () => void;
   onCredential: (credential: string) => void;
   onLocalSignIn: () => void;
+  /** Signs in with the credential `obtainCredential` gets (local sign-in by e-mail). */
+  onSignIn: (obtainCredential: () => Promise<string>) => void;
   /** Called with a message key. */
   onGoogleProblem: (message: string) => void;
 }
@@ -177,6 +183,7 @@ function SignInControls({
   onRetry,
   onCredential,
   onLocalSignIn,
+  onSignIn,
   onGoogleProblem,
 }: SignInControlsProps) {
   if (configState.status === 'loading') {
@@ -219,9 +226,20 @@ function SignInControls({
         </Box>
       )}
       {localSignIn && (
-        <Button variant="contained" size="large" fullWidth disabled={busy} onClick={onLocalSignIn}>
-          {text('console.login.local_sign_in')}
-        </Button>
+        <>
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={busy}
+            onClick={onLocalSignIn}
+          >
+            {text('console.login.local_sign_in')}
+          </Button>
+          <Suspense fallback={null}>
+            <LocalEmailSignIn text={text} busy={busy} onSignIn={onSignIn} />
+          </Suspense>
+        </>
       )}
       {!googleClientId && !localSignIn && (
         <Alert severity="error" sx={{ textAlign: 'left', width: '100%' }}>

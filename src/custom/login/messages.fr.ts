@@ -11,6 +11,10 @@ export const fr: SameKeys<typeof en> = {
   unreachable: 'Le serveur est injoignable.',
   connection_failed: 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
   local_sign_in: 'Se connecter comme administrateur local',
+  email: 'Courriel',
+  email_sign_in: 'Se connecter',
+  unknown_person:
+    'Personne ne peut se connecter en tant que %{email}\u00a0: ajoutez d’abord cette personne dans la gestion des utilisateurs.',
   signing_in: 'Connexion en cours',
   no_method: 'Aucune méthode de connexion n’est configurée sur le serveur.',
   session_expired: 'Votre session a expiré. Veuillez vous reconnecter.',
