@@ -131,6 +131,15 @@ export const MESSAGES = {
   revoke_yourself: 'You cannot revoke yourself: ask another administrator to do it.',
   last_administrator: 'The last administrator cannot be revoked.',
 
+  // Saved views of the lists.
+  saved_view_name_taken:
+    'You already have a view with this name on this list: choose another name.',
+  saved_view_change_not_yours: 'Only the person who saved the view “{name}” may change it.',
+  saved_view_delete_not_yours:
+    'Only the person who saved the view “{name}” may delete it (an administrator may delete a shared one).',
+  saved_view_params_too_large: 'A view’s filters and order must take at most {max} KB.',
+  saved_view_params_keys: 'Must hold only filter, sort, order and perPage',
+
   // Sessions and sign-in.
   sign_in: 'Sign in to continue.',
   no_session_token: 'Sign in to continue: the request carries no session token.',
@@ -140,6 +149,17 @@ export const MESSAGES = {
   session_expired: 'Your session has expired. Sign in again.',
   no_longer_administrator: 'This account is no longer an administrator of the directory.',
   not_administrator: 'This account is not an administrator of the directory.',
+  role_viewer: 'Your role, viewer, lets you read and export the directory but not change it.',
+  role_administrators_only_see: 'Only administrators may see the {what}.',
+  role_administrators_only_change: 'Only administrators may change the {what}.',
+  role_unlimited_editors_only:
+    'Your editing is limited to a region: only editors without a limit and administrators may change the {what}.',
+  role_outside_region:
+    'Your editing is limited to {region}: {what} placed elsewhere, and the records under them, cannot be changed.',
+  local_sign_in_unknown: 'No one may sign in as {email}: add them in User management first.',
+  own_role: 'You cannot change your own role or limits: ask another administrator to do it.',
+  last_administrator_role: 'The last administrator cannot be given another role.',
+  limits_for_editors: 'Only an editor can be limited to provinces or municipalities.',
   local_sign_in_loopback:
     'Local sign-in is only available at a loopback address (localhost or 127.0.0.1).',
   sign_in_token_expired: 'The sign-in token has expired.',

@@ -23,8 +23,8 @@ export interface IdentityClaims {
 export interface Identity {
   /** Verifies an ID token; throws HttpError 401 (bad token) or 503 (key set unreachable). */
   verify(token: string): Promise<IdentityClaims>;
-  /** Local mode only: signs an ID token for `email` with the server's own key. */
-  issueLocalCredential?: (email: string) => Promise<string>;
+  /** Local mode only: signs an ID token for `email` (and `name`) with the server's own key. */
+  issueLocalCredential?: (email: string, name?: string) => Promise<string>;
 }
 
 export interface TrustedIssuer {
@@ -114,8 +114,8 @@ export async function localIdentity(): Promise<Identity> {
       audience: LOCAL_AUDIENCE,
       algorithms: ['ES256'],
     }),
-    issueLocalCredential: (email) =>
-      new SignJWT({ email, email_verified: true, name: 'Local administrator' })
+    issueLocalCredential: (email, name) =>
+      new SignJWT({ email, email_verified: true, ...(name ? { name } : {}) })
         .setProtectedHeader({ alg: 'ES256', kid: keyId })
         .setIssuer(LOCAL_ISSUER)
         .setAudience(LOCAL_AUDIENCE)

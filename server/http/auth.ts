@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { messageText } from '../../shared/messages';
+import type { Person, Role } from '../../shared/resources/access';
 import type { Queryable } from '../db/database';
 import type { Services } from '../services';
 import { unauthorized } from './errors';
 import type { AppEnv, RouteDefinition } from './routes';
 
-export interface SignedInAdministrator {
-  id: number;
+/** The person a session belongs to, with their role and region limits as they are now. */
+export interface SignedInAdministrator extends Person {
   sessionId: number;
 }
 
@@ -46,6 +47,9 @@ interface SessionRow {
   expired: boolean;
   revoked: boolean;
   administrator_removed: boolean;
+  role: Role;
+  state_ids: number[];
+  city_ids: number[];
 }
 
 /** Resolves `Authorization: Bearer <token>` to the administrator, or throws 401 saying why. */
@@ -60,7 +64,8 @@ export async function authenticate(
   if (!TOKEN_PATTERN.test(token)) throw unauthorized(messageText('session_invalid'));
   const [row] = await db.query<SessionRow>(
     `SELECT s.id AS session_id, s.administrator_id, s.expires_at <= now() AS expired,
-            s.deleted_at IS NOT NULL AS revoked, a.deleted_at IS NOT NULL AS administrator_removed
+            s.deleted_at IS NOT NULL AS revoked, a.deleted_at IS NOT NULL AS administrator_removed,
+            a.role, a.state_ids, a.city_ids
      FROM sessions s JOIN administrators a ON a.id = s.administrator_id
      WHERE s.token_hash = $1`,
     [hashToken(token)],
@@ -71,7 +76,13 @@ export async function authenticate(
   if (row.administrator_removed) {
     throw unauthorized(messageText('no_longer_administrator'));
   }
-  return { id: row.administrator_id, sessionId: row.session_id };
+  return {
+    id: row.administrator_id,
+    sessionId: row.session_id,
+    role: row.role,
+    stateIds: row.state_ids,
+    cityIds: row.city_ids,
+  };
 }
 
 /** Guards a declared route: a session, or (for `signedAccess` routes) a valid URL signature. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RecordType } from '../../shared/resources/recordType';
 import { DIGIT_LETTER, LETTERS } from '../../shared/schemas/geography';
 import type { Queryable } from '../db/database';
 import type { Services } from '../services';
@@ -53,6 +54,8 @@ export function getRecordRoute<Row>(
 /** The standard routes of one record type: list, get, create, update, delete. */
 export interface CrudResource<Row extends object> {
   tag: string;
+  /** The record type served: who may read and change its records (shared/resources/access.ts). */
+  recordType: RecordType;
   /** Plural for the route summaries: "blog posts". */
   plural: string;
   /** Collection path (list, create): `/api/blog`. */
@@ -328,112 +331,116 @@ export function crudRoutes<Row extends object>(resource: CrudResource<Row>): Rou
   const listPath = parentList?.path ?? resource.basePath;
   const listParams = parentList ? idParams : undefined;
 
-  return defineRoutes(resource.tag, [
-    route({
-      method: 'get',
-      path: listPath,
-      summary: `Every live ${resource.plural}${parentList ? ` of the ${parentList.label.toLowerCase()}` : ''} (at most ${WHOLE_LIST_BOUND}; \`truncated\` says when there are more), or one page of them with \`page_num\` or \`per_page\`, with the totals; \`search\` matches ${resource.searchHint}`,
-      params: listParams,
-      query: listQuery,
-      ...(parentList
-        ? { errors: { 404: `No live ${parentList.label.toLowerCase()} with this id` } }
-        : {}),
-      async handler({ services, params, query }) {
-        const filters = await parentFilter(services.db, params ?? {});
-        const paged = query.page_num !== undefined || query.per_page !== undefined;
-        const page = await repository.list(services.db, {
-          ...listOptions(query),
-          filters,
-          page: query.page_num,
-          perPage: paged ? (query.per_page ?? resource.defaultPerPage) : WHOLE_LIST_BOUND,
-        });
-        return {
-          [resource.listKey]: page.rows.map((row) => present(row, services)),
-          total_pages: page.total_pages,
-          per_page_items: page.per_page_items,
-          total_items: page.total_items,
-          ...(paged ? {} : { truncated: page.total_items > page.rows.length }),
-        };
-      },
-    }),
-    csvExportRoute({
-      listPath,
-      plural: resource.plural,
-      params: listParams,
-      query: withoutPaging(listQuery),
-      selection: async ({ services, params, query }) =>
-        repository.selection({
-          ...listOptions(query),
-          filters: await parentFilter(services.db, params ?? {}),
-        }),
-    }),
-    bulkRoute({
-      collection: resource.basePath,
-      table: repository.spec.table,
-      plural: resource.plural,
-      actions: {
-        ...publishing,
-        delete: deleteStep(({ tx, adminId, id }) => deleteRecord(tx, adminId, id)),
-      },
-    }),
-    getRecordRoute(resource.itemPath, repository, itemAnswer),
-    route({
-      method: 'post',
-      path: resource.basePath,
-      summary: `Creates a ${label}`,
-      body: resource.schema,
-      bodyTypes: resource.bodyTypes,
-      files: fileRules(true),
-      status: 201,
-      async handler({ services, body, files, adminId }) {
-        const { updated_at: _ignored, ...values } = body;
-        const row = await services.db.transaction(async (tx) => {
-          await requireReferences(tx, values);
-          return repository.create(tx, adminId, {
-            ...values,
-            ...(await storeUploads(tx, services, adminId, files)),
+  return defineRoutes(
+    resource.tag,
+    [
+      route({
+        method: 'get',
+        path: listPath,
+        summary: `Every live ${resource.plural}${parentList ? ` of the ${parentList.label.toLowerCase()}` : ''} (at most ${WHOLE_LIST_BOUND}; \`truncated\` says when there are more), or one page of them with \`page_num\` or \`per_page\`, with the totals; \`search\` matches ${resource.searchHint}`,
+        params: listParams,
+        query: listQuery,
+        ...(parentList
+          ? { errors: { 404: `No live ${parentList.label.toLowerCase()} with this id` } }
+          : {}),
+        async handler({ services, params, query }) {
+          const filters = await parentFilter(services.db, params ?? {});
+          const paged = query.page_num !== undefined || query.per_page !== undefined;
+          const page = await repository.list(services.db, {
+            ...listOptions(query),
+            filters,
+            page: query.page_num,
+            perPage: paged ? (query.per_page ?? resource.defaultPerPage) : WHOLE_LIST_BOUND,
           });
-        });
-        return itemAnswer(row, services);
-      },
-    }),
-    route({
-      method: 'patch',
-      path: resource.itemPath,
-      summary: `Updates a ${label}: the fields sent change, the others keep their stored values; with \`updated_at\`, only if nobody changed it since`,
-      params: idParams,
-      body: partialInput(resource.schema),
-      bodyTypes: resource.bodyTypes,
-      files: fileRules(false),
-      errors: {
-        ...notFoundError,
-        409: 'updated_at differs from the stored one: someone else changed the record',
-      },
-      async handler({ services, params, body, files, adminId }) {
-        const row = await services.db.transaction(async (tx) => {
-          // Only the references sent change; a publish or an untouched one needs no check.
-          await requireReferences(tx, body);
-          const values = await patchedValues(tx, repository, params.id, resource.schema, body);
-          return updateRecord(tx, services, adminId, params.id, values, files);
-        });
-        return itemAnswer(row, services);
-      },
-    }),
-    route({
-      method: 'delete',
-      path: resource.itemPath,
-      summary: usage
-        ? `Deletes a ${label} (soft delete) unless live records use it; answers it as it was`
-        : `Deletes a ${label} (soft delete); answers it as it was`,
-      params: idParams,
-      errors: usage
-        ? { ...notFoundError, 409: `Live records use the ${label}: the message counts them` }
-        : notFoundError,
-      async handler({ services, params, adminId }) {
-        const row = await services.db.transaction((tx) => deleteRecord(tx, adminId, params.id));
-        return { [itemKey]: present(row, services) };
-      },
-    }),
-    ...(usage ? [usageRoute({ itemPath: resource.itemPath, noun: label, rule: usage })] : []),
-  ]);
+          return {
+            [resource.listKey]: page.rows.map((row) => present(row, services)),
+            total_pages: page.total_pages,
+            per_page_items: page.per_page_items,
+            total_items: page.total_items,
+            ...(paged ? {} : { truncated: page.total_items > page.rows.length }),
+          };
+        },
+      }),
+      csvExportRoute({
+        listPath,
+        plural: resource.plural,
+        params: listParams,
+        query: withoutPaging(listQuery),
+        selection: async ({ services, params, query }) =>
+          repository.selection({
+            ...listOptions(query),
+            filters: await parentFilter(services.db, params ?? {}),
+          }),
+      }),
+      bulkRoute({
+        collection: resource.basePath,
+        table: repository.spec.table,
+        plural: resource.plural,
+        actions: {
+          ...publishing,
+          delete: deleteStep(({ tx, adminId, id }) => deleteRecord(tx, adminId, id)),
+        },
+      }),
+      getRecordRoute(resource.itemPath, repository, itemAnswer),
+      route({
+        method: 'post',
+        path: resource.basePath,
+        summary: `Creates a ${label}`,
+        body: resource.schema,
+        bodyTypes: resource.bodyTypes,
+        files: fileRules(true),
+        status: 201,
+        async handler({ services, body, files, adminId }) {
+          const { updated_at: _ignored, ...values } = body;
+          const row = await services.db.transaction(async (tx) => {
+            await requireReferences(tx, values);
+            return repository.create(tx, adminId, {
+              ...values,
+              ...(await storeUploads(tx, services, adminId, files)),
+            });
+          });
+          return itemAnswer(row, services);
+        },
+      }),
+      route({
+        method: 'patch',
+        path: resource.itemPath,
+        summary: `Updates a ${label}: the fields sent change, the others keep their stored values; with \`updated_at\`, only if nobody changed it since`,
+        params: idParams,
+        body: partialInput(resource.schema),
+        bodyTypes: resource.bodyTypes,
+        files: fileRules(false),
+        errors: {
+          ...notFoundError,
+          409: 'updated_at differs from the stored one: someone else changed the record',
+        },
+        async handler({ services, params, body, files, adminId }) {
+          const row = await services.db.transaction(async (tx) => {
+            // Only the references sent change; a publish or an untouched one needs no check.
+            await requireReferences(tx, body);
+            const values = await patchedValues(tx, repository, params.id, resource.schema, body);
+            return updateRecord(tx, services, adminId, params.id, values, files);
+          });
+          return itemAnswer(row, services);
+        },
+      }),
+      route({
+        method: 'delete',
+        path: resource.itemPath,
+        summary: usage
+          ? `Deletes a ${label} (soft delete) unless live records use it; answers it as it was`
+          : `Deletes a ${label} (soft delete); answers it as it was`,
+        params: idParams,
+        errors: usage
+          ? { ...notFoundError, 409: `Live records use the ${label}: the message counts them` }
+          : notFoundError,
+        async handler({ services, params, adminId }) {
+          const row = await services.db.transaction((tx) => deleteRecord(tx, adminId, params.id));
+          return { [itemKey]: present(row, services) };
+        },
+      }),
+      ...(usage ? [usageRoute({ itemPath: resource.itemPath, noun: label, rule: usage })] : []),
+    ],
+    resource.recordType,
+  );
 }

@@ -61,6 +61,7 @@ export function declaredRoutes<Declaration extends ResourceDeclaration>(
   if (usedBy.length > 0 && !inUseMessage)
     throw new Error(`${declaration.name} is referenced: its declaration needs an inUseMessage`);
   return crudRoutes({
+    recordType: declaration,
     tag: api.tag ?? label.many.toLowerCase(),
     plural: label.many.toLowerCase(),
     basePath: `/api${api.path}`,

@@ -50,7 +50,7 @@ function requestBody(definition: RouteDefinition) {
     content['multipart/form-data'] = { schema: formSchema };
     if (!definition.files) content['application/x-www-form-urlencoded'] = { schema: fields };
   }
-  return { required: true, content };
+  return { required: !definition.optionalBody, content };
 }
 
 const errorSchema = { $ref: '#/components/schemas/Error' };

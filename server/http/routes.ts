@@ -1,6 +1,7 @@
 import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { messageText } from '../../shared/messages';
+import type { RecordType } from '../../shared/resources/recordType';
 import { fieldErrors } from '../../shared/validation';
 import type { Services } from '../services';
 import {
@@ -10,8 +11,9 @@ import {
   refuseOversizeFiles,
   type UploadedFile,
 } from '../uploads/uploads';
+import { assertInRegion, assertRoleAllows, type RouteAccess } from './access';
 import { requireSession, type SignedInAdministrator } from './auth';
-import { limitBody, readBody } from './body';
+import { limitBody, type ReceivedBody, readBody } from './body';
 import { type ErrorStatus, HttpError, invalidFields } from './errors';
 import { pathTextErrors, queryTextErrors, UNTYPABLE_TEXT } from './parameterText';
 
@@ -52,6 +54,11 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   description?: string;
   /** No session needed. */
   public?: boolean;
+  /**
+   * Who may call it (server/http/access.ts), when not what its module's record type implies:
+   * reading its records for a GET, changing them otherwise.
+   */
+  access?: RouteAccess;
   /** A valid `?sig=` for the path's `{id}` admits the request instead of a session (file URLs). */
   signedAccess?: boolean;
   params?: P;
@@ -59,6 +66,8 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   body?: B;
   /** Default: 'json' when a body is declared. */
   bodyTypes?: BodyTypes;
+  /** A request may come without a body: the handler then gets what the body schema makes of `{}`. */
+  optionalBody?: true;
   /** Upload fields (multipart only), checked before the handler runs. */
   files?: Record<string, FileRule>;
   /** Success status; the handler's return value is sent as `{ data: ... }`. */
@@ -68,7 +77,10 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   handler: (input: RouteInput<z.output<P>, z.output<Q>, z.output<B>>) => Promise<object | Response>;
 }
 
-/** One entry of the route table: the declaration with its generic types erased. */
+/**
+ * One entry of the route table: the declaration with its generic types erased, and who may call
+ * it when it is not public.
+ */
 export type RouteDefinition = RouteSpec<z.ZodType, z.ZodType, z.ZodType> & { tag: string };
 
 export interface RouteModule {
@@ -85,10 +97,44 @@ export function route<
   return spec as unknown as Omit<RouteDefinition, 'tag'>;
 }
 
-/** Groups one area's routes under an OpenAPI tag. */
-export function defineRoutes(tag: string, routes: Omit<RouteDefinition, 'tag'>[]): RouteModule {
-  return { tag, routes: routes.map((spec) => ({ ...spec, tag })) };
+/**
+ * Groups one area's routes under an OpenAPI tag. A route that does not say who may call it reads
+ * (a GET) or changes the records of the record type the area serves, or is open to anyone signed
+ * in when the area serves them all (`'signed-in'`: the dashboard, history, lookups); an area that
+ * says neither must say it on each route that is not public, or starting the server fails.
+ */
+export function defineRoutes(
+  tag: string,
+  routes: Omit<RouteDefinition, 'tag'>[],
+  serves?: RecordType | 'signed-in',
+): RouteModule {
+  const withAccess =
+    serves === 'signed-in'
+      ? routes.map((spec) => (spec.public || spec.access ? spec : { ...spec, access: serves }))
+      : serves
+        ? accessingRecords(serves, routes)
+        : routes;
+  return {
+    tag,
+    routes: withAccess.map((spec) => {
+      if (!spec.public && !spec.access) {
+        throw new Error(`${spec.method} ${spec.path} does not say who may call it`);
+      }
+      return { ...spec, tag };
+    }),
+  };
 }
+
+/** Routes serving `type`'s records: unless one says otherwise, a GET reads them, others change them. */
+export const accessingRecords = (
+  type: RecordType,
+  routes: Omit<RouteDefinition, 'tag'>[],
+): Omit<RouteDefinition, 'tag'>[] =>
+  routes.map((spec) =>
+    spec.public || spec.access
+      ? spec
+      : { ...spec, access: spec.method === 'get' ? { read: type } : { change: type } },
+  );
 
 /** A positive integer as a path or query parameter writes it: digits, no leading zero. */
 const POSITIVE_INTEGER_TEXT = /^[1-9][0-9]*$/;
@@ -185,6 +231,14 @@ function parseParameters(
 
 const megabytes = (bytes: number) => bytes / 1024 / 1024;
 
+const NO_BODY: ReceivedBody = { values: {}, files: {}, repeated: [] };
+
+/** Whether a request carries a body: a type, a length, or chunks. */
+const hasBody = (c: Context) =>
+  c.req.header('content-type') !== undefined ||
+  Number(c.req.header('content-length') ?? 0) > 0 ||
+  c.req.header('transfer-encoding') !== undefined;
+
 /** Uploads may be large only on routes that take files, and only as multipart. */
 function bodyLimitFor(definition: RouteDefinition) {
   const json = {
@@ -212,6 +266,12 @@ export function registerRoutes(app: Hono<AppEnv>, modules: RouteModule[], servic
     if (bodyTypes) middleware.push(limitBody(bodyLimitFor(definition)));
 
     const handler: MiddlewareHandler<AppEnv> = async (c) => {
+      // A signed file URL admits no person: it names the one file it may read.
+      const administrator = c.get('administrator');
+      const limitedTo =
+        administrator && definition.access
+          ? assertRoleAllows(administrator, definition.access)
+          : undefined;
       const url = new URL(c.req.url);
       const params = parseParameters(
         definition.params,
@@ -226,7 +286,8 @@ export function registerRoutes(app: Hono<AppEnv>, modules: RouteModule[], servic
       let body: unknown;
       let files: Record<string, UploadedFile | undefined> = {};
       if (bodyTypes) {
-        const received = await readBody(c, bodyTypes);
+        const received =
+          definition.optionalBody && !hasBody(c) ? NO_BODY : await readBody(c, bodyTypes);
         refuseOversizeFiles(definition.files ?? {}, received.files);
         const bodyResult = definition.body
           ? definition.body.safeParse(received.values)
@@ -242,7 +303,9 @@ export function registerRoutes(app: Hono<AppEnv>, modules: RouteModule[], servic
         body = bodyResult.data;
         files = checked.files;
       }
-      const administrator = c.get('administrator');
+      if (limitedTo && administrator) {
+        await assertInRegion(services.db, administrator, limitedTo, { params, body });
+      }
       const result = await definition.handler({
         c,
         services,

@@ -1,9 +1,12 @@
 import { messageText } from '../../shared/messages';
 import type { BulkAction, BulkUndoResult } from '../../shared/resources/bulk';
 import type { HistoryTable } from '../../shared/resources/history';
+import { recordTypeOf } from '../../shared/resources/references';
 import type { Queryable } from '../db/database';
+import { assertMayChange } from '../http/access';
+import type { SignedInAdministrator } from '../http/auth';
 import { type BulkRecord, bulkResourceOf } from '../http/bulk';
-import { HttpError } from '../http/errors';
+import { HttpError, unauthorized } from '../http/errors';
 import { defineRoutes, idParams, route } from '../http/routes';
 import type { Services } from '../services';
 import { RECORD_TABLES } from './recordTables';
@@ -89,8 +92,16 @@ function changeBackOf(batch: Batch): (record: BulkRecord) => Promise<void> {
   };
 }
 
-/** Changes every record of the caller's batch `id` back, in one transaction, or none. */
-async function undoBatch(services: Services, id: number, adminId: number): Promise<BulkUndoResult> {
+/**
+ * Changes every record of the caller's batch `id` back, in one transaction, or none; refused
+ * when the caller's role no longer lets them change those records.
+ */
+async function undoBatch(
+  services: Services,
+  id: number,
+  caller: SignedInAdministrator,
+): Promise<BulkUndoResult> {
+  const adminId = caller.id;
   return services.db.transaction(async (tx) => {
     const batch = await callersBatch(tx, id, adminId);
     const rows = await tx.query<{ record_id: number }>(
@@ -98,6 +109,7 @@ async function undoBatch(services: Services, id: number, adminId: number): Promi
       [id],
     );
     const ids = rows.map((row) => row.record_id);
+    await assertMayChange(tx, caller, recordTypeOf(batch.resource), ids);
     // Locked in id order, as a bulk action locks them: two never wait for each other in a cycle.
     await tx.query(
       `SELECT id FROM ${batch.resource} WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
@@ -117,19 +129,24 @@ async function undoBatch(services: Services, id: number, adminId: number): Promi
   });
 }
 
-export const bulkUndoRoutes = defineRoutes('bulk', [
-  route({
-    method: 'post',
-    path: '/api/admin/bulk/{id}/undo',
-    summary:
-      "Undoes one of the caller's bulk actions (the `batch_id` its answer gave): in one transaction, each record it changed is published or unpublished back, or restored as the trash restores it, each recorded in the history; refused whole while any of them has changed since",
-    params: idParams,
-    errors: {
-      404: 'No bulk action of the caller with this id',
-      409: 'Already undone, a record changed since, or a record cannot be put back',
-    },
-    async handler({ services, params, adminId }) {
-      return undoBatch(services, params.id, adminId);
-    },
-  }),
-]);
+export const bulkUndoRoutes = defineRoutes(
+  'bulk',
+  [
+    route({
+      method: 'post',
+      path: '/api/admin/bulk/{id}/undo',
+      summary:
+        "Undoes one of the caller's bulk actions (the `batch_id` its answer gave): in one transaction, each record it changed is published or unpublished back, or restored as the trash restores it, each recorded in the history; refused whole while any of them has changed since",
+      params: idParams,
+      errors: {
+        404: 'No bulk action of the caller with this id',
+        409: 'Already undone, a record changed since, or a record cannot be put back',
+      },
+      async handler({ services, params, administrator }) {
+        if (!administrator) throw unauthorized();
+        return undoBatch(services, params.id, administrator);
+      },
+    }),
+  ],
+  'signed-in',
+);

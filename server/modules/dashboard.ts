@@ -1,17 +1,19 @@
 import { NEW_ORGANIZATION_DAYS } from '../../shared/dashboard';
 import { defineRoutes, route } from '../http/routes';
 
-export const dashboardRoutes = defineRoutes('dashboard', [
-  route({
-    method: 'get',
-    path: '/api/admin/dashboard',
-    summary: 'The dashboard counts',
-    description:
-      `blogs: live blog posts; organizations: live organizations created in the last ${NEW_ORGANIZATION_DAYS} days (the organization list's \`created_within_days=${NEW_ORGANIZATION_DAYS}\`); ` +
-      'events: live events; users: administrators who signed in within the last 30 days.',
-    async handler({ services: { db } }) {
-      const [counts] = await db.query(
-        `SELECT
+export const dashboardRoutes = defineRoutes(
+  'dashboard',
+  [
+    route({
+      method: 'get',
+      path: '/api/admin/dashboard',
+      summary: 'The dashboard counts',
+      description:
+        `blogs: live blog posts; organizations: live organizations created in the last ${NEW_ORGANIZATION_DAYS} days (the organization list's \`created_within_days=${NEW_ORGANIZATION_DAYS}\`); ` +
+        'events: live events; users: administrators who signed in within the last 30 days.',
+      async handler({ services: { db } }) {
+        const [counts] = await db.query(
+          `SELECT
            (SELECT count(*)::int FROM blog_posts WHERE deleted_at IS NULL) AS blogs,
            (SELECT count(*)::int FROM organizations
               WHERE deleted_at IS NULL
@@ -19,9 +21,11 @@ export const dashboardRoutes = defineRoutes('dashboard', [
            (SELECT coalesce(sum(total), 0)::int FROM event_totals) AS events,
            (SELECT count(*)::int FROM administrators
               WHERE deleted_at IS NULL AND last_sign_in_at > now() - interval '30 days') AS users`,
-        [NEW_ORGANIZATION_DAYS],
-      );
-      return { counts };
-    },
-  }),
-]);
+          [NEW_ORGANIZATION_DAYS],
+        );
+        return { counts };
+      },
+    }),
+  ],
+  'signed-in',
+);

@@ -112,65 +112,69 @@ export function eventLinkRoutes<Row extends EventLinkRow>(
   const columns = ['id', ...writable, 'created_at', 'updated_at'];
   const linkTable = { table, organizationColumn, columns };
   const linkQuery = z.object({ q: searchText(texts.search) });
-  return defineRoutes(resource.tag, [
-    route({
-      method: 'get',
-      path: `/api${api.list}`,
-      summary: texts.list,
-      params: eventParams,
-      query: linkQuery,
-      errors: { 404: 'No live event with this id' },
-      async handler({ services, params, query }) {
-        const { db } = services;
-        const { rows, organizations } = await liveEventLinks<Row>(
-          db,
-          linkTable,
-          params.eventId,
-          query.q,
-        );
-        return {
-          [api.listKey]: rows,
-          [api.organizationsKey]: organizations,
-          ...(await resource.listExtras?.(db, rows)),
-        };
-      },
-    }),
-    csvExportRoute({
-      listPath: `/api${api.list}`,
-      plural: declaration.name,
-      params: eventParams,
-      query: linkQuery,
-      selection: ({ services, params, query }) =>
-        eventLinkSelection(services.db, linkTable, params.eventId, query.q, true),
-    }),
-    ...(resource.moreRoutes?.(links) ?? []),
-    route({
-      method: 'post',
-      path: `/api${api.path}`,
-      summary: texts.create,
-      body: resource.input,
-      bodyTypes: 'both',
-      status: 201,
-      errors: { 409: texts.conflict },
-      async handler({ services, body, adminId }) {
-        const link = await services.db.transaction(async (tx) => {
-          await requireLiveOrganization(tx, Number(body[organizationColumn]), organizationColumn);
-          await resource.checkReferences?.(tx, body);
-          await requireEventToAttach(tx, body.event_id);
-          return links.create(tx, adminId, body as Partial<Row>);
-        });
-        return { [api.recordKey]: link };
-      },
-    }),
-    route({
-      method: 'delete',
-      path: `/api${api.path}/{id}`,
-      summary: texts.remove,
-      params: idParams,
-      errors: { 404: texts.missing },
-      async handler({ services, params, adminId }) {
-        return { [api.recordKey]: await links.remove(services.db, adminId, params.id) };
-      },
-    }),
-  ]);
+  return defineRoutes(
+    resource.tag,
+    [
+      route({
+        method: 'get',
+        path: `/api${api.list}`,
+        summary: texts.list,
+        params: eventParams,
+        query: linkQuery,
+        errors: { 404: 'No live event with this id' },
+        async handler({ services, params, query }) {
+          const { db } = services;
+          const { rows, organizations } = await liveEventLinks<Row>(
+            db,
+            linkTable,
+            params.eventId,
+            query.q,
+          );
+          return {
+            [api.listKey]: rows,
+            [api.organizationsKey]: organizations,
+            ...(await resource.listExtras?.(db, rows)),
+          };
+        },
+      }),
+      csvExportRoute({
+        listPath: `/api${api.list}`,
+        plural: declaration.name,
+        params: eventParams,
+        query: linkQuery,
+        selection: ({ services, params, query }) =>
+          eventLinkSelection(services.db, linkTable, params.eventId, query.q, true),
+      }),
+      ...(resource.moreRoutes?.(links) ?? []),
+      route({
+        method: 'post',
+        path: `/api${api.path}`,
+        summary: texts.create,
+        body: resource.input,
+        bodyTypes: 'both',
+        status: 201,
+        errors: { 409: texts.conflict },
+        async handler({ services, body, adminId }) {
+          const link = await services.db.transaction(async (tx) => {
+            await requireLiveOrganization(tx, Number(body[organizationColumn]), organizationColumn);
+            await resource.checkReferences?.(tx, body);
+            await requireEventToAttach(tx, body.event_id);
+            return links.create(tx, adminId, body as Partial<Row>);
+          });
+          return { [api.recordKey]: link };
+        },
+      }),
+      route({
+        method: 'delete',
+        path: `/api${api.path}/{id}`,
+        summary: texts.remove,
+        params: idParams,
+        errors: { 404: texts.missing },
+        async handler({ services, params, adminId }) {
+          return { [api.recordKey]: await links.remove(services.db, adminId, params.id) };
+        },
+      }),
+    ],
+    declaration,
+  );
 }

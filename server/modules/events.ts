@@ -304,76 +304,84 @@ const organizationEventFilters = (
   query: z.output<typeof organizationEventsQuery>,
 ): EventFilters => ({ organizationId, published: query.status, archived: query.is_archive });
 
-export const eventRoutes = defineRoutes('events', [
-  route({
-    method: 'get',
-    path: collection,
-    summary:
-      "One page of live events, newest start first; `title` and `city` (the name of the event location's municipality) search together; users, images, locations, organizations and categories as maps keyed by id",
-    query: eventListQuery,
-    async handler({ services, query }) {
-      const { db } = services;
-      const page = await eventPage(db, eventListFilters(query), {
-        page: query.page_num,
-        perPage: query.per_page,
-        order: eventOrder(query),
-      });
-      return { ...page, ...(await eventMaps(db, services, page.events)) };
-    },
-  }),
-  csvExportRoute({
-    listPath: collection,
-    plural: 'events',
-    query: withoutPaging(eventListQuery),
-    async selection({ services, query }) {
-      const events = await eventSelection(services.db, eventListFilters(query), eventOrder(query));
-      return events.selection;
-    },
-  }),
-  eventChanges.bulk,
-  route({
-    method: 'get',
-    path: item,
-    summary: 'One event, with its users, its card and profile images and its location',
-    params: idParams,
-    errors: notFoundError,
-    async handler({ services, params }) {
-      return eventDetail(services.db, services, params.id);
-    },
-  }),
-  ...eventChanges.saves,
-  eventChanges.delete,
-  route({
-    method: 'get',
-    path: organizationEvents,
-    summary:
-      "One page of an organization's live events, newest start first: archived (ended) ones with `is_archive=true`, else upcoming and running ones",
-    params: idParams,
-    query: organizationEventsQuery,
-    errors: { 404: 'No live organization with this id' },
-    async handler({ services, params, query }) {
-      const organization = await liveOrganizationName(services.db, params.id);
-      const page = await eventPage(services.db, organizationEventFilters(params.id, query), {
-        page: query.page_num,
-        perPage: query.per_page,
-        order: eventOrder(query),
-      });
-      return { ...page, organization };
-    },
-  }),
-  csvExportRoute({
-    listPath: organizationEvents,
-    plural: 'events',
-    params: idParams,
-    query: withoutPaging(organizationEventsQuery),
-    async selection({ services, params, query }) {
-      await liveOrganizationName(services.db, params.id);
-      const events = await eventSelection(
-        services.db,
-        organizationEventFilters(params.id, query),
-        eventOrder(query),
-      );
-      return events.selection;
-    },
-  }),
-]);
+export const eventRoutes = defineRoutes(
+  'events',
+  [
+    route({
+      method: 'get',
+      path: collection,
+      summary:
+        "One page of live events, newest start first; `title` and `city` (the name of the event location's municipality) search together; users, images, locations, organizations and categories as maps keyed by id",
+      query: eventListQuery,
+      async handler({ services, query }) {
+        const { db } = services;
+        const page = await eventPage(db, eventListFilters(query), {
+          page: query.page_num,
+          perPage: query.per_page,
+          order: eventOrder(query),
+        });
+        return { ...page, ...(await eventMaps(db, services, page.events)) };
+      },
+    }),
+    csvExportRoute({
+      listPath: collection,
+      plural: 'events',
+      query: withoutPaging(eventListQuery),
+      async selection({ services, query }) {
+        const events = await eventSelection(
+          services.db,
+          eventListFilters(query),
+          eventOrder(query),
+        );
+        return events.selection;
+      },
+    }),
+    eventChanges.bulk,
+    route({
+      method: 'get',
+      path: item,
+      summary: 'One event, with its users, its card and profile images and its location',
+      params: idParams,
+      errors: notFoundError,
+      async handler({ services, params }) {
+        return eventDetail(services.db, services, params.id);
+      },
+    }),
+    ...eventChanges.saves,
+    eventChanges.delete,
+    route({
+      method: 'get',
+      path: organizationEvents,
+      summary:
+        "One page of an organization's live events, newest start first: archived (ended) ones with `is_archive=true`, else upcoming and running ones",
+      params: idParams,
+      query: organizationEventsQuery,
+      errors: { 404: 'No live organization with this id' },
+      async handler({ services, params, query }) {
+        const organization = await liveOrganizationName(services.db, params.id);
+        const page = await eventPage(services.db, organizationEventFilters(params.id, query), {
+          page: query.page_num,
+          perPage: query.per_page,
+          order: eventOrder(query),
+        });
+        return { ...page, organization };
+      },
+    }),
+    csvExportRoute({
+      listPath: organizationEvents,
+      plural: 'events',
+      params: idParams,
+      query: withoutPaging(organizationEventsQuery),
+      async selection({ services, params, query }) {
+        await liveOrganizationName(services.db, params.id);
+        const events = await eventSelection(
+          services.db,
+          organizationEventFilters(params.id, query),
+          eventOrder(query),
+        );
+        return events.selection;
+      },
+    }),
+  ],
+  eventDeclaration,
+);

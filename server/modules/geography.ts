@@ -22,7 +22,13 @@ import {
 import { csvExportRoute, withoutPaging } from '../http/csvExport';
 import { invalidFields, notFound } from '../http/errors';
 import { mergeUpdate, type PartialBody, partialInput, patchedValues } from '../http/partialUpdate';
-import { defineRoutes, idParams, type RouteDefinition, route } from '../http/routes';
+import {
+  accessingRecords,
+  defineRoutes,
+  idParams,
+  type RouteDefinition,
+  route,
+} from '../http/routes';
 import {
   lockUnlessUsed,
   type UsageRule,
@@ -217,7 +223,7 @@ function recordRoutes(api: RegionApi): Omit<RouteDefinition, 'tag'>[] {
     await lockUnlessUsed(tx, usage, id);
     return repository.remove(tx, adminId, id);
   };
-  return [
+  return accessingRecords(recordTypeOf(level.table), [
     bulkRoute({
       collection: api.basePath,
       table: repository.spec.table,
@@ -298,7 +304,7 @@ function recordRoutes(api: RegionApi): Omit<RouteDefinition, 'tag'>[] {
       noun: level.noun,
       rule: usage,
     }),
-  ];
+  ]);
 }
 
 /** `{ id, <name column> }` of a live region, or 404 naming the level. */
@@ -320,7 +326,7 @@ function childListRoutes(
   if (!parent) throw new Error(`${child.level.noun} has no parent level`);
   const path = `/api${listUnderParent(recordTypeOf(child.level.table)).path}`;
   const listQuery = listQuerySchema(child);
-  return [
+  return accessingRecords(recordTypeOf(child.level.table), [
     route({
       method: 'get',
       path,
@@ -349,27 +355,29 @@ function childListRoutes(
         );
       },
     }),
-  ];
+  ]);
 }
 
 export const geographyRoutes = defineRoutes('geography', [
-  route({
-    method: 'get',
-    path: countries.basePath,
-    summary:
-      'One page of live countries, ordered by name; `country` searches names, `country_start` takes a letter, `id` an exact id',
-    query: listQuerySchema(countries),
-    async handler({ services, query }) {
-      return regionPage(services.db, countries, query as ListQuery);
-    },
-  }),
-  csvExportRoute({
-    listPath: countries.basePath,
-    plural: countries.listKey,
-    query: withoutPaging(listQuerySchema(countries), ['page_num', countries.list.size]),
-    selection: ({ query }) =>
-      countryLevel.repository.selection(regionListOptions(countries, query as ListQuery)),
-  }),
+  ...accessingRecords(recordTypeOf(countryLevel.table), [
+    route({
+      method: 'get',
+      path: countries.basePath,
+      summary:
+        'One page of live countries, ordered by name; `country` searches names, `country_start` takes a letter, `id` an exact id',
+      query: listQuerySchema(countries),
+      async handler({ services, query }) {
+        return regionPage(services.db, countries, query as ListQuery);
+      },
+    }),
+    csvExportRoute({
+      listPath: countries.basePath,
+      plural: countries.listKey,
+      query: withoutPaging(listQuerySchema(countries), ['page_num', countries.list.size]),
+      selection: ({ query }) =>
+        countryLevel.repository.selection(regionListOptions(countries, query as ListQuery)),
+    }),
+  ]),
   ...recordRoutes(countries),
   ...childListRoutes(
     states,

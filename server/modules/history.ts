@@ -139,40 +139,44 @@ async function recordsOf(db: Queryable, entries: StoredEntry[]) {
 
 const HISTORY_PATH = '/api/admin/history';
 
-export const historyRoutes = defineRoutes('history', [
-  route({
-    method: 'get',
-    path: HISTORY_PATH,
-    summary:
-      "One page of the history of changes, newest first: every record, or the entries of one resource, record, administrator, action or time span; each with its administrator and its record's name and parent ids, and the files the changes name as a map",
-    query: historyQuery,
-    async handler({ services: { db }, query }) {
-      const { selection, whereSql } = historySelection(query);
-      const offset = (query.page_num - 1) * query.per_page;
-      const total = await boundedTotal(
-        db,
-        `history_entries h WHERE ${whereSql}`,
-        selection.params,
-        offset,
-        'h.at DESC, h.id DESC',
-      );
-      const page = pageOfSelection(selection, query.per_page, offset);
-      const entries = await db.query<StoredEntry>(page.sql, page.params);
-      const records = await recordsOf(db, entries);
-      return {
-        entries: entries.map((entry) => ({
-          ...entry,
-          record: records.get(`${entry.resource}/${entry.record_id}`) ?? null,
-        })),
-        files: await filesOf(db, entries),
-        ...pageTotals(total, query.per_page),
-      };
-    },
-  }),
-  csvExportRoute({
-    listPath: HISTORY_PATH,
-    plural: 'history entries',
-    query: historyFilters,
-    selection: ({ query }) => historySelection(query).selection,
-  }),
-]);
+export const historyRoutes = defineRoutes(
+  'history',
+  [
+    route({
+      method: 'get',
+      path: HISTORY_PATH,
+      summary:
+        "One page of the history of changes, newest first: every record, or the entries of one resource, record, administrator, action or time span; each with its administrator and its record's name and parent ids, and the files the changes name as a map",
+      query: historyQuery,
+      async handler({ services: { db }, query }) {
+        const { selection, whereSql } = historySelection(query);
+        const offset = (query.page_num - 1) * query.per_page;
+        const total = await boundedTotal(
+          db,
+          `history_entries h WHERE ${whereSql}`,
+          selection.params,
+          offset,
+          'h.at DESC, h.id DESC',
+        );
+        const page = pageOfSelection(selection, query.per_page, offset);
+        const entries = await db.query<StoredEntry>(page.sql, page.params);
+        const records = await recordsOf(db, entries);
+        return {
+          entries: entries.map((entry) => ({
+            ...entry,
+            record: records.get(`${entry.resource}/${entry.record_id}`) ?? null,
+          })),
+          files: await filesOf(db, entries),
+          ...pageTotals(total, query.per_page),
+        };
+      },
+    }),
+    csvExportRoute({
+      listPath: HISTORY_PATH,
+      plural: 'history entries',
+      query: historyFilters,
+      selection: ({ query }) => historySelection(query).selection,
+    }),
+  ],
+  'signed-in',
+);

@@ -101,101 +101,105 @@ const notFoundError = { 404: 'No live location with this id' };
 
 const { collection, item } = apiPaths(locationDeclaration);
 
-export const locationRoutes = defineRoutes('locations', [
-  route({
-    method: 'get',
-    path: collection,
-    summary:
-      'One page of live locations by id, of one organization when `organization_id` is given',
-    query: z.object({
-      page_num: pageNumber,
-      per_page: pageSize(10),
-      organization_id: idSearch.describe("The organization's locations only"),
+export const locationRoutes = defineRoutes(
+  'locations',
+  [
+    route({
+      method: 'get',
+      path: collection,
+      summary:
+        'One page of live locations by id, of one organization when `organization_id` is given',
+      query: z.object({
+        page_num: pageNumber,
+        per_page: pageSize(10),
+        organization_id: idSearch.describe("The organization's locations only"),
+      }),
+      async handler({ services, query }) {
+        const page = await locationRepository.list(services.db, {
+          page: query.page_num,
+          perPage: query.per_page,
+          filters: { organization_id: query.organization_id },
+          // Every location's total is kept; one organization's few are counted.
+          ...(query.organization_id === undefined && {
+            keptTotal: async (db) => (await keptTotal(db, 'location_totals', {})).count,
+          }),
+        });
+        return {
+          locations: page.rows,
+          total_pages: page.total_pages,
+          per_page_items: page.per_page_items,
+          total_items: page.total_items,
+        };
+      },
     }),
-    async handler({ services, query }) {
-      const page = await locationRepository.list(services.db, {
-        page: query.page_num,
-        perPage: query.per_page,
-        filters: { organization_id: query.organization_id },
-        // Every location's total is kept; one organization's few are counted.
-        ...(query.organization_id === undefined && {
-          keptTotal: async (db) => (await keptTotal(db, 'location_totals', {})).count,
-        }),
-      });
-      return {
-        locations: page.rows,
-        total_pages: page.total_pages,
-        per_page_items: page.per_page_items,
-        total_items: page.total_items,
-      };
-    },
-  }),
-  bulkRoute({
-    collection,
-    table: locationRepository.spec.table,
-    plural: 'locations',
-    actions: { delete: deleteStep(({ tx, adminId, id }) => deleteLocation(tx, adminId, id)) },
-  }),
-  getRecordRoute(item, locationRepository, (location) => ({ location })),
-  route({
-    method: 'post',
-    path: collection,
-    summary:
-      'Creates a location; its region ids, when given, must be live and nested, its organization live',
-    body: locationInput,
-    bodyTypes: 'both',
-    status: 201,
-    async handler({ services, body, adminId }) {
-      const { updated_at: _ignored, ...values } = body;
-      const location = await services.db.transaction(async (tx) => {
-        await checkLocation(tx, values);
-        return locationRepository.create(tx, adminId, values);
-      });
-      return { location };
-    },
-  }),
-  route({
-    method: 'patch',
-    path: item,
-    summary:
-      'Updates the sent fields of a location (the others keep their value); with `updated_at`, only if nobody changed it since',
-    params: idParams,
-    body: partialInput(locationInput),
-    bodyTypes: 'both',
-    errors: {
-      ...notFoundError,
-      409: 'updated_at differs from the stored one: someone else changed the location',
-    },
-    async handler({ services, params, body, adminId }) {
-      const location = await services.db.transaction(async (tx) => {
-        const stored = await locationRepository.get(tx, params.id, 'FOR UPDATE');
-        const values = mergeUpdate(locationInput, stored, body);
-        await checkLocation(tx, values, stored);
-        return locationRepository.update(tx, adminId, params.id, values, body.updated_at);
-      });
-      return { location };
-    },
-  }),
-  route({
-    method: 'delete',
-    path: item,
-    summary:
-      "Deletes a location (soft delete) unless live events are held there and, when it is its organization's location, clears that link; answers it as it was",
-    params: idParams,
-    errors: {
-      ...notFoundError,
-      409: 'Live events are held at the location: the message counts them',
-    },
-    async handler({ services, params, adminId }) {
-      const location = await services.db.transaction((tx) =>
-        deleteLocation(tx, adminId, params.id),
-      );
-      return { location };
-    },
-  }),
-  usageRoute({
-    itemPath: item,
-    noun: 'location',
-    rule: locationUsage,
-  }),
-]);
+    bulkRoute({
+      collection,
+      table: locationRepository.spec.table,
+      plural: 'locations',
+      actions: { delete: deleteStep(({ tx, adminId, id }) => deleteLocation(tx, adminId, id)) },
+    }),
+    getRecordRoute(item, locationRepository, (location) => ({ location })),
+    route({
+      method: 'post',
+      path: collection,
+      summary:
+        'Creates a location; its region ids, when given, must be live and nested, its organization live',
+      body: locationInput,
+      bodyTypes: 'both',
+      status: 201,
+      async handler({ services, body, adminId }) {
+        const { updated_at: _ignored, ...values } = body;
+        const location = await services.db.transaction(async (tx) => {
+          await checkLocation(tx, values);
+          return locationRepository.create(tx, adminId, values);
+        });
+        return { location };
+      },
+    }),
+    route({
+      method: 'patch',
+      path: item,
+      summary:
+        'Updates the sent fields of a location (the others keep their value); with `updated_at`, only if nobody changed it since',
+      params: idParams,
+      body: partialInput(locationInput),
+      bodyTypes: 'both',
+      errors: {
+        ...notFoundError,
+        409: 'updated_at differs from the stored one: someone else changed the location',
+      },
+      async handler({ services, params, body, adminId }) {
+        const location = await services.db.transaction(async (tx) => {
+          const stored = await locationRepository.get(tx, params.id, 'FOR UPDATE');
+          const values = mergeUpdate(locationInput, stored, body);
+          await checkLocation(tx, values, stored);
+          return locationRepository.update(tx, adminId, params.id, values, body.updated_at);
+        });
+        return { location };
+      },
+    }),
+    route({
+      method: 'delete',
+      path: item,
+      summary:
+        "Deletes a location (soft delete) unless live events are held there and, when it is its organization's location, clears that link; answers it as it was",
+      params: idParams,
+      errors: {
+        ...notFoundError,
+        409: 'Live events are held at the location: the message counts them',
+      },
+      async handler({ services, params, adminId }) {
+        const location = await services.db.transaction((tx) =>
+          deleteLocation(tx, adminId, params.id),
+        );
+        return { location };
+      },
+    }),
+    usageRoute({
+      itemPath: item,
+      noun: 'location',
+      rule: locationUsage,
+    }),
+  ],
+  locationDeclaration,
+);

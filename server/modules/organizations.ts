@@ -102,77 +102,82 @@ const notFoundError = { 404: 'No live organization with this id' };
 const { collection, item } = apiPaths(organizationDeclaration);
 const locationList = `/api${listUnderParent(locationDeclaration).path}`;
 
-export const organizationRoutes = defineRoutes('organizations', [
-  route({
-    method: 'get',
-    path: collection,
-    summary:
-      "One page of live organizations by name (or by `sort` and `order`); `name` and `city` (the name of its location's municipality) search together",
-    query: organizationListQuery,
-    async handler({ services, query }) {
-      return organizationPage(services.db, organizationListFilters(query), {
-        page: query.page_num,
-        perPage: query.max_organizations,
-        sort: askedOrder(query, organizationDeclaration.list.sort),
-      });
-    },
-  }),
-  csvExportRoute({
-    listPath: collection,
-    plural: 'organizations',
-    query: withoutPaging(organizationListQuery, ['page_num', 'max_organizations']),
-    async selection({ services, query }) {
-      const { selection } = await organizationSelection(
-        services.db,
-        organizationListFilters(query),
-        askedOrder(query, organizationDeclaration.list.sort),
-      );
-      return selection;
-    },
-  }),
-  organizationChanges.bulk,
-  route({
-    method: 'get',
-    path: item,
-    summary: "One organization, with its images' signed URLs and its location's regions and record",
-    params: idParams,
-    errors: notFoundError,
-    async handler({ services, params }) {
-      return { organization: await organizationRecord(services.db, services, params.id) };
-    },
-  }),
-  ...organizationChanges.saves,
-  organizationChanges.delete,
-  usageRoute({
-    itemPath: item,
-    noun: 'organization',
-    rule: organizationUsage,
-  }),
-  route({
-    method: 'get',
-    path: locationList,
-    summary: "An organization's live locations, by id",
-    params: idParams,
-    errors: notFoundError,
-    async handler({ services, params }) {
-      await organizations.get(services.db, params.id);
-      const { rows } = await locationRepository.list(services.db, {
-        filters: { organization_id: params.id },
-      });
-      return { [locationDeclaration.api.listKey]: rows };
-    },
-  }),
-  csvExportRoute({
-    listPath: locationList,
-    plural: 'locations',
-    params: idParams,
-    query: z.object({ q: searchText('the name, address or municipality') }),
-    async selection({ services, params, query }) {
-      await organizations.get(services.db, params.id);
-      return locationRepository.selection({
-        filters: { organization_id: params.id },
-        search: query.q,
-      });
-    },
-  }),
-]);
+export const organizationRoutes = defineRoutes(
+  'organizations',
+  [
+    route({
+      method: 'get',
+      path: collection,
+      summary:
+        "One page of live organizations by name (or by `sort` and `order`); `name` and `city` (the name of its location's municipality) search together",
+      query: organizationListQuery,
+      async handler({ services, query }) {
+        return organizationPage(services.db, organizationListFilters(query), {
+          page: query.page_num,
+          perPage: query.max_organizations,
+          sort: askedOrder(query, organizationDeclaration.list.sort),
+        });
+      },
+    }),
+    csvExportRoute({
+      listPath: collection,
+      plural: 'organizations',
+      query: withoutPaging(organizationListQuery, ['page_num', 'max_organizations']),
+      async selection({ services, query }) {
+        const { selection } = await organizationSelection(
+          services.db,
+          organizationListFilters(query),
+          askedOrder(query, organizationDeclaration.list.sort),
+        );
+        return selection;
+      },
+    }),
+    organizationChanges.bulk,
+    route({
+      method: 'get',
+      path: item,
+      summary:
+        "One organization, with its images' signed URLs and its location's regions and record",
+      params: idParams,
+      errors: notFoundError,
+      async handler({ services, params }) {
+        return { organization: await organizationRecord(services.db, services, params.id) };
+      },
+    }),
+    ...organizationChanges.saves,
+    organizationChanges.delete,
+    usageRoute({
+      itemPath: item,
+      noun: 'organization',
+      rule: organizationUsage,
+    }),
+    route({
+      method: 'get',
+      path: locationList,
+      summary: "An organization's live locations, by id",
+      params: idParams,
+      errors: notFoundError,
+      async handler({ services, params }) {
+        await organizations.get(services.db, params.id);
+        const { rows } = await locationRepository.list(services.db, {
+          filters: { organization_id: params.id },
+        });
+        return { [locationDeclaration.api.listKey]: rows };
+      },
+    }),
+    csvExportRoute({
+      listPath: locationList,
+      plural: 'locations',
+      params: idParams,
+      query: z.object({ q: searchText('the name, address or municipality') }),
+      async selection({ services, params, query }) {
+        await organizations.get(services.db, params.id);
+        return locationRepository.selection({
+          filters: { organization_id: params.id },
+          search: query.q,
+        });
+      },
+    }),
+  ],
+  organizationDeclaration,
+);

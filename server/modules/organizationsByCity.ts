@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { organizations } from '../../shared/resources/organizations';
 import type { Queryable } from '../db/database';
 import { idSearch, letterFilter, pageNumber, pageSize, searchText } from '../http/crud';
 import { csvExportRoute } from '../http/csvExport';
@@ -96,33 +97,37 @@ const organizationsOf = (query: OrganizationsQuery) => ({
     : { by: 'name' as const, direction: query.sort_by_name ?? 'ASC' },
 });
 
-export const organizationsByCityRoutes = defineRoutes('organizations', [
-  route({
-    method: 'get',
-    path: LIST_PATH,
-    summary:
-      "One page of live organizations, of a municipality (`city`) or province/state (`state`) when given, with those regions; an organization's region is its location's",
-    query: organizationsQuery,
-    errors: NOT_FOUND,
-    async handler({ services, query }) {
-      const regions = await scope(services.db, query);
-      const { filters, sort } = organizationsOf(query);
-      const page = await organizationPage(services.db, filters, {
-        page: query.page_num,
-        perPage: query.max_organizations,
-        sort,
-      });
-      return { ...page, ...regions };
-    },
-  }),
-  csvExportRoute({
-    listPath: LIST_PATH,
-    plural: 'organizations',
-    query: oneOrder(organizationsFilters),
-    async selection({ services, query }) {
-      await scope(services.db, query);
-      const { filters, sort } = organizationsOf(query);
-      return (await organizationSelection(services.db, filters, sort)).selection;
-    },
-  }),
-]);
+export const organizationsByCityRoutes = defineRoutes(
+  'organizations',
+  [
+    route({
+      method: 'get',
+      path: LIST_PATH,
+      summary:
+        "One page of live organizations, of a municipality (`city`) or province/state (`state`) when given, with those regions; an organization's region is its location's",
+      query: organizationsQuery,
+      errors: NOT_FOUND,
+      async handler({ services, query }) {
+        const regions = await scope(services.db, query);
+        const { filters, sort } = organizationsOf(query);
+        const page = await organizationPage(services.db, filters, {
+          page: query.page_num,
+          perPage: query.max_organizations,
+          sort,
+        });
+        return { ...page, ...regions };
+      },
+    }),
+    csvExportRoute({
+      listPath: LIST_PATH,
+      plural: 'organizations',
+      query: oneOrder(organizationsFilters),
+      async selection({ services, query }) {
+        await scope(services.db, query);
+        const { filters, sort } = organizationsOf(query);
+        return (await organizationSelection(services.db, filters, sort)).selection;
+      },
+    }),
+  ],
+  organizations,
+);

@@ -126,20 +126,24 @@ function regionByIdRoute(level: RegionLevel, shape: string, select: string) {
   });
 }
 
-export const regionLookupRoutes = defineRoutes('region lookups', [
-  ...pickerRoutes(countryLevel),
-  ...pickerRoutes(stateLevel),
-  ...pickerRoutes(cityLevel),
-  regionByIdRoute(
-    stateLevel,
-    '{ id, name, country_id }',
-    `SELECT id, state AS name, country_id FROM states WHERE id = $1 AND deleted_at IS NULL`,
-  ),
-  regionByIdRoute(
-    cityLevel,
-    '{ id, name, state_id, country_id }',
-    `SELECT c.id, c.city AS name, c.state_id, s.country_id
+export const regionLookupRoutes = defineRoutes(
+  'region lookups',
+  [
+    ...pickerRoutes(countryLevel),
+    ...pickerRoutes(stateLevel),
+    ...pickerRoutes(cityLevel),
+    regionByIdRoute(
+      stateLevel,
+      '{ id, name, country_id }',
+      `SELECT id, state AS name, country_id FROM states WHERE id = $1 AND deleted_at IS NULL`,
+    ),
+    regionByIdRoute(
+      cityLevel,
+      '{ id, name, state_id, country_id }',
+      `SELECT c.id, c.city AS name, c.state_id, s.country_id
        FROM cities c JOIN states s ON s.id = c.state_id
       WHERE c.id = $1 AND c.deleted_at IS NULL`,
-  ),
-]);
+    ),
+  ],
+  'signed-in',
+);

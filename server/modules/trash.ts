@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messageText } from '../../shared/messages';
 import { HISTORY_TABLES, type HistoryTable } from '../../shared/resources/history';
+import { recordTypeOf } from '../../shared/resources/references';
 import type { Queryable, SqlValue } from '../db/database';
 import { pageNumber, pageSize, searchText } from '../http/crud';
 import { csvExportRoute } from '../http/csvExport';
@@ -210,49 +211,54 @@ export async function restore(tx: Queryable, table: HistoryTable, id: number, ad
   }
 }
 
-export const trashRoutes = defineRoutes('trash', [
-  route({
-    method: 'get',
-    path: TRASH_PATH,
-    summary:
-      'One page of the deleted records of every table (or of `resource`), newest deletion first, searched by name; each with who deleted it',
-    query: trashQuery,
-    async handler({ services: { db }, query }) {
-      const { fromSql, selection } = trashSelection(query);
-      const { params } = selection;
-      const offset = (query.page_num - 1) * query.per_page;
-      const total = await boundedTotal(db, fromSql, params, offset, 'deleted_at DESC, id DESC');
-      const records = await db.query<DeletedRecord>(
-        `SELECT deleted.*, a.email AS deleted_by_email, a.name AS deleted_by_name
+export const trashRoutes = defineRoutes(
+  'trash',
+  [
+    route({
+      method: 'get',
+      path: TRASH_PATH,
+      summary:
+        'One page of the deleted records of every table (or of `resource`), newest deletion first, searched by name; each with who deleted it',
+      query: trashQuery,
+      async handler({ services: { db }, query }) {
+        const { fromSql, selection } = trashSelection(query);
+        const { params } = selection;
+        const offset = (query.page_num - 1) * query.per_page;
+        const total = await boundedTotal(db, fromSql, params, offset, 'deleted_at DESC, id DESC');
+        const records = await db.query<DeletedRecord>(
+          `SELECT deleted.*, a.email AS deleted_by_email, a.name AS deleted_by_name
            FROM (SELECT * FROM ${fromSql} ORDER BY deleted_at DESC, id DESC
                  LIMIT $${params.length + 1} OFFSET $${params.length + 2}) AS deleted
            LEFT JOIN administrators a ON a.id = deleted.deleted_by
           ORDER BY deleted.deleted_at DESC, deleted.id DESC`,
-        [...params, query.per_page, offset],
-      );
-      return { records, ...pageTotals(total, query.per_page) };
-    },
-  }),
-  csvExportRoute({
-    listPath: TRASH_PATH,
-    plural: 'deleted records',
-    query: trashFilters,
-    selection: ({ query }) => trashSelection(query).selection,
-  }),
-  ...HISTORY_TABLES.map((table) =>
-    route({
-      method: 'post',
-      path: `/api/admin/trash/${table}/{id}/restore`,
-      summary: `Restores a deleted ${RECORD_TABLES[table].noun} as it was, with the records its delete removed with it`,
-      params: idParams,
-      errors: {
-        404: `No deleted ${RECORD_TABLES[table].noun} with this id`,
-        409: 'A record it belongs to or uses is deleted, or a live record has its name',
-      },
-      async handler({ services: { db }, params, adminId }) {
-        const restored = await db.transaction((tx) => restore(tx, table, params.id, adminId));
-        return { resource: table, id: params.id, ...restored };
+          [...params, query.per_page, offset],
+        );
+        return { records, ...pageTotals(total, query.per_page) };
       },
     }),
-  ),
-]);
+    csvExportRoute({
+      listPath: TRASH_PATH,
+      plural: 'deleted records',
+      query: trashFilters,
+      selection: ({ query }) => trashSelection(query).selection,
+    }),
+    ...HISTORY_TABLES.map((table) =>
+      route({
+        method: 'post',
+        path: `/api/admin/trash/${table}/{id}/restore`,
+        summary: `Restores a deleted ${RECORD_TABLES[table].noun} as it was, with the records its delete removed with it`,
+        params: idParams,
+        access: { change: recordTypeOf(table) },
+        errors: {
+          404: `No deleted ${RECORD_TABLES[table].noun} with this id`,
+          409: 'A record it belongs to or uses is deleted, or a live record has its name',
+        },
+        async handler({ services: { db }, params, adminId }) {
+          const restored = await db.transaction((tx) => restore(tx, table, params.id, adminId));
+          return { resource: table, id: params.id, ...restored };
+        },
+      }),
+    ),
+  ],
+  'signed-in',
+);

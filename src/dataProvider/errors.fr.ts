@@ -138,6 +138,16 @@ export const frenchErrors: Record<MessageCode, string> = {
     'Vous ne pouvez pas révoquer vos propres droits : demandez à un autre administrateur de le faire.',
   last_administrator: 'Le dernier administrateur ne peut pas être révoqué.',
 
+  saved_view_name_taken:
+    'Vous avez déjà une vue de ce nom sur cette liste : choisissez un autre nom.',
+  saved_view_change_not_yours:
+    'Seule la personne qui a enregistré la vue « %{name} » peut la modifier.',
+  saved_view_delete_not_yours:
+    'Seule la personne qui a enregistré la vue « %{name} » peut la supprimer (un administrateur peut supprimer une vue partagée).',
+  saved_view_params_too_large:
+    'Les filtres et l’ordre d’une vue doivent tenir en %{max} Ko au plus.',
+  saved_view_params_keys: 'Ne doit contenir que filter, sort, order et perPage',
+
   sign_in: 'Connectez-vous pour continuer.',
   no_session_token:
     'Connectez-vous pour continuer : la requête ne contient aucun jeton de session.',
@@ -147,6 +157,20 @@ export const frenchErrors: Record<MessageCode, string> = {
   session_expired: 'Votre session a expiré. Reconnectez-vous.',
   no_longer_administrator: 'Ce compte n’est plus administrateur du répertoire.',
   not_administrator: 'Ce compte n’est pas administrateur du répertoire.',
+  role_viewer:
+    'Votre rôle, lecteur, vous permet de consulter et d’exporter le répertoire, mais pas de le modifier.',
+  role_administrators_only_see: 'Seuls les administrateurs peuvent consulter ces données.',
+  role_administrators_only_change: 'Seuls les administrateurs peuvent modifier ces données.',
+  role_unlimited_editors_only:
+    'Vos modifications sont limitées à une région : seuls les éditeurs sans limite et les administrateurs peuvent modifier ces données.',
+  role_outside_region:
+    'Vos modifications sont limitées à %{region} : ce qui est situé ailleurs ne peut pas être modifié.',
+  local_sign_in_unknown:
+    'Personne ne peut se connecter en tant que %{email} : ajoutez d’abord cette personne dans la gestion des utilisateurs.',
+  own_role:
+    'Vous ne pouvez pas changer votre propre rôle ni vos limites : demandez-le à un autre administrateur.',
+  last_administrator_role: 'Le dernier administrateur ne peut pas recevoir un autre rôle.',
+  limits_for_editors: 'Seul un éditeur peut être limité à des provinces ou des municipalités.',
   local_sign_in_loopback:
     'La connexion locale n’est possible qu’à une adresse de bouclage (localhost ou 127.0.0.1).',
   sign_in_token_expired: 'Le jeton de connexion a expiré.',

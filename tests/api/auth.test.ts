@@ -192,9 +192,13 @@ describe('ID token verification', () => {
     expect(response.status).toBe(200);
     const body = await readJson<SignInBody>(response);
     expect(body.data.user).toEqual({
+      id: expect.any(Number),
       email: 'ada@example.org',
       name: 'Ada Lovelace',
       picture: 'https://example.org/ada.png',
+      role: 'administrator',
+      state_ids: [],
+      city_ids: [],
     });
     const [admin] = await server.db.query<{ last_sign_in_at: string | null }>(
       `SELECT last_sign_in_at FROM administrators WHERE email = 'ada@example.org'`,
@@ -266,11 +270,14 @@ describe('ID token verification', () => {
       'grace@example.org',
     ]);
     expect(Object.keys(data.administrators[0] ?? {}).sort()).toEqual([
+      'city_ids',
       'email',
       'id',
       'last_sign_in_at',
       'name',
       'picture',
+      'role',
+      'state_ids',
     ]);
   });
 });

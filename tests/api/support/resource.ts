@@ -23,6 +23,8 @@ export interface Answer<T = Record<string, unknown>> {
 
 export interface ResourceApi {
   readonly server: TestServer;
+  /** The signed-in administrator's session token. */
+  readonly token: string;
   /** GET `path`, signed in unless `signedIn` is false. */
   get<T = Record<string, unknown>>(path: string, signedIn?: boolean): Promise<Answer<T>>;
   /** POST/PATCH `fields` as JSON or as multipart form data. */
@@ -93,6 +95,9 @@ export function apiForTestFile(options: TestServerOptions = {}): ResourceApi {
   return {
     get server() {
       return session.server;
+    },
+    get token() {
+      return session.token;
     },
     get: (path, signedIn) => call(path, {}, signedIn),
     send,

@@ -26,8 +26,11 @@ export interface TestServer {
   request(path: string, init?: RequestInit): Promise<Response>;
   /** Like request, but over node:http, which lets a test send headers fetch forbids (Host). */
   rawRequest(path: string, init?: RawRequestInit): Promise<Response>;
-  /** Signs in as the local administrator through the real endpoints; answers the session token. */
-  signInLocal(): Promise<string>;
+  /**
+   * Signs in through the real endpoints as the local administrator, or as the live person with
+   * `email`; answers the session token.
+   */
+  signInLocal(email?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -153,8 +156,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     request,
     rawRequest,
-    async signInLocal() {
-      const local = await request('/api/admin/auth/local', { method: 'POST' });
+    async signInLocal(email?: string) {
+      const local = await request(
+        '/api/admin/auth/local',
+        email === undefined ? { method: 'POST' } : jsonRequest('POST', { email }),
+      );
+      if (local.status !== 200) throw new Error(`Local credential refused: ${local.status}`);
       const { data } = (await local.json()) as { data: { credential: string } };
       const response = await request('/api/admin/auth/google', {
         method: 'POST',

@@ -1,0 +1,186 @@
+import { messageText } from '../../shared/messages';
+import {
+  accessOf,
+  changeRule,
+  isInRegion,
+  mayRead,
+  type Person,
+  type Place,
+  placingTypeOf,
+} from '../../shared/resources/access';
+import type { RecordType } from '../../shared/resources/recordType';
+import { recordTypeOf } from '../../shared/resources/references';
+import type { Queryable } from '../db/database';
+import { HttpError } from './errors';
+
+/**
+ * Who may call a route: anyone signed in, or whoever may read or change the records of a record
+ * type, as its declaration's `access` says (shared/resources/access.ts).
+ */
+export type RouteAccess = 'signed-in' | { read: RecordType } | { change: RecordType };
+
+/** What a route received that says which records it reads or changes. */
+export interface AccessInput {
+  params: unknown;
+  body: unknown;
+}
+
+const what = (type: RecordType) => type.label.many.toLowerCase();
+
+const refused = (message: string) => new HttpError(403, message);
+
+/** The 403 of a change `person`'s role never allows on `type`, saying what the role allows. */
+function roleRefusal(person: Person, type: RecordType): HttpError {
+  if (person.role === 'viewer') return refused(messageText('role_viewer'));
+  if (accessOf(type).change === 'administrator') {
+    return refused(messageText('role_administrators_only_change', { what: what(type) }));
+  }
+  return refused(messageText('role_unlimited_editors_only', { what: what(type) }));
+}
+
+/**
+ * Refuses (403) a call `person`'s role does not allow: reading a record type only administrators
+ * see, or changing what the role never changes. Answers the record type whose records an editor
+ * limited to a region may change only there, for `assertInRegion` once the request is read.
+ */
+export function assertRoleAllows(person: Person, access: RouteAccess): RecordType | undefined {
+  if (access === 'signed-in') return undefined;
+  if ('read' in access) {
+    if (mayRead(person, access.read)) return undefined;
+    throw refused(messageText('role_administrators_only_see', { what: what(access.read) }));
+  }
+  const rule = changeRule(person, access.change);
+  if (rule === 'never') throw roleRefusal(person, access.change);
+  return rule === 'in-region' ? access.change : undefined;
+}
+
+/** Refuses (403) a change of records of `type` that `person`'s role does not allow. */
+export async function assertMayChange(
+  db: Queryable,
+  person: Person,
+  type: RecordType,
+  ids: number[],
+): Promise<void> {
+  const limitedTo = assertRoleAllows(person, { change: type });
+  if (limitedTo) await assertInRegion(db, person, limitedTo, { params: {}, body: { ids } });
+}
+
+/** The ids of the records a change names: the path's `{id}`, or a bulk action's `ids`. */
+function namedIds({ params, body }: AccessInput): number[] {
+  const id = (params as { id?: unknown } | undefined)?.id;
+  const ids = (body as { ids?: unknown } | undefined)?.ids;
+  if (typeof id === 'number') return [id];
+  return Array.isArray(ids)
+    ? ids.filter((value): value is number => typeof value === 'number')
+    : [];
+}
+
+interface PlacedRow extends Place {
+  created_by: number | null;
+}
+
+/**
+ * The places of records of `type`, each its placing record's (an organization's): the joins up
+ * its parent chain, as the declarations name them. A record with no placing record (a location
+ * of no organization) has no place, and counts as created by whoever created it.
+ */
+async function placesOf(db: Queryable, type: RecordType, ids: number[]): Promise<PlacedRow[]> {
+  const joins: string[] = [];
+  let current = type;
+  let alias = 't0';
+  while (!current.placed && current.parent) {
+    const next = `t${joins.length + 1}`;
+    joins.push(
+      `LEFT JOIN ${current.parent.table} ${next} ON ${next}.id = ${alias}.${current.parent.column}`,
+    );
+    current = recordTypeOf(current.parent.table);
+    alias = next;
+  }
+  return db.query<PlacedRow>(
+    `SELECT ${alias}.place_state_id AS state_id, ${alias}.place_city_id AS city_id,
+            coalesce(${alias}.created_by, t0.created_by) AS created_by
+       FROM ${type.table} t0 ${joins.join(' ')}
+      WHERE t0.id = ANY($1)`,
+    [ids],
+  );
+}
+
+const idIn = (body: Record<string, unknown>, field: string) =>
+  typeof body[field] === 'number' ? (body[field] as number) : null;
+
+/**
+ * The places a change gives its record: the municipality (with its province/state) or
+ * province/state it names, and the location it links.
+ */
+async function placesGiven(db: Queryable, body: Record<string, unknown>): Promise<Place[]> {
+  const places: Place[] = [];
+  const cityId = idIn(body, 'city_id');
+  if (cityId !== null) {
+    places.push(
+      ...(await db.query<Place>('SELECT state_id, id AS city_id FROM cities WHERE id = $1', [
+        cityId,
+      ])),
+    );
+  } else if (idIn(body, 'state_id') !== null) {
+    places.push({ state_id: idIn(body, 'state_id'), city_id: null });
+  }
+  const locationId = idIn(body, 'location_id');
+  if (locationId !== null) {
+    places.push(
+      ...(await db.query<Place>('SELECT state_id, city_id FROM locations WHERE id = $1', [
+        locationId,
+      ])),
+    );
+  }
+  return places;
+}
+
+/** Whether a record placed at `row` is the limited editor's to change. */
+const isTheirs = (person: Person, row: PlacedRow) =>
+  row.state_id === null && row.city_id === null
+    ? row.created_by === person.id
+    : isInRegion(person, row);
+
+async function regionText(db: Queryable, person: Person): Promise<string> {
+  const rows = await db.query<{ name: string }>(
+    `SELECT state AS name FROM states WHERE id = ANY($1)
+     UNION ALL SELECT city AS name FROM cities WHERE id = ANY($2)`,
+    [person.stateIds, person.cityIds],
+  );
+  return rows.map((row) => row.name).join(', ');
+}
+
+/**
+ * A limited editor's change of placed records: every record it names, the record it is created
+ * under (its parent, in the body), and the place it is given (a region, or a location) must be
+ * in their region. Records that do not exist are left to the route's own 404.
+ */
+export async function assertInRegion(
+  db: Queryable,
+  person: Person,
+  type: RecordType,
+  input: AccessInput,
+): Promise<void> {
+  const body = (input.body ?? {}) as Record<string, unknown>;
+  const rows: PlacedRow[] = [];
+  const ids = namedIds(input);
+  if (ids.length > 0) rows.push(...(await placesOf(db, type, ids)));
+  else if (type.parent && typeof body[type.parent.column] === 'number') {
+    const parent = recordTypeOf(type.parent.table);
+    rows.push(...(await placesOf(db, parent, [body[type.parent.column] as number])));
+  }
+  const newPlaces = await placesGiven(db, body);
+  if (
+    rows.every((row) => isTheirs(person, row)) &&
+    newPlaces.every((place) => isInRegion(person, place))
+  ) {
+    return;
+  }
+  const placing = placingTypeOf(type) ?? type;
+  throw refused(
+    messageText('role_outside_region', {
+      region: await regionText(db, person),
+      what: what(placing),
+    }),
+  );
+}
