@@ -23,16 +23,20 @@ import { regionLookupRoutes } from './modules/regionLookups';
 import { sponsorshipRoutes } from './modules/sponsorships';
 import { trashRoutes } from './modules/trash';
 
-const openApiRoutes = defineRoutes('openapi', [
-  route({
-    method: 'get',
-    path: '/api/openapi.json',
-    summary: 'This API described as OpenAPI 3.1, generated from the route declarations',
-    async handler({ c }) {
-      return c.json(openApiDocument(routeTable));
-    },
-  }),
-]);
+const openApiRoutes = defineRoutes(
+  'openapi',
+  [
+    route({
+      method: 'get',
+      path: '/api/openapi.json',
+      summary: 'This API described as OpenAPI 3.1, generated from the route declarations',
+      async handler({ c }) {
+        return c.json(openApiDocument(routeTable));
+      },
+    }),
+  ],
+  'signed-in',
+);
 
 /** Every area of the API: the declared resources' routes, and a module for each other area. */
 export const routeModules: RouteModule[] = [
