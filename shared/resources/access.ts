@@ -49,11 +49,13 @@ export function placingTypeOf(type: RecordType): RecordType | undefined {
 
 /**
  * Whether `person` may change records of `type`: always, never, or only those placed in their
- * region (a limited editor, on records that have a place).
+ * region (a limited editor, on records that have a place). What every role changes (one's saved
+ * views) is no content, so a region does not limit it.
  */
 export function changeRule(person: Person, type: RecordType): 'always' | 'in-region' | 'never' {
-  if (!hasRole(person, accessOf(type).change)) return 'never';
-  if (!isLimited(person)) return 'always';
+  const { change } = accessOf(type);
+  if (!hasRole(person, change)) return 'never';
+  if (!isLimited(person) || change === 'viewer') return 'always';
   return placingTypeOf(type) ? 'in-region' : 'never';
 }
 

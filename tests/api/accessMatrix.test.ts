@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteAccess } from '../../server/http/access';
+import { acceptsBody, type RouteDefinition } from '../../server/http/routes';
+import { routeTable } from '../../server/routes';
+import { bearer, jsonRequest, readJson, startTestServer, type TestServer } from './support/server';
+
+/*
+ * The access matrix: every route of the route table, called by each role, is refused with a 403
+ * saying what the role allows exactly when the issue's rules say so, and otherwise gets past the
+ * guard (whatever the fake ids and empty bodies make of it then: 400, 404, never a 5xx).
+ */
+
+type Role = 'viewer' | 'limited editor' | 'editor' | 'administrator';
+const ROLES: Role[] = ['viewer', 'limited editor', 'editor', 'administrator'];
+
+/** The rules of the issue, by record type name: whose records a role may not read or change. */
+const ADMINISTRATORS_ONLY = ['administrators', 'app-settings'];
+const CHANGED_BY_ADMINISTRATORS_ONLY = ['administrators', 'app-settings', 'company-links'];
+/** Everyone keeps their own saved views, viewers included. */
+const CHANGED_BY_EVERYONE = ['saved-views'];
+/** A limited editor changes organizations placed in their region and what is under them. */
+const PLACED = ['organizations', 'locations', 'events', 'event-sponsors', 'event-participants'];
+
+const typeName = (access: Exclude<RouteAccess, 'signed-in'>) =>
+  'read' in access ? access.read.name : access.change.name;
+
+/** Whether `role` is refused `route` by the rules above (a limited editor's region aside). */
+function refused(role: Role, route: RouteDefinition): boolean {
+  const access = route.access as RouteAccess;
+  if (access === 'signed-in') return false;
+  const type = typeName(access);
+  if ('read' in access) return role !== 'administrator' && ADMINISTRATORS_ONLY.includes(type);
+  if (role === 'administrator' || CHANGED_BY_EVERYONE.includes(type)) return false;
+  if (CHANGED_BY_ADMINISTRATORS_ONLY.includes(type)) return true;
+  if (role === 'viewer') return true;
+  return role === 'limited editor' && !PLACED.includes(type);
+}
+
+const guarded = routeTable
+  .filter((route) => !route.public && route.path.startsWith('/api/'))
+  // Signing out ends the session the rest of the matrix uses: it is called last.
+  .sort((a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')));
+
+/** No record has this id: a call the guard lets through is answered by the route (400 or 404). */
+const pathOf = (route: RouteDefinition) => route.path.replace(/\{\w+\}/g, '2147483646');
+
+function requestOf(route: RouteDefinition, token: string): RequestInit {
+  const method = route.method.toUpperCase();
+  const types = acceptsBody(route);
+  if (!types) return { method, headers: bearer(token) };
+  if (types === 'multipart') return { method, headers: bearer(token), body: new FormData() };
+  return {
+    ...jsonRequest(method, { ids: [2147483646] }),
+    headers: { ...bearer(token), 'Content-Type': 'application/json' },
+  };
+}
+
+let server: TestServer;
+const tokens = new Map<Role, string>();
+beforeAll(async () => {
+  server = await startTestServer();
+  const admin = await server.signInLocal();
+  tokens.set('administrator', admin);
+  const [country] = await server.db.query<{ id: number }>(
+    `INSERT INTO countries (country, country_code) VALUES ('Canada', 'CA') RETURNING id`,
+  );
+  const [province] = await server.db.query<{ id: number }>(
+    `INSERT INTO states (state, country_id) VALUES ('Ontario', $1) RETURNING id`,
+    [country?.id],
+  );
+  const people: [Role, Record<string, unknown>][] = [
+    ['viewer', { role: 'viewer' }],
+    ['editor', { role: 'editor' }],
+    ['limited editor', { role: 'editor', state_ids: [province?.id] }],
+  ];
+  for (const [role, fields] of people) {
+    const email = `${role.replace(' ', '-')}@example.org`;
+    const added = await server.request('/api/admin/administrators', {
+      ...jsonRequest('POST', { email, ...fields }),
+      headers: { ...bearer(admin), 'Content-Type': 'application/json' },
+    });
+    expect(added.status).toBe(201);
+    tokens.set(role, await server.signInLocal(email));
+  }
+});
+afterAll(() => server?.close());
+
+describe('the access matrix', () => {
+  it('says who may call every guarded route', () => {
+    expect(guarded.filter((route) => !route.access).map((route) => route.path)).toEqual([]);
+  });
+
+  it('refuses each role exactly the routes its rules refuse, with a 403 saying why', async () => {
+    const problems: string[] = [];
+    let expected403 = 0;
+    for (const role of ROLES) {
+      for (const route of guarded) {
+        const response = await server.request(
+          pathOf(route),
+          requestOf(route, tokens.get(role) ?? ''),
+        );
+        const name = `${role}: ${route.method.toUpperCase()} ${route.path} -> ${response.status}`;
+        if (refused(role, route)) {
+          expected403 += 1;
+          const body = await readJson<{ message?: string }>(response);
+          if (response.status !== 403 || !body.message) problems.push(`${name}, expected 403`);
+        } else if (response.status === 403 || response.status === 401 || response.status >= 500) {
+          problems.push(`${name}, expected the route's own answer`);
+        } else {
+          await response.body?.cancel();
+        }
+      }
+    }
+    // The figures the issue asks for: the matrix's size and how many refusals it expects.
+    console.info(
+      `access matrix: ${guarded.length} routes x ${ROLES.length} roles = ${guarded.length * ROLES.length} calls, ${expected403} expected 403`,
+    );
+    expect(problems).toEqual([]);
+  });
+});
