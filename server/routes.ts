@@ -20,6 +20,7 @@ import { organizationRoutes } from './modules/organizations';
 import { organizationsByCityRoutes } from './modules/organizationsByCity';
 import { participationRoleRoutes } from './modules/participationRoles';
 import { regionLookupRoutes } from './modules/regionLookups';
+import { savedViewRoutes } from './modules/savedViews';
 import { sponsorshipRoutes } from './modules/sponsorships';
 import { trashRoutes } from './modules/trash';
 
@@ -60,6 +61,7 @@ export const routeModules: RouteModule[] = [
   historyRoutes,
   trashRoutes,
   bulkUndoRoutes,
+  savedViewRoutes,
   appConfigRoutes,
   openApiRoutes,
 ];

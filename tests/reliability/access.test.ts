@@ -81,6 +81,7 @@ const PARAMETER_TABLES: Record<
     ],
   },
   sponsorships: { table: 'sponsorships' },
+  'saved-views': { table: 'saved_views' },
   'event-participants': { table: 'event_participants' },
   'event-participant': { table: 'event_participants' },
   files: { table: 'files' },
@@ -116,6 +117,12 @@ beforeAll(async () => {
   await seedIfEmpty(server.db);
   // The sample content has no app settings record; its route needs a real id too.
   await server.db.query('INSERT INTO manager_versions DEFAULT VALUES');
+  // Nor a saved view.
+  await server.db.query(
+    `INSERT INTO saved_views (name, list, params, shared, owner_id)
+     SELECT 'Seeded view', 'organizations', '{"filter": {}}', true, id FROM administrators
+      ORDER BY id LIMIT 1`,
+  );
   // Nor a bulk action: the undo route needs a batch's id.
   await server.db.query(
     `INSERT INTO bulk_batches (administrator_id, resource, action)

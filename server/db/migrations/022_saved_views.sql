@@ -23,3 +23,6 @@ CREATE TABLE saved_views (
 -- read of the list's live views.
 CREATE UNIQUE INDEX saved_views_name_live ON saved_views (list, owner_id, name_key(name))
   WHERE deleted_at IS NULL;
+-- Every list's views visible to a person: theirs, and the shared ones.
+CREATE INDEX saved_views_owner ON saved_views (owner_id) WHERE deleted_at IS NULL;
+CREATE INDEX saved_views_shared ON saved_views (id) WHERE shared AND deleted_at IS NULL;

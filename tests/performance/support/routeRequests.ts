@@ -221,6 +221,10 @@ const PAGE_AND_RECORD_REQUESTS: Requests = {
   '/api/admin/participation-role/{id}/usage': (ids) => [
     `/api/admin/participation-role/${ids.participationRole}/usage`,
   ],
+  '/api/admin/saved-views': () => [
+    '/api/admin/saved-views',
+    '/api/admin/saved-views?list=organizations',
+  ],
   '/api/files/{id}': (ids) => [`/api/files/${ids.file}`],
   '/app-config.js': () => ['/app-config.js'],
   '/api/openapi.json': () => ['/api/openapi.json'],
