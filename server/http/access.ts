@@ -1,4 +1,5 @@
 import { messageText } from '../../shared/messages';
+import { recordTypes } from '../../shared/resources';
 import {
   accessOf,
   changeRule,
@@ -63,6 +64,19 @@ export async function assertMayChange(
 ): Promise<void> {
   const limitedTo = assertRoleAllows(person, { change: type });
   if (limitedTo) await assertInRegion(db, person, limitedTo, { params: {}, body: { ids } });
+}
+
+/**
+ * The tables whose records `person` may not read (people, app settings for all but
+ * administrators): the history and the trash leave them out, and refuse to list them alone.
+ */
+export function hiddenTables(person: Person, asked?: string): string[] {
+  const hidden = recordTypes.filter((type) => !mayRead(person, type));
+  const askedType = hidden.find((type) => type.table === asked);
+  if (askedType) {
+    throw refused(messageText('role_administrators_only_see', { what: what(askedType) }));
+  }
+  return hidden.map((type) => type.table);
 }
 
 /** The ids of the records a change names: the path's `{id}`, or a bulk action's `ids`. */

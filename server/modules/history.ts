@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageText } from '../../shared/messages';
+import type { Person } from '../../shared/resources/access';
 import {
   HISTORY_ACTIONS,
   HISTORY_FILE_COLUMNS,
@@ -7,6 +8,7 @@ import {
   type HistoryTable,
 } from '../../shared/resources/history';
 import type { Queryable, SqlValue } from '../db/database';
+import { hiddenTables } from '../http/access';
 import { idSearch, pageNumber, pageSize } from '../http/crud';
 import { csvExportRoute } from '../http/csvExport';
 import { invalidFields } from '../http/errors';
@@ -83,8 +85,12 @@ const ENTRY_COLUMNS = [
   'changes',
 ] as const;
 
+/** The tables the caller may not read, refused when asked for alone. */
+const hiddenFrom = (person: Person | undefined, query: HistoryFilters) =>
+  person ? hiddenTables(person, query.resource) : [];
+
 /** The entries asked for, newest first, with the WHERE clause that selects them. */
-function historySelection(query: HistoryFilters) {
+function historySelection(query: HistoryFilters, hidden: string[]) {
   if (query.record_id !== undefined && query.resource === undefined) {
     throw invalidFields({ resource: messageText('history_resource') });
   }
@@ -96,6 +102,7 @@ function historySelection(query: HistoryFilters) {
     where.push(condition(`$${params.length}`));
   };
   add((p) => `h.resource = ${p}`, query.resource);
+  if (hidden.length > 0) add((p) => `NOT h.resource = ANY(${p})`, hidden);
   add((p) => `h.record_id = ${p}`, query.record_id);
   add((p) => `h.administrator_id = ${p}`, query.administrator_id);
   add((p) => `h.action = ${p}`, query.action);
@@ -148,8 +155,8 @@ export const historyRoutes = defineRoutes(
       summary:
         "One page of the history of changes, newest first: every record, or the entries of one resource, record, administrator, action or time span; each with its administrator and its record's name and parent ids, and the files the changes name as a map",
       query: historyQuery,
-      async handler({ services: { db }, query }) {
-        const { selection, whereSql } = historySelection(query);
+      async handler({ services: { db }, query, administrator }) {
+        const { selection, whereSql } = historySelection(query, hiddenFrom(administrator, query));
         const offset = (query.page_num - 1) * query.per_page;
         const total = await boundedTotal(
           db,
@@ -175,7 +182,8 @@ export const historyRoutes = defineRoutes(
       listPath: HISTORY_PATH,
       plural: 'history entries',
       query: historyFilters,
-      selection: ({ query }) => historySelection(query).selection,
+      selection: ({ query, administrator }) =>
+        historySelection(query, hiddenFrom(administrator, query)).selection,
     }),
   ],
   'signed-in',

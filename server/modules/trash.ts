@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { messageText } from '../../shared/messages';
+import type { Person } from '../../shared/resources/access';
 import { HISTORY_TABLES, type HistoryTable } from '../../shared/resources/history';
 import { recordTypeOf } from '../../shared/resources/references';
 import type { Queryable, SqlValue } from '../db/database';
+import { hiddenTables } from '../http/access';
 import { pageNumber, pageSize, searchText } from '../http/crud';
 import { csvExportRoute } from '../http/csvExport';
 import { HttpError, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../http/errors';
@@ -38,8 +40,11 @@ const TRASH_COLUMNS = ['resource', 'id', 'name', 'deleted_at', 'deleted_by'] as 
  * The deleted records of the tables asked, as one list: each table's are read newest deletion
  * first from its `<table>_deleted` index, and merged.
  */
-function trashSelection(query: z.output<typeof trashFilters>) {
-  const tables = query.resource ? [query.resource] : HISTORY_TABLES;
+function trashSelection(query: z.output<typeof trashFilters>, person: Person | undefined) {
+  const hidden = person ? hiddenTables(person, query.resource) : [];
+  const tables = (query.resource ? [query.resource] : HISTORY_TABLES).filter(
+    (table) => !hidden.includes(table),
+  );
   const { q } = query;
   const params: SqlValue[] = [];
   const search = q?.trim();
@@ -220,8 +225,8 @@ export const trashRoutes = defineRoutes(
       summary:
         'One page of the deleted records of every table (or of `resource`), newest deletion first, searched by name; each with who deleted it',
       query: trashQuery,
-      async handler({ services: { db }, query }) {
-        const { fromSql, selection } = trashSelection(query);
+      async handler({ services: { db }, query, administrator }) {
+        const { fromSql, selection } = trashSelection(query, administrator);
         const { params } = selection;
         const offset = (query.page_num - 1) * query.per_page;
         const total = await boundedTotal(db, fromSql, params, offset, 'deleted_at DESC, id DESC');
@@ -240,7 +245,7 @@ export const trashRoutes = defineRoutes(
       listPath: TRASH_PATH,
       plural: 'deleted records',
       query: trashFilters,
-      selection: ({ query }) => trashSelection(query).selection,
+      selection: ({ query, administrator }) => trashSelection(query, administrator).selection,
     }),
     ...HISTORY_TABLES.map((table) =>
       route({

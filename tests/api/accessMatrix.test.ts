@@ -66,7 +66,7 @@ beforeAll(async () => {
   );
   const [province] = await server.db.query<{ id: number }>(
     `INSERT INTO states (state, country_id) VALUES ('Ontario', $1) RETURNING id`,
-    [country?.id],
+    [country?.id ?? null],
   );
   const people: [Role, Record<string, unknown>][] = [
     ['viewer', { role: 'viewer' }],

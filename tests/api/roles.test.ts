@@ -317,6 +317,25 @@ describe('what each role may do', () => {
     ).toBe(200);
   });
 
+  it("leaves people's records out of a viewer's history and trash", async () => {
+    const history = await as(viewer, 'GET', '/api/admin/history?per_page=100');
+    const resources = (history.body.data as { entries: { resource: string }[] }).entries.map(
+      (entry) => entry.resource,
+    );
+    expect(resources).toContain('organizations');
+    expect(resources).not.toContain('administrators');
+    expect(await as(viewer, 'GET', '/api/admin/history?resource=administrators')).toEqual({
+      status: 403,
+      body: { message: 'Only administrators may see the administrators.' },
+    });
+    const people = await api.get<{ data: { entries: unknown[] } }>(
+      '/api/admin/history?resource=administrators',
+    );
+    expect(people.body.data.entries.length).toBeGreaterThan(0);
+    const trash = await as(viewer, 'GET', '/api/admin/trash?resource=administrators');
+    expect(trash.status).toBe(403);
+  });
+
   it('applies a change of role at once to open sessions', async () => {
     const [row] = await api.server.db.query<{ id: number }>(
       "SELECT id FROM administrators WHERE email = 'viv@example.org'",
