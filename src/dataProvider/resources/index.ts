@@ -17,6 +17,7 @@ import { history } from './history';
 import { managerVersion } from './managerVersion';
 import { organizations } from './organizations';
 import { regionLookups } from './regionLookups';
+import { savedViewEntry } from './savedViews';
 import { trash } from './trash';
 
 /** Every resource the console uses, by react-admin resource name: the declared ones, and the entries of the others. */
@@ -39,4 +40,5 @@ export const resources: ResourceTable = {
   ...Object.fromEntries(eventLinks.map((link) => [link.name, eventLinkEntry(link)])),
   [participationRoles.name]: recordEntry(participationRoles),
   ...regionLookups,
+  'saved-views': savedViewEntry,
 };

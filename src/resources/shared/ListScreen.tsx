@@ -9,6 +9,7 @@ import { ListFocusContext } from './listFocus';
 import { NumberedPagination } from './NumberedPagination';
 import type { PhoneRow } from './phoneRow';
 import { ScreenTitle } from './ScreenTitle';
+import { SavedViewsMenu } from './savedViews/SavedViewsMenu';
 
 /** A bar under the heading while the list's first answer is missing. */
 function ListLoading() {
@@ -134,6 +135,7 @@ export function ListScreen({
             {lead && <Box sx={{ flex: '1 1 auto', minWidth: { xs: '100%', sm: 0 } }}>{lead}</Box>}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               <ExportButton title={title} meta={meta} />
+              <SavedViewsMenu storeKey={storeKey} />
               {actions}
             </Box>
           </Box>
