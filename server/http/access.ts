@@ -8,6 +8,8 @@ import {
   type Person,
   type Place,
   placingTypeOf,
+  ROLES,
+  type Role,
 } from '../../shared/resources/access';
 import type { RecordType } from '../../shared/resources/recordType';
 import { recordTypeOf } from '../../shared/resources/references';
@@ -64,6 +66,39 @@ export async function assertMayChange(
 ): Promise<void> {
   const limitedTo = assertRoleAllows(person, { change: type });
   if (limitedTo) await assertInRegion(db, person, limitedTo, { params: {}, body: { ids } });
+}
+
+const ROLE_NAMES: Record<Role, string> = {
+  viewer: 'viewers',
+  editor: 'editors',
+  administrator: 'administrators',
+};
+
+/** The least role a route needs, and whether a region limits an editor's call. */
+function leastRoleOf(access: Exclude<RouteAccess, 'signed-in'>) {
+  if ('read' in access) return { least: accessOf(access.read).read, placed: false };
+  const { change } = accessOf(access.change);
+  return { least: change, placed: placingTypeOf(access.change) !== undefined };
+}
+
+/** Whether some signed-in person is refused the route by their role. */
+export const mayRefuse = (access: RouteAccess) =>
+  access !== 'signed-in' && leastRoleOf(access).least !== 'viewer';
+
+/** Who may call a route, in words: for the OpenAPI document and its 403. */
+export function whoMayCall(access: RouteAccess): string {
+  if (access === 'signed-in') return 'Anyone signed in';
+  const { least, placed } = leastRoleOf(access);
+  const roles = ROLES.slice(ROLES.indexOf(least)).map((role) => ROLE_NAMES[role]);
+  const last = roles.pop() as string;
+  const text = roles.length > 0 ? `${roles.join(', ')} and ${last}` : last;
+  const limit =
+    least !== 'editor'
+      ? ''
+      : placed
+        ? '; an editor limited to a region, only records placed there'
+        : '; not an editor limited to a region';
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${limit}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mayRefuse, whoMayCall } from './access';
 import { acceptsBody, type RouteDefinition, uploadBodyLimitBytes } from './routes';
 
 type JsonSchema = Record<string, unknown>;
@@ -71,6 +72,9 @@ function responses(definition: RouteDefinition) {
   }
   if (!definition.public)
     result[401] = error('Missing, malformed, unknown, expired or revoked session');
+  if (definition.access && mayRefuse(definition.access)) {
+    result[403] = error(`The role does not allow it. Who may: ${whoMayCall(definition.access)}`);
+  }
   const fileFields = Object.keys(definition.files ?? {}).length;
   if (fileFields > 0) {
     const multipartLimit = uploadBodyLimitBytes(fileFields) / 1024 / 1024;
@@ -97,6 +101,7 @@ export function openApiDocument(routes: RouteDefinition[]) {
       summary: definition.summary,
       ...(definition.description ? { description: definition.description } : {}),
       operationId: `${definition.method}${definition.path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, next: string | undefined) => (next ?? '').toUpperCase())}`,
+      ...(definition.access ? { 'x-access': whoMayCall(definition.access) } : {}),
       security: definition.public
         ? []
         : definition.signedAccess

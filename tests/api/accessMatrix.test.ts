@@ -86,8 +86,21 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('the access matrix', () => {
-  it('says who may call every guarded route', () => {
+  it('says who may call every guarded route, in the OpenAPI document too', async () => {
     expect(guarded.filter((route) => !route.access).map((route) => route.path)).toEqual([]);
+    const response = await server.request('/api/openapi.json', {
+      headers: bearer(tokens.get('viewer') ?? ''),
+    });
+    const { paths } = await readJson<{
+      paths: Record<string, Record<string, { 'x-access'?: string }>>;
+    }>(response);
+    const undocumented = guarded.filter(
+      (route) => !paths[route.path]?.[route.method]?.['x-access'],
+    );
+    expect(undocumented.map((route) => `${route.method} ${route.path}`)).toEqual([]);
+    expect(paths['/api/blog']?.post?.['x-access']).toBe(
+      'Editors and administrators; not an editor limited to a region',
+    );
   });
 
   it('refuses each role exactly the routes its rules refuse, with a 403 saying why', async () => {
