@@ -1,6 +1,8 @@
-import { AccessDenied, CanAccess, Navigate } from 'react-admin';
+import type { ReactNode } from 'react';
+import { AccessDenied, Navigate } from 'react-admin';
 import { declaredResources } from '../../shared/resources';
 import { appSettings } from '../../shared/resources/appSettings';
+import { useAccess } from '../authProvider/useMayDo';
 import { routedResourceRoutes } from '../resources';
 import type { ConsoleRoute } from '../resources/routing';
 import { lazyView } from '../ui/lazyView';
@@ -8,6 +10,13 @@ import { LegacyRecordRedirect } from './LegacyRoutes';
 
 const SettingsPage = lazyView(() => import('./settings/SettingsPage'), 'SettingsPage');
 const OrdersPage = lazyView(() => import('./orders/OrdersPage'), 'OrdersPage');
+
+/** A screen for those who may read `resource`; react-admin's access denied for the others. */
+function ReadersOnly({ resource, children }: { resource: string; children: ReactNode }) {
+  const access = useAccess('list', { resource });
+  if (access === undefined) return null;
+  return access ? children : <AccessDenied />;
+}
 
 /** The spec's routes for one declared record and its create screen, and where they lead. */
 const legacyContentRoutes: ConsoleRoute[] = declaredResources.flatMap(({ legacyName, name }) =>
@@ -28,9 +37,9 @@ export const consoleRoutes: ConsoleRoute[] = [
     path: '/settings',
     // The administrators' alone (their declared access): others see react-admin's access denied.
     element: (
-      <CanAccess action="list" resource={appSettings.name} accessDenied={<AccessDenied />}>
+      <ReadersOnly resource={appSettings.name}>
         <SettingsPage />
-      </CanAccess>
+      </ReadersOnly>
     ),
   },
   { path: '/orders', element: <OrdersPage /> },

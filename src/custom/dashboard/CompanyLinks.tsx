@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { companyLinks } from '../../../shared/resources/companyLinks';
 import type { CompanyLink } from '../../../shared/schemas/companyLink';
-import { useMayDo } from '../../resources/shared/useMayDo';
+import { useMayDo } from '../../authProvider/useMayDo';
 import { LoadError } from '../../ui/LoadError';
 import { AddCompanyLinkDialog } from './AddCompanyLinkDialog';
 import { DeleteCompanyLinkDialog } from './DeleteCompanyLinkDialog';

@@ -13,7 +13,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import {
   AppBar,
   LinkBase,
@@ -30,8 +30,10 @@ import {
 } from 'react-admin';
 import { administrators } from '../../../shared/resources/administrators';
 import { appSettings } from '../../../shared/resources/appSettings';
-import { useMayDo } from '../../resources/shared/useMayDo';
-import { RoleBadge, SignedInAs } from './SignedInAs';
+import { useMayDo } from '../../authProvider/useMayDo';
+import { RoleBadge } from './roleNames';
+
+const SignedInAs = lazy(() => import('./SignedInAs'));
 
 function HeaderIconLink({
   to,
@@ -134,7 +136,9 @@ function ProfileMenu() {
           : undefined
       }
     >
-      <SignedInAs />
+      <Suspense fallback={null}>
+        <SignedInAs />
+      </Suspense>
       <Divider />
       {locales.map(({ locale, name }) => (
         <LanguageItem key={locale} locale={locale} name={name} />

@@ -10,7 +10,7 @@ import {
   useSidebarState,
   useTranslate,
 } from 'react-admin';
-import { useMayDo } from '../../resources/shared/useMayDo';
+import { useMayDo } from '../../authProvider/useMayDo';
 import { useSidebarChoice } from './headingFocus';
 import {
   isCurrentEntry,

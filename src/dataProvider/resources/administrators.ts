@@ -1,8 +1,15 @@
 import type { ResourceEntry } from '../types';
 
 const PATH = '/admin/administrators';
+const onePath: ResourceEntry['delete'] = {
+  path: ({ id }) => `${PATH}/${encodeURIComponent(String(id))}`,
+  record: 'administrator',
+};
 
-/** The administrators allowed to sign in: the server answers them all; added by e-mail, revoked. */
+/**
+ * The people who may sign in, each with a role and, for an editor, limits: the server answers
+ * them all; added by e-mail with a role, their role and limits changed, revoked.
+ */
 export const administrators: ResourceEntry = {
   list: {
     mode: 'client',
@@ -13,11 +20,13 @@ export const administrators: ResourceEntry = {
   create: {
     path: PATH,
     body: { type: 'json' },
-    fields: ['email'],
+    fields: ['email', 'role', 'state_ids', 'city_ids'],
     record: 'administrator',
   },
-  delete: {
-    path: ({ id }) => `${PATH}/${encodeURIComponent(String(id))}`,
-    record: 'administrator',
+  update: {
+    ...onePath,
+    body: { type: 'json' },
+    fields: ['role', 'state_ids', 'city_ids'],
   },
+  delete: onePath,
 };

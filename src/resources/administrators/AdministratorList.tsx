@@ -5,14 +5,17 @@ import {
   TextField,
   TopToolbar,
   type TranslateFunction,
+  useGetMany,
   useTranslate,
 } from 'react-admin';
+import type { Role } from '../../../shared/resources/access';
+import { ROLE_NAMES } from '../../custom/layout/roleNames';
 import { formatDateTime } from '../../i18n/format';
 import { ExportButton } from '../shared/ExportButton';
 import { ListRecords } from '../shared/ListRecords';
 import { ListHeading } from '../shared/ListScreen';
 import { phoneDetails } from '../shared/phoneRow';
-import { AddAdministrator, RevokeButton } from './AdministratorActions';
+import { AddAdministrator, ChangeRoleButton, RevokeButton } from './AdministratorActions';
 
 interface Administrator {
   id: number;
@@ -20,6 +23,25 @@ interface Administrator {
   name: string | null;
   picture: string | null;
   last_sign_in_at: string | null;
+  role?: Role;
+  state_ids?: number[];
+  city_ids?: number[];
+}
+
+/** An editor's limits by name ("Ontario, Toronto"), or that they have none. */
+function RoleLimits({ administrator }: { administrator: Administrator }) {
+  const translate = useTranslate();
+  const { data: states = [] } = useGetMany('lookup-states', { ids: administrator.state_ids ?? [] });
+  const { data: cities = [] } = useGetMany('lookup-cities', { ids: administrator.city_ids ?? [] });
+  if (administrator.role !== 'editor') return <>—</>;
+  const names = [...states, ...cities].map((region) => String(region.name));
+  return <>{names.length ? names.join(', ') : translate('console.administrators.limits.none')}</>;
+}
+
+/** A person's role in the console's language. */
+function RoleName({ administrator }: { administrator: Administrator }) {
+  const translate = useTranslate();
+  return <>{administrator.role ? translate(ROLE_NAMES[administrator.role]) : '—'}</>;
 }
 
 /** How administrators come to be: the first from ADMIN_EMAILS, the others from this screen. */
@@ -89,13 +111,19 @@ export function AdministratorList() {
       <ListHeading title="console.administrators.title" />
       <AddAdministrator />
       <ListRecords
-        rowActions={<RevokeButton />}
+        rowActions={
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, justifyContent: 'flex-end' }}>
+            <ChangeRoleButton />
+            <RevokeButton />
+          </Box>
+        }
         phoneRow={{
           leftIcon: (record) => <AdministratorAvatar administrator={record} />,
           primaryText: (record) => record.name ?? record.email,
           secondaryText: (record) =>
             phoneDetails(
               record.name === null ? undefined : record.email,
+              record.role && translate(ROLE_NAMES[record.role as Role]),
               lastSignIn(record, translate),
             ),
         }}
@@ -109,6 +137,16 @@ export function AdministratorList() {
         <DataTable.Col source="name" label="console.administrators.columns.name">
           <TextField source="name" emptyText="—" />
         </DataTable.Col>
+        <DataTable.Col<Administrator>
+          source="role"
+          label="console.administrators.columns.role"
+          render={(record) => <RoleName administrator={record} />}
+        />
+        <DataTable.Col<Administrator>
+          label="console.administrators.columns.limits"
+          disableSort
+          render={(record) => <RoleLimits administrator={record} />}
+        />
         <DataTable.Col<Administrator>
           source="last_sign_in_at"
           label="console.administrators.columns.last_sign_in"

@@ -2,6 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import EventIcon from '@mui/icons-material/Event';
 import { Box } from '@mui/material';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { useMayDo } from '../../authProvider/useMayDo';
 import { GeographyBreadcrumbs } from '../../custom/geography/GeographyBreadcrumbs';
 import { useRegionNames, useRequiredRegionIds } from '../../custom/geography/useRegionNames';
 import { asIs } from '../../i18n/text';
@@ -11,7 +12,6 @@ import { CreateLinkButton } from '../shared/CreateLinkButton';
 import { ListScreen } from '../shared/ListScreen';
 import { RegionFilters } from '../shared/RegionFilters';
 import { RowLinkButton } from '../shared/RowLinkButton';
-import { useMayDo } from '../shared/useMayDo';
 import type { PathTo } from '../urlPatterns';
 
 /** The react-admin resource of this list (its data-provider entry). */

@@ -24,6 +24,7 @@ import {
 } from 'react-admin';
 import { flushSync } from 'react-dom';
 import type { BulkAction, BulkResult } from '../../../shared/resources/bulk';
+import { useMayDo } from '../../authProvider/useMayDo';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import { asIs, type MessageKey } from '../../i18n/text';
 import { errorMessage } from '../../ui/errorMessage';
@@ -32,7 +33,6 @@ import { bulkText, counted } from './bulkTexts';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ListFocusContext } from './listFocus';
 import { useNotifyText } from './notifyText';
-import { useMayDo } from './useMayDo';
 
 /** "3 records published; 1 record already was." ("No record published." when none changed). */
 function bulkSummary(

@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { useParams } from 'react-router';
 import type { HistoryTable } from '../../../shared/resources/history';
+import { useMayNotDo } from '../../authProvider/useMayDo';
 import { type Text, useText } from '../../i18n/text';
 import { LoadError } from '../../ui/LoadError';
 import { ChildRecords } from '../declared/ChildRecords';
@@ -25,7 +26,6 @@ import { FormToolbar } from './FormToolbar';
 import { ConsoleForm, FieldLabels } from './formFields';
 import { useNotifyText } from './notifyText';
 import { SaveFailure } from './SaveFailure';
-import { useMayNotDo } from './useMayDo';
 
 /** The screen's title, which may name the record once it is loaded. */
 function TitleText({ title }: { title: FormTitle }) {

@@ -1,8 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { LinkBase } from 'react-admin';
+import { useMayDo } from '../../authProvider/useMayDo';
 import { type Text, useText } from '../../i18n/text';
-import { useMayDo } from './useMayDo';
 
 /**
  * A list's way to its create screen: "New Organization", "Create Location"; only for those who

@@ -12,12 +12,12 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { HistoryTable } from '../../../shared/resources/history';
+import { useMayDo } from '../../authProvider/useMayDo';
 import { type MessageKey, type Text, useText } from '../../i18n/text';
 import { LoadError } from '../../ui/LoadError';
 import { ChildRecords } from '../declared/ChildRecords';
 import { RecordHistory } from '../history/RecordHistory';
 import { ScreenTitle } from './ScreenTitle';
-import { useMayDo } from './useMayDo';
 
 /** A detail screen's Edit action: a link to the record's edit screen, for those who may edit it. */
 export function EditLinkButton({

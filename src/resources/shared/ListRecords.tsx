@@ -9,6 +9,7 @@ import {
   useResourceContext,
 } from 'react-admin';
 import { MAX_BULK_IDS } from '../../../shared/resources/bulk';
+import { useMayDo } from '../../authProvider/useMayDo';
 import { bulkActionsOf } from '../../dataProvider';
 import { usePhoneWidth } from '../../ui/usePhoneWidth';
 import { BulkActionButtons } from './BulkActions';
@@ -16,7 +17,6 @@ import { NoData } from './NoData';
 import { PhoneRecords } from './PhoneRecords';
 import type { PhoneRow } from './phoneRow';
 import { useRowCheckboxLabels } from './rowCheckboxLabels';
-import { useMayDo } from './useMayDo';
 
 export interface ListRecordsProps {
   /** Where a click on a table row leads; none by default. */

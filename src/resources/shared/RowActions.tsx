@@ -1,10 +1,10 @@
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box } from '@mui/material';
+import { useMayDo } from '../../authProvider/useMayDo';
 import { ConfirmDeleteButton } from './ConfirmDeleteButton';
 import type { ContentKind } from './contentKind';
 import { RowLinkButton } from './RowLinkButton';
-import { useMayDo } from './useMayDo';
 
 /**
  * A table row's View, Edit and Delete (of the row's record), each shown when given and, for Edit

@@ -10,6 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { HistoryTable } from '../../../shared/resources/history';
+import { useMayDo } from '../../authProvider/useMayDo';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import { formatDateTime, formatNumber } from '../../i18n/format';
 import { errorMessage } from '../../ui/errorMessage';
@@ -21,7 +22,6 @@ import { ListFocusContext } from '../shared/listFocus';
 import { useNotifyText } from '../shared/notifyText';
 import { phoneDetails } from '../shared/phoneRow';
 import { SearchBox } from '../shared/SearchBox';
-import { useMayDo } from '../shared/useMayDo';
 
 /** A deleted record as the trash lists it. */
 interface DeletedRecord extends RaRecord {
