@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredResources } from '../../shared/resources';
 import { isMenuGroup, type MenuTitle, menuEntries } from '../../src/custom/layout/menuEntries';
 import { i18nProvider } from '../../src/i18n/provider';
+import { seriousViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { signInAsLocalAdmin } from './support/console';
 import { apiSession, type RunningServer, startServer } from './support/server';
@@ -15,12 +13,6 @@ import { apiSession, type RunningServer, startServer } from './support/server';
  * serious or critical violation. Then the keyboard: the skip link, Tab through the sidebar, the
  * focus indicator and the navigation landmark.
  */
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 let server: RunningServer;
 let browser: Browser;
@@ -101,41 +93,6 @@ async function settle(
 async function expectNoSeriousViolations(page: Page, { loading = false } = {}): Promise<void> {
   const found = await seriousViolations(page, loading);
   expect(found, `axe on ${new URL(page.url()).pathname}:\n${found.join('\n')}`).toEqual([]);
-}
-
-/** Rules held to on every screen whatever axe's impact: each screen names itself with an h1. */
-const ALWAYS_HELD = new Set(['page-has-heading-one', 'empty-table-header']);
-
-/**
- * Runs axe on the page and answers its serious and critical violations (and those of the rules
- * always held), one line each.
- */
-async function seriousViolations(page: Page, loading: boolean): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    // The console's CSP refuses inline script tags; evaluating the source string is allowed.
-    await page.evaluate(axeSource);
-  }
-  const results = (await page.evaluate(
-    (values) =>
-      (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe.run(
-        document,
-        { runOnly: { type: 'tag', values } },
-      ),
-    AXE_TAGS,
-  )) as AxeResults;
-  return results.violations
-    .filter(
-      ({ id, impact }) =>
-        impact === 'serious' || impact === 'critical' || (!loading && ALWAYS_HELD.has(id)),
-    )
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${
-            node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help
-          }`,
-      ),
-    );
 }
 
 interface Screen {

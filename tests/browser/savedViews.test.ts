@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import {
   type ConsoleSession,
   consoleForTestFile,
@@ -32,6 +33,14 @@ const ORGANIZATIONS = '/organizations?filter=%7B%7D&sort=id&order=ASC&page=1';
 async function openOrganizations(on: Page) {
   await on.goto(`${session.server.url}${ORGANIZATIONS}`);
   await on.locator('tbody tr').first().waitFor();
+}
+
+/** axe finds no serious violation once the popups have finished fading in. */
+async function expectAccessible(on: Page, where: string) {
+  await on.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  expect(await seriousViolations(on), where).toEqual([]);
 }
 
 async function openViews(on: Page) {
@@ -97,6 +106,7 @@ describe('saved views', () => {
     await dialog.getByLabel('Name').fill(VIEW);
     await dialog.getByLabel('Share with everyone').check();
     await page.screenshot({ path: `${SHOTS}/save-dialog-1280-en.png`, animations: 'disabled' });
+    await expectAccessible(page, 'the Save current view dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText(`View “${VIEW}” saved`).waitFor();
     await expect.poll(() => dialog.count()).toBe(0);
@@ -110,6 +120,7 @@ describe('saved views', () => {
     const view = views.getByRole('button', { name: new RegExp(`^${VIEW}`) });
     await view.getByText('Shared with everyone').waitFor();
     await page.screenshot({ path: `${SHOTS}/menu-1280-en.png`, animations: 'disabled' });
+    await expectAccessible(page, 'the Views menu');
     await view.click();
     await expect.poll(() => namesOn(page)).toEqual(expected);
     await expect(page.getByLabel('Search by name').inputValue()).resolves.toBe(SEARCH);
@@ -204,6 +215,7 @@ describe('saved views', () => {
     const confirm = page.getByRole('dialog', { name: 'Delete a saved view' });
     await confirm.getByText(`Delete the view “${VIEW}”?`, { exact: false }).waitFor();
     await page.screenshot({ path: `${SHOTS}/delete-1280-en.png`, animations: 'disabled' });
+    await expectAccessible(page, 'the delete confirmation');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText(`View “${VIEW}” deleted`).waitFor();
     const again = await openViews(page);
