@@ -114,14 +114,18 @@ export function hiddenTables(person: Person, asked?: string): string[] {
   return hidden.map((type) => type.table);
 }
 
+/** An id as a JSON body (a number) or a form (digits) sends it; undefined for anything else. */
+function idOf(value: unknown): number | undefined {
+  const id = typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
 /** The ids of the records a change names: the path's `{id}`, or a bulk action's `ids`. */
 function namedIds({ params, body }: AccessInput): number[] {
-  const id = (params as { id?: unknown } | undefined)?.id;
+  const id = idOf((params as { id?: unknown } | undefined)?.id);
+  if (id !== undefined) return [id];
   const ids = (body as { ids?: unknown } | undefined)?.ids;
-  if (typeof id === 'number') return [id];
-  return Array.isArray(ids)
-    ? ids.filter((value): value is number => typeof value === 'number')
-    : [];
+  return Array.isArray(ids) ? ids.map(idOf).filter((value) => value !== undefined) : [];
 }
 
 interface PlacedRow extends Place {
@@ -129,9 +133,26 @@ interface PlacedRow extends Place {
 }
 
 /**
+ * Where a placing record without a place of its own last was: the place of its records that
+ * give it one (an organization's locations, live ones first, the latest changed), so that
+ * deleting an organization's location, or the organization, leaves it in its region's hands.
+ */
+function lastPlaceJoin(placing: RecordType, alias: string): string {
+  const location = placing.references?.find((reference) => reference.column === 'location_id');
+  const under = location && recordTypeOf(location.table).parent;
+  if (!location || !under) return '';
+  return `LEFT JOIN LATERAL (
+      SELECT l.state_id, l.city_id FROM ${location.table} l
+       WHERE l.${under.column} = ${alias}.id
+       ORDER BY l.deleted_at IS NULL DESC, l.updated_at DESC LIMIT 1
+    ) pl ON ${alias}.place_state_id IS NULL AND ${alias}.place_city_id IS NULL`;
+}
+
+/**
  * The places of records of `type`, each its placing record's (an organization's): the joins up
- * its parent chain, as the declarations name them. A record with no placing record (a location
- * of no organization) has no place, and counts as created by whoever created it.
+ * its parent chain, as the declarations name them, or where it last was (`lastPlaceJoin`). A
+ * record with no placing record (a location of no organization) has no place, and counts as
+ * created by whoever created it.
  */
 async function placesOf(db: Queryable, type: RecordType, ids: number[]): Promise<PlacedRow[]> {
   const joins: string[] = [];
@@ -145,17 +166,23 @@ async function placesOf(db: Queryable, type: RecordType, ids: number[]): Promise
     current = recordTypeOf(current.parent.table);
     alias = next;
   }
+  const lastPlace = lastPlaceJoin(current, alias);
+  const [state, city] = lastPlace
+    ? [
+        `coalesce(${alias}.place_state_id, pl.state_id)`,
+        `coalesce(${alias}.place_city_id, pl.city_id)`,
+      ]
+    : [`${alias}.place_state_id`, `${alias}.place_city_id`];
   return db.query<PlacedRow>(
-    `SELECT ${alias}.place_state_id AS state_id, ${alias}.place_city_id AS city_id,
+    `SELECT ${state} AS state_id, ${city} AS city_id,
             coalesce(${alias}.created_by, t0.created_by) AS created_by
-       FROM ${type.table} t0 ${joins.join(' ')}
+       FROM ${type.table} t0 ${joins.join(' ')} ${lastPlace}
       WHERE t0.id = ANY($1)`,
     [ids],
   );
 }
 
-const idIn = (body: Record<string, unknown>, field: string) =>
-  typeof body[field] === 'number' ? (body[field] as number) : null;
+const idIn = (body: Record<string, unknown>, field: string) => idOf(body[field]) ?? null;
 
 /**
  * The places a change gives its record: the municipality (with its province/state) or
@@ -214,9 +241,9 @@ export async function assertInRegion(
   const rows: PlacedRow[] = [];
   const ids = namedIds(input);
   if (ids.length > 0) rows.push(...(await placesOf(db, type, ids)));
-  else if (type.parent && typeof body[type.parent.column] === 'number') {
+  else if (type.parent && idIn(body, type.parent.column) !== null) {
     const parent = recordTypeOf(type.parent.table);
-    rows.push(...(await placesOf(db, parent, [body[type.parent.column] as number])));
+    rows.push(...(await placesOf(db, parent, [idIn(body, type.parent.column) as number])));
   }
   const newPlaces = await placesGiven(db, body);
   if (

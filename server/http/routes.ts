@@ -285,10 +285,19 @@ export function registerRoutes(app: Hono<AppEnv>, modules: RouteModule[], servic
       );
       let body: unknown;
       let files: Record<string, UploadedFile | undefined> = {};
+      const received =
+        bodyTypes && !(definition.optionalBody && !hasBody(c))
+          ? await readBody(c, bodyTypes)
+          : NO_BODY;
+      refuseOversizeFiles(definition.files ?? {}, received.files);
+      // Outside their region, a limited editor learns nothing of what else is wrong with a change.
+      if (limitedTo && administrator) {
+        await assertInRegion(services.db, administrator, limitedTo, {
+          params,
+          body: received.values,
+        });
+      }
       if (bodyTypes) {
-        const received =
-          definition.optionalBody && !hasBody(c) ? NO_BODY : await readBody(c, bodyTypes);
-        refuseOversizeFiles(definition.files ?? {}, received.files);
         const bodyResult = definition.body
           ? definition.body.safeParse(received.values)
           : { success: true as const, data: {} };
@@ -302,9 +311,6 @@ export function registerRoutes(app: Hono<AppEnv>, modules: RouteModule[], servic
         if (Object.keys(errors).length > 0) throw invalidFields(errors);
         body = bodyResult.data;
         files = checked.files;
-      }
-      if (limitedTo && administrator) {
-        await assertInRegion(services.db, administrator, limitedTo, { params, body });
       }
       const result = await definition.handler({
         c,

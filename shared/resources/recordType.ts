@@ -66,8 +66,9 @@ export interface RecordType {
    */
   access?: Partial<Access>;
   /**
-   * Its rows keep their place (`place_state_id`, `place_city_id`, from their location): an
-   * editor limited to a region changes only the records placed there, and the records under them.
+   * Its rows keep their place (`place_state_id`, `place_city_id`, from their location,
+   * `location_id`): an editor limited to a region changes only the records placed there, and the
+   * records under them.
    */
   placed?: true;
 }

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccess } from '../../server/http/access';
 import { acceptsBody, type RouteDefinition } from '../../server/http/routes';
 import { routeTable } from '../../server/routes';
+import { seedIfEmpty } from '../../server/seed';
+import { placingTypeOf } from '../../shared/resources/access';
+import type { RecordType } from '../../shared/resources/recordType';
 import { bearer, jsonRequest, readJson, startTestServer, type TestServer } from './support/server';
 
 /*
@@ -128,6 +131,132 @@ describe('the access matrix', () => {
     console.info(
       `access matrix: ${guarded.length} routes x ${ROLES.length} roles = ${guarded.length * ROLES.length} calls, ${expected403} expected 403`,
     );
+    expect(problems).toEqual([]);
+  });
+});
+
+/**
+ * A limited editor inside and outside their region: every route that changes placed records,
+ * called on a seeded record placed in their province and on one placed elsewhere (the record a
+ * path names, a bulk action's ids, or the parent a record is created under).
+ */
+describe("a limited editor's region, route by route", () => {
+  let regional: TestServer;
+  let token = '';
+  /** The seeded records of each placed table, inside the region and outside it. */
+  const records = new Map<string, { inside: number; outside: number }>();
+
+  /** Each placed table's records with their organization's province, the joins up its parents. */
+  const PLACE_OF: Record<string, string> = {
+    organizations: 'SELECT r.id, r.place_state_id AS state FROM organizations r',
+    locations:
+      'SELECT r.id, o.place_state_id AS state FROM locations r JOIN organizations o ON o.id = r.organization_id',
+    events:
+      'SELECT r.id, o.place_state_id AS state FROM events r JOIN organizations o ON o.id = r.organization_id',
+    sponsorships:
+      'SELECT r.id, o.place_state_id AS state FROM sponsorships r JOIN events e ON e.id = r.event_id JOIN organizations o ON o.id = e.organization_id',
+    event_participants:
+      'SELECT r.id, o.place_state_id AS state FROM event_participants r JOIN events e ON e.id = r.event_id JOIN organizations o ON o.id = e.organization_id',
+  };
+
+  beforeAll(async () => {
+    regional = await startTestServer();
+    const admin = await regional.signInLocal();
+    await seedIfEmpty(regional.db);
+    // The province with the most placed records of every kind: its first of each is inside.
+    const [busiest] = await regional.db.query<{ state: number }>(
+      `SELECT state FROM (${PLACE_OF.event_participants}) placed WHERE state IS NOT NULL
+        GROUP BY state ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const region = busiest?.state as number;
+    for (const [table, sql] of Object.entries(PLACE_OF)) {
+      const first = async (condition: string) =>
+        (
+          await regional.db.query<{ id: number }>(
+            `SELECT id FROM (${sql}) placed WHERE ${condition} ORDER BY id LIMIT 1`,
+            [region],
+          )
+        )[0]?.id;
+      const inside = await first('state = $1');
+      const outside = await first('state <> $1');
+      if (!inside || !outside)
+        throw new Error(`The seed has no ${table} inside and outside one province`);
+      records.set(table, { inside, outside });
+    }
+    const [elsewhere] = await regional.db.query<{ state: number }>(
+      `SELECT state FROM (${PLACE_OF.organizations}) placed WHERE id = $1`,
+      [records.get('organizations')?.outside ?? null],
+    );
+    records.set('states', { inside: region, outside: elsewhere?.state as number });
+    const added = await regional.request('/api/admin/administrators', {
+      ...jsonRequest('POST', { email: 'olive@example.org', role: 'editor', state_ids: [region] }),
+      headers: { ...bearer(admin), 'Content-Type': 'application/json' },
+    });
+    expect(added.status).toBe(201);
+    token = await regional.signInLocal('olive@example.org');
+  });
+  afterAll(() => regional?.close());
+
+  /** The routes a region limits: those changing a placed type's records. */
+  const placedRoutes = guarded.filter((route) => {
+    const access = route.access as RouteAccess;
+    return (
+      access !== 'signed-in' && 'change' in access && placingTypeOf(access.change) !== undefined
+    );
+  });
+
+  /** The call of `route` about the record of `side`: its path and body. */
+  function callOf(route: RouteDefinition, side: 'inside' | 'outside') {
+    const type = (route.access as { change: RecordType }).change;
+    const own = records.get(type.table)?.[side];
+    const parent = type.parent && records.get(type.parent.table)?.[side];
+    const path = route.path.replace(/\{\w+\}/, String(own));
+    // A new record is given its parent, a location and a province on the same side.
+    const placing = {
+      ...(type.parent ? { [type.parent.column]: parent } : {}),
+      location_id: records.get('locations')?.[side],
+      state_id: records.get('states')?.[side],
+    };
+    const body = route.path.endsWith('/bulk')
+      ? { action: 'publish', ids: [own] }
+      : route.path.includes('{')
+        ? {}
+        : placing;
+    return { path, body };
+  }
+
+  it('refuses every change of a record placed elsewhere, and lets those inside through', async () => {
+    expect(placedRoutes.length).toBeGreaterThan(0);
+    const problems: string[] = [];
+    // Outside first: those change nothing, so the records inside are all still there after.
+    for (const side of ['outside', 'inside'] as const) {
+      for (const route of placedRoutes) {
+        const { path, body } = callOf(route, side);
+        const multipart = acceptsBody(route) === 'multipart';
+        const form = new FormData();
+        for (const [key, value] of Object.entries(body)) form.set(key, String(value));
+        const response = await regional.request(path, {
+          method: route.method.toUpperCase(),
+          headers: {
+            ...bearer(token),
+            ...(multipart || !acceptsBody(route) ? {} : { 'Content-Type': 'application/json' }),
+          },
+          ...(acceptsBody(route) ? { body: multipart ? form : JSON.stringify(body) } : {}),
+        });
+        const answer = await readJson<{ message?: string }>(response);
+        const name = `${side}: ${route.method.toUpperCase()} ${path} -> ${response.status} ${answer.message ?? ''}`;
+        if (
+          side === 'outside' &&
+          (response.status !== 403 || !answer.message?.startsWith('Your editing is limited to'))
+        ) {
+          problems.push(`${name}, expected 403`);
+        }
+        if (side === 'inside' && (response.status === 403 || response.status >= 500)) {
+          problems.push(`${name}, expected the route's own answer`);
+        }
+      }
+    }
+    console.info(`region matrix: ${placedRoutes.length} routes x inside and outside`);
     expect(problems).toEqual([]);
   });
 });

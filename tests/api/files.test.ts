@@ -7,25 +7,29 @@ import { capturedLog } from './support/log';
 import { bearer, readJson, startTestServer, type TestServer } from './support/server';
 
 /** An upload route declared like later issues' (categories, organizations) will be. */
-const uploadProbe = defineRoutes('test uploads', [
-  route({
-    method: 'post',
-    path: '/api/test-uploads',
-    summary: 'Stores an icon and an optional image',
-    files: {
-      icon_file: { kind: 'svg', label: 'Icon', required: true },
-      image: { kind: 'image', label: 'Image' },
-    },
-    status: 201,
-    async handler({ services: { db, files }, files: uploads, adminId }) {
-      const stored: Record<string, string> = {};
-      for (const [field, file] of Object.entries(uploads)) {
-        if (file) stored[field] = files.url(await files.store(db, adminId, file));
-      }
-      return { urls: stored };
-    },
-  }),
-]);
+const uploadProbe = defineRoutes(
+  'test uploads',
+  [
+    route({
+      method: 'post',
+      path: '/api/test-uploads',
+      summary: 'Stores an icon and an optional image',
+      files: {
+        icon_file: { kind: 'svg', label: 'Icon', required: true },
+        image: { kind: 'image', label: 'Image' },
+      },
+      status: 201,
+      async handler({ services: { db, files }, files: uploads, adminId }) {
+        const stored: Record<string, string> = {};
+        for (const [field, file] of Object.entries(uploads)) {
+          if (file) stored[field] = files.url(await files.store(db, adminId, file));
+        }
+        return { urls: stored };
+      },
+    }),
+  ],
+  'signed-in',
+);
 
 const { logger, lines: logged } = capturedLog();
 let server: TestServer;

@@ -8,24 +8,28 @@ import { capturedLog } from './support/log';
 import { bearer, jsonRequest, readJson, startTestServer, type TestServer } from './support/server';
 
 /** A route that fails the way a defect would: an unexpected error, not an HttpError. */
-const failingProbe = defineRoutes('test failures', [
-  route({
-    method: 'get',
-    path: '/api/test-failure',
-    summary: 'Throws',
-    async handler() {
-      throw new Error('the probe broke on purpose');
-    },
-  }),
-  route({
-    method: 'get',
-    path: '/api/test-busy',
-    summary: 'Finds the database busy',
-    async handler() {
-      throw new DatabaseBusyError();
-    },
-  }),
-]);
+const failingProbe = defineRoutes(
+  'test failures',
+  [
+    route({
+      method: 'get',
+      path: '/api/test-failure',
+      summary: 'Throws',
+      async handler() {
+        throw new Error('the probe broke on purpose');
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/api/test-busy',
+      summary: 'Finds the database busy',
+      async handler() {
+        throw new DatabaseBusyError();
+      },
+    }),
+  ],
+  'signed-in',
+);
 
 /** The server's log, as the lines a collector would read. */
 const { logger, lines: written } = capturedLog();

@@ -9,3 +9,7 @@ ALTER TABLE administrators
   ADD COLUMN city_ids integer[] NOT NULL DEFAULT '{}',
   ADD CONSTRAINT administrators_limits_for_editors
     CHECK (role = 'editor' OR (state_ids = '{}' AND city_ids = '{}'));
+
+-- Where an organization without a place last was, for a limited editor's region: its
+-- locations, deleted ones included, latest changed first (server/http/access.ts).
+CREATE INDEX locations_of_organization ON locations (organization_id, updated_at);
