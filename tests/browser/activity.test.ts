@@ -23,8 +23,11 @@ interface Entry {
 
 const PER_PAGE = 25;
 
-/** Tables whose records have no screen of their own to link to: a role is shared by all events. */
-const UNLINKED: readonly HistoryTable[] = ['participation_roles'];
+/**
+ * Tables whose records have no screen of their own to link to: a role is shared by all events, a
+ * saved view is in its list's Views menu.
+ */
+const UNLINKED: readonly HistoryTable[] = ['participation_roles', 'saved_views'];
 
 const REGIONS: readonly HistoryTable[] = ['countries', 'states', 'cities'];
 
