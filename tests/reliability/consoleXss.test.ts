@@ -91,6 +91,9 @@ const SCREENS: Record<string, (ids: Ids) => string[]> = {
     pathTo('event-participants', 'list', ids.organization, ids.event),
     pathTo('event-participants', 'show', ids.organization, ids.event, ids.participant),
   ],
+  // A view's name is shown in its list's Views menu, opened by a click (the stored view's list
+  // is text of the payload's, so no list has it), and in Activity.
+  'saved-views': () => [`/history?filter=${encodeURIComponent('{"resource":"saved_views"}')}`],
   'participation-roles': (ids) => [
     pathTo('participation-roles', 'list', ids.organization, ids.event),
     pathTo('participation-roles', 'show', ids.organization, ids.event, ids.role),
