@@ -134,9 +134,7 @@ export const MESSAGES = {
   // Saved views of the lists.
   saved_view_name_taken:
     'You already have a view with this name on this list: choose another name.',
-  saved_view_change_not_yours: 'Only the person who saved the view “{name}” may change it.',
-  saved_view_delete_not_yours:
-    'Only the person who saved the view “{name}” may delete it (an administrator may delete a shared one).',
+  saved_view_not_yours: 'Only the person who saved the view “{name}” may change or delete it.',
   saved_view_params_too_large: 'A view’s filters and order must take at most {max} KB.',
   saved_view_params_keys: 'Must hold only filter, sort, order and perPage',
 

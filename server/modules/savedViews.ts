@@ -67,14 +67,13 @@ async function ownedView(
   tx: Queryable,
   person: SignedInAdministrator,
   id: number,
-  refusal: 'saved_view_change_not_yours' | 'saved_view_delete_not_yours',
   administratorsToo = false,
 ): Promise<SavedViewRow> {
   const view = await viewRows.get(tx, id, 'FOR UPDATE');
   if (view.owner_id === person.id) return view;
   if (!view.shared) throw notFound(savedViews.label.one);
   if (administratorsToo && hasRole(person, 'administrator')) return view;
-  throw new HttpError(403, messageText(refusal, { name: view.name }));
+  throw new HttpError(403, messageText('saved_view_not_yours', { name: view.name }));
 }
 
 const signedIn = (administrator: SignedInAdministrator | undefined) => {
@@ -136,7 +135,7 @@ export const savedViewRoutes = defineRoutes(
       async handler({ services: { db }, params, body, administrator }) {
         const person = signedIn(administrator);
         return db.transaction(async (tx) => {
-          await ownedView(tx, person, params.id, 'saved_view_change_not_yours');
+          await ownedView(tx, person, params.id);
           const { updated_at: updatedAt, ...values } = body;
           await viewRows.update(tx, person.id, params.id, storedValues(values), updatedAt);
           return { [recordKey]: await visibleView(tx, person.id, params.id) };
@@ -152,7 +151,7 @@ export const savedViewRoutes = defineRoutes(
       async handler({ services: { db }, params, administrator }) {
         const person = signedIn(administrator);
         return db.transaction(async (tx) => {
-          await ownedView(tx, person, params.id, 'saved_view_delete_not_yours', true);
+          await ownedView(tx, person, params.id, true);
           return { [recordKey]: await viewRows.remove(tx, person.id, params.id) };
         });
       },

@@ -140,10 +140,8 @@ export const frenchErrors: Record<MessageCode, string> = {
 
   saved_view_name_taken:
     'Vous avez déjà une vue de ce nom sur cette liste : choisissez un autre nom.',
-  saved_view_change_not_yours:
-    'Seule la personne qui a enregistré la vue « %{name} » peut la modifier.',
-  saved_view_delete_not_yours:
-    'Seule la personne qui a enregistré la vue « %{name} » peut la supprimer (un administrateur peut supprimer une vue partagée).',
+  saved_view_not_yours:
+    'Seule la personne qui a enregistré la vue « %{name} » peut la modifier ou la supprimer.',
   saved_view_params_too_large:
     'Les filtres et l’ordre d’une vue doivent tenir en %{max} Ko au plus.',
   saved_view_params_keys: 'Ne doit contenir que filter, sort, order et perPage',

@@ -174,7 +174,7 @@ describe('saved views', () => {
     const refused = await call('ada', 'PATCH', `${VIEWS}/${shared.id}`, { name: 'Taken over' });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({
-      message: 'Only the person who saved the view “Toronto, newest” may change it.',
+      message: 'Only the person who saved the view “Toronto, newest” may change or delete it.',
     });
     // Another person's private view is not theirs to see at all.
     expect((await call('ada', 'PATCH', `${VIEWS}/${mine.id}`, { shared: true })).status).toBe(404);
@@ -243,8 +243,7 @@ describe('saved views', () => {
     const refused = await call('vera', 'DELETE', `${VIEWS}/${viewersShared.id}`);
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({
-      message:
-        'Only the person who saved the view “Grace shares” may delete it (an administrator may delete a shared one).',
+      message: 'Only the person who saved the view “Grace shares” may change or delete it.',
     });
     expect((await call('ada', 'DELETE', `${VIEWS}/${mine.id}`)).status).toBe(404);
 
