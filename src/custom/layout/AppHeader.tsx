@@ -13,7 +13,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
   AppBar,
   LinkBase,
@@ -33,7 +33,8 @@ import { appSettings } from '../../../shared/resources/appSettings';
 import { useMayDo } from '../../authProvider/useMayDo';
 import { RoleBadge } from './roleNames';
 
-const SignedInAs = lazy(() => import('./SignedInAs'));
+const loadSignedInAs = () => import('./SignedInAs');
+const SignedInAs = lazy(loadSignedInAs);
 
 function HeaderIconLink({
   to,
@@ -128,6 +129,11 @@ function ProfileMenu() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const locales = useLocales();
+  // Its first line is fetched once the console is up, so it is there when the menu opens
+  // rather than arriving under the pointer and moving the items down.
+  useEffect(() => {
+    void loadSignedInAs();
+  }, []);
   return (
     <UserMenu
       label={

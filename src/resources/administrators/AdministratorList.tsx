@@ -33,15 +33,24 @@ function RoleLimits({ administrator }: { administrator: Administrator }) {
   const translate = useTranslate();
   const { data: states = [] } = useGetMany('lookup-states', { ids: administrator.state_ids ?? [] });
   const { data: cities = [] } = useGetMany('lookup-cities', { ids: administrator.city_ids ?? [] });
-  if (administrator.role !== 'editor') return <>—</>;
   const names = [...states, ...cities].map((region) => String(region.name));
-  return <>{names.length ? names.join(', ') : translate('console.administrators.limits.none')}</>;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {names.length ? names.join(', ') : translate('console.administrators.limits.none')}
+    </Typography>
+  );
 }
 
-/** A person's role in the console's language. */
-function RoleName({ administrator }: { administrator: Administrator }) {
+/** A person's role in the console's language and, for an editor, the region they are limited to. */
+function RoleAndLimits({ administrator }: { administrator: Administrator }) {
   const translate = useTranslate();
-  return <>{administrator.role ? translate(ROLE_NAMES[administrator.role]) : '—'}</>;
+  if (!administrator.role) return <>—</>;
+  return (
+    <>
+      {translate(ROLE_NAMES[administrator.role])}
+      {administrator.role === 'editor' && <RoleLimits administrator={administrator} />}
+    </>
+  );
 }
 
 /** How administrators come to be: the first from ADMIN_EMAILS, the others from this screen. */
@@ -112,7 +121,15 @@ export function AdministratorList() {
       <AddAdministrator />
       <ListRecords
         rowActions={
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, justifyContent: 'flex-end' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'flex-end',
+              gap: 0.5,
+              whiteSpace: 'nowrap',
+            }}
+          >
             <ChangeRoleButton />
             <RevokeButton />
           </Box>
@@ -140,12 +157,7 @@ export function AdministratorList() {
         <DataTable.Col<Administrator>
           source="role"
           label="console.administrators.columns.role"
-          render={(record) => <RoleName administrator={record} />}
-        />
-        <DataTable.Col<Administrator>
-          label="console.administrators.columns.limits"
-          disableSort
-          render={(record) => <RoleLimits administrator={record} />}
+          render={(record) => <RoleAndLimits administrator={record} />}
         />
         <DataTable.Col<Administrator>
           source="last_sign_in_at"

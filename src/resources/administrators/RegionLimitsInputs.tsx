@@ -144,15 +144,18 @@ export function RegionLimitsInputs({
   const provinceId = province === '' ? provinces[0]?.id : province;
   return (
     <Box sx={{ display: 'grid', gap: 1.5, width: '100%' }}>
-      <ParentSelect
-        regions={countries}
-        label="console.administrators.limits.country"
-        value={countryId}
-        onChange={(id) => {
-          setCountry(id);
-          setProvince('');
-        }}
-      />
+      {/* A directory of one country (Canada, as seeded) needs no choice of it. */}
+      {countries.length > 1 && (
+        <ParentSelect
+          regions={countries}
+          label="console.administrators.limits.country"
+          value={countryId}
+          onChange={(id) => {
+            setCountry(id);
+            setProvince('');
+          }}
+        />
+      )}
       <RegionsInput
         resource="lookup-states"
         filter={countryId === undefined ? null : { country_id: countryId }}

@@ -18,7 +18,6 @@ export const en = {
     name: 'Name',
     last_sign_in: 'Last sign-in',
     role: 'Role',
-    limits: 'Limited to',
   },
   limits: {
     help: 'Optional: an editor limited to provinces or municipalities changes only the organizations placed there. None: no limit.',

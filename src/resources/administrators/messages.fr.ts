@@ -19,7 +19,6 @@ export const fr: SameKeys<typeof en> = {
     name: 'Nom',
     last_sign_in: 'Dernière connexion',
     role: 'Rôle',
-    limits: 'Limité à',
   },
   limits: {
     help: 'Facultatif\u00a0: un éditeur limité à des provinces ou à des municipalités ne modifie que les organismes qui s’y trouvent. Aucune limite\u00a0: il modifie partout.',
