@@ -233,11 +233,9 @@ const megabytes = (bytes: number) => bytes / 1024 / 1024;
 
 const NO_BODY: ReceivedBody = { values: {}, files: {}, repeated: [] };
 
-/** Whether a request carries a body: a type, a length, or chunks. */
-const hasBody = (c: Context) =>
-  c.req.header('content-type') !== undefined ||
-  Number(c.req.header('content-length') ?? 0) > 0 ||
-  c.req.header('transfer-encoding') !== undefined;
+/** A request with neither a body nor its type; one with a body but no type is read (and refused). */
+const isBodyless = async (c: Context) =>
+  c.req.header('content-type') === undefined && (await c.req.text()) === '';
 
 /** Uploads may be large only on routes that take files, and only as multipart. */
 function bodyLimitFor(definition: RouteDefinition) {
@@ -286,7 +284,7 @@ export function registerRoutes(app: Hono<AppEnv>, modules: RouteModule[], servic
       let body: unknown;
       let files: Record<string, UploadedFile | undefined> = {};
       const received =
-        bodyTypes && !(definition.optionalBody && !hasBody(c))
+        bodyTypes && !(definition.optionalBody && (await isBodyless(c)))
           ? await readBody(c, bodyTypes)
           : NO_BODY;
       refuseOversizeFiles(definition.files ?? {}, received.files);

@@ -17,6 +17,7 @@ import {
   notFound,
   PG_UNIQUE_VIOLATION,
   pgErrorCode,
+  STALE_RECORD_MESSAGE,
 } from '../http/errors';
 import { defineRoutes, idParams, route } from '../http/routes';
 import { likePattern } from '../store/records';
@@ -32,6 +33,7 @@ const COLUMNS = [
   'role',
   'state_ids',
   'city_ids',
+  'updated_at',
 ] as const;
 
 /** The live administrators by e-mail; `q` keeps those whose e-mail or name contains it. */
@@ -131,10 +133,21 @@ async function changeRole(tx: Queryable, adminId: number, id: number, change: Ad
   if (target.role === 'administrator' && role !== 'administrator' && administrators === 1) {
     throw new HttpError(409, messageText('last_administrator_role'));
   }
-  const [current] = await tx.query<{ state_ids: number[]; city_ids: number[] }>(
-    'SELECT state_ids, city_ids FROM administrators WHERE id = $1',
-    [id],
-  );
+  const [current] = await tx
+    .query<{ state_ids: number[]; city_ids: number[]; stale: boolean }>(
+      `SELECT state_ids, city_ids, updated_at <> $2::timestamptz AS stale
+         FROM administrators WHERE id = $1`,
+      [id, change.updated_at ?? null],
+    )
+    .catch((error: unknown) => {
+      // 22007/22008: the token is not a timestamp PostgreSQL can read.
+      if (['22007', '22008'].includes(pgErrorCode(error) ?? '')) {
+        throw invalidFields({ updated_at: messageText('stale_token') });
+      }
+      throw error;
+    });
+  // Sent with the answer it was read from: another administrator's change since is not lost.
+  if (current?.stale) throw new HttpError(409, STALE_RECORD_MESSAGE);
   const keep = role === 'editor';
   const stateIds = change.state_ids ?? (keep ? (current?.state_ids ?? []) : []);
   const cityIds = change.city_ids ?? (keep ? (current?.city_ids ?? []) : []);

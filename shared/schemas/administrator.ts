@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messageText } from '../messages';
 import { ROLES } from '../resources/access';
-import { requiredText } from './fields';
+import { requiredText, updatedAtToken } from './fields';
 
 const role = z.enum(ROLES, {
   error: () => messageText('must_be', { expected: 'administrator, editor or viewer' }),
@@ -53,6 +53,7 @@ export const administratorUpdate = z
     role: role.optional(),
     state_ids: regionIds.optional(),
     city_ids: regionIds.optional(),
+    updated_at: updatedAtToken,
   })
   .superRefine(limitsFitTheRole);
 

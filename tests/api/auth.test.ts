@@ -278,6 +278,7 @@ describe('ID token verification', () => {
       'picture',
       'role',
       'state_ids',
+      'updated_at',
     ]);
   });
 });

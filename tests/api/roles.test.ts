@@ -176,11 +176,11 @@ describe('signing in as a person in local mode', () => {
     expect(await readJson(unknown)).toEqual({
       message: 'No one may sign in as nobody@example.org: add them in User management first.',
     });
-    const notAnAddress = await api.server.request(
+    const blank = await api.server.request(
       '/api/admin/auth/local',
-      jsonRequest('POST', { email: 'sam' }),
+      jsonRequest('POST', { email: '  ' }),
     );
-    expect(notAnAddress.status).toBe(400);
+    expect(blank.status).toBe(400);
   });
 });
 
@@ -345,5 +345,36 @@ describe('what each role may do', () => {
       description: 'Open',
     });
     expect(now.status).toBe(200);
+  });
+});
+
+describe("a person's role changed by two administrators at once", () => {
+  it('refuses the change sent from a stale answer with 409, and a token that is no time with 400', async () => {
+    const person = await addPerson({ email: 'tess@example.org', role: 'viewer' });
+    const read = (
+      await api.get<{ data: { administrator: Person & { updated_at: string } } }>(
+        `${PEOPLE}/${person.id}`,
+      )
+    ).body.data.administrator;
+    await patched(api, `${PEOPLE}/${person.id}`, 'administrator', {
+      role: 'editor',
+      updated_at: read.updated_at,
+    });
+    const stale = await api.send(
+      'PATCH',
+      `${PEOPLE}/${person.id}`,
+      jsonFields({ role: 'administrator', updated_at: read.updated_at }),
+      'json',
+    );
+    expect(stale.status).toBe(409);
+    expect((await api.row('administrators', person.id))?.role).toBe('editor');
+    const bad = await api.send(
+      'PATCH',
+      `${PEOPLE}/${person.id}`,
+      jsonFields({ role: 'viewer', updated_at: 'not a time' }),
+      'json',
+    );
+    expect(bad.status).toBe(400);
+    expect((await api.row('administrators', person.id))?.role).toBe('editor');
   });
 });

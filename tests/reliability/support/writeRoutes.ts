@@ -139,9 +139,22 @@ function bulkOverrides(): Record<string, () => Record<string, unknown>> {
  */
 const VALID_OVERRIDES: Record<string, (context: BodyContext) => Record<string, unknown>> = {
   'POST /api/admin/auth/google': (context) => ({ token: context.localCredential }),
+  // The local administrator, by e-mail (without one, the same person).
+  'POST /api/admin/auth/local': () => ({ email: 'admin@localhost' }),
   'POST /api/admin/company-links': () => ({}),
   // An address nobody administers yet: the valid body adds an administrator.
-  'POST /api/admin/administrators': () => ({ email: 'new.administrator@example.org' }),
+  'POST /api/admin/administrators': () => ({
+    email: 'new.administrator@example.org',
+    role: 'editor',
+    state_ids: undefined,
+    city_ids: undefined,
+  }),
+  // The person the valid create added: made a viewer, with no limits (an editor's alone).
+  'PATCH /api/admin/administrators/{id}': () => ({
+    role: 'viewer',
+    state_ids: undefined,
+    city_ids: undefined,
+  }),
   'POST /api/admin/manager-version': () => ({}),
   'PATCH /api/admin/manager-version/{id}': () => ({}),
   ...declaredOverrides(),
