@@ -1,6 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import type { Person } from '../../shared/resources/access';
-import { apiFetch, type ErrorBody, isFailedWrite } from '../dataProvider/http';
+import { apiFetch, isFailedWrite } from '../dataProvider/http';
+import { isRoleRefusal } from '../ui/errorMessage';
 import type { AccessQuestion } from './access';
 import { type SessionUser, sessionStore } from './session';
 import { signInWithCredential, type UserBody, unwrapData, userOf } from './signIn';
@@ -12,10 +13,6 @@ const SESSION_ENDED = {
   401: 'console.auth.session_expired',
   403: 'console.auth.not_an_administrator',
 } as const;
-
-/** A refusal by role (`role_viewer`, `role_outside_region`...): the session goes on. */
-const isRoleRefusal = (error: { body?: unknown } | null | undefined) =>
-  ((error?.body as ErrorBody | undefined)?.code ?? '').startsWith('role_');
 
 /** The stored user brought up to date from the server, once per session token and page load. */
 let refreshed: { token: string; user: Promise<SessionUser> } | null = null;

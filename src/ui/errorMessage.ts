@@ -52,3 +52,10 @@ export function statusOf(error: unknown): number | undefined {
   const { status } = error as { status?: unknown };
   return typeof status === 'number' ? status : undefined;
 }
+
+/** A refusal by role (`role_viewer`, `role_outside_region`...): said where it happened; the session goes on. */
+export function isRoleRefusal(error: unknown): boolean {
+  if (statusOf(error) !== 403) return false;
+  const { body } = error as { body?: { code?: unknown } };
+  return typeof body?.code === 'string' && body.code.startsWith('role_');
+}

@@ -2,13 +2,13 @@ import { Alert, Button } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import type { MessageKey } from '../../i18n/text';
-import { labelledErrorMessage, statusOf } from '../../ui/errorMessage';
+import { isRoleRefusal, labelledErrorMessage, statusOf } from '../../ui/errorMessage';
 import { useLabelOf } from './formFields';
 import { inFormOrder } from './formOrder';
 
 const isSessionRefusal = (failure: unknown) => {
   const status = statusOf(failure);
-  return status === 401 || status === 403;
+  return status === 401 || (status === 403 && !isRoleRefusal(failure));
 };
 
 /**
