@@ -24,7 +24,36 @@ interface ConflictCase {
   field: { label: string; source: string };
   /** What each session types there; default: text marked with the resource and `stamp`. */
   values?: (stamp: number) => { theirs: string; mine: string };
+  /** How the screen edits the field, when it is no text input of a form (a dialog's choice). */
+  editor?: (page: Page, target: Target) => Editor;
 }
+
+/** Where the console edits the field: how to open it, read it and change it. */
+interface Editor {
+  open(): Promise<void>;
+  read(): Promise<string>;
+  write(value: string): Promise<void>;
+}
+
+/** A form's text input, on the record's edit screen. */
+const textInput = (page: Page, path: string, label: string): Editor => {
+  const input = locatorsOf(() => page).field(label);
+  return {
+    async open() {
+      await page.goto(path);
+      await input.waitFor();
+    },
+    read: () => input.inputValue(),
+    write: (value) => input.fill(value),
+  };
+};
+
+/** A person's role, changed in User management's dialog. */
+const ROLE_LABELS: Record<string, string> = {
+  viewer: 'Viewer',
+  editor: 'Editor',
+  administrator: 'Administrator',
+};
 
 /** One case per editable resource of the data-provider table (asserted below). */
 const cases: Record<string, ConflictCase> = {
@@ -55,6 +84,42 @@ const cases: Record<string, ConflictCase> = {
       },
     ]),
   ),
+  administrators: {
+    async find(api) {
+      const email = `conflict.${Date.now()}@example.org`;
+      const added = await api.call('/api/admin/administrators', {
+        method: 'POST',
+        json: { email, role: 'viewer' },
+      });
+      const person = asRecord(locate(added.body, 'administrator'));
+      if (!person) throw new Error(`POST /api/admin/administrators -> ${added.status}`);
+      return { id: id(person), meta: { email } };
+    },
+    editPath: () => '/administrators',
+    field: { label: 'Role', source: 'role' },
+    values: () => ({ theirs: 'editor', mine: 'administrator' }),
+    editor: (page, target) => {
+      // Reloaded, the dialog is drawn anew while the old one fades out: the newest is last.
+      const dialog = page.getByRole('dialog').last();
+      return {
+        async open() {
+          await page.goto(`${session.server.url}/administrators`);
+          await page
+            .getByRole('button', { name: `Change the role of ${target.meta.email}` })
+            .click();
+          await dialog.waitFor();
+        },
+        async read() {
+          const shown = await dialog.getByRole('combobox', { name: 'Role' }).textContent();
+          return Object.keys(ROLE_LABELS).find((role) => ROLE_LABELS[role] === shown) ?? '';
+        },
+        async write(value) {
+          await dialog.getByRole('combobox', { name: 'Role' }).click();
+          await page.getByRole('option', { name: ROLE_LABELS[value] }).click();
+        },
+      };
+    },
+  },
   countries: {
     find: async (api) => ({ id: id(await first(api, 'countries')), meta: {} }),
     editPath: ({ id }) => `/country/${id}/edit`,
@@ -142,11 +207,12 @@ describe('Concurrent edits: a save over another session’s change', () => {
           const { label, source } = conflict.field;
           const target = await conflict.find(api);
           const before = await stored(api, resource, target);
-          const input = locatorsOf(() => page).field(label);
+          const input =
+            conflict.editor?.(page, target) ??
+            textInput(page, `${session.server.url}${conflict.editPath(target)}`, label);
 
-          await page.goto(`${session.server.url}${conflict.editPath(target)}`);
-          await input.waitFor();
-          await settlesTo(() => input.inputValue(), String(before[source]));
+          await input.open();
+          await settlesTo(() => input.read(), String(before[source]));
 
           const otherSave = await saveElsewhere(api, resource, target, before, {
             [source]: theirs,
@@ -156,7 +222,7 @@ describe('Concurrent edits: a save over another session’s change', () => {
             async () => otherSave === 200,
           );
 
-          await input.fill(mine);
+          await input.write(mine);
           page.on('response', collect);
           await page.getByRole('button', { name: 'Save', exact: true }).click();
           const banner = page.getByRole('alert').filter({ hasText: STALE_MESSAGE });
@@ -176,7 +242,7 @@ describe('Concurrent edits: a save over another session’s change', () => {
           await page.screenshot({ path: `${SHOTS}/conflict-${resource}.png` });
           await violations.check(
             'the typed input is kept',
-            async () => (await input.inputValue()) === mine,
+            async () => (await input.read()) === mine,
           );
 
           const reload = banner.getByRole('button', { name: 'Reload' });
@@ -188,7 +254,7 @@ describe('Concurrent edits: a save over another session’s change', () => {
             await reload.click();
             await violations.check(
               "Reload shows the other session's value",
-              async () => (await settlesTo(() => input.inputValue(), theirs)) === theirs,
+              async () => (await settlesTo(() => input.read(), theirs)) === theirs,
             );
           }
           const after = await stored(api, resource, target);

@@ -2,7 +2,6 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import {
-  Alert,
   Box,
   Button,
   Dialog,
@@ -31,6 +30,7 @@ import { ROLE_NAMES } from '../../custom/layout/roleNames';
 import { asIs, type MessageKey } from '../../i18n/text';
 import { errorMessage } from '../../ui/errorMessage';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { SaveFailure } from '../shared/SaveFailure';
 import { NO_LIMITS, type RegionLimits, RegionLimitsInputs } from './RegionLimitsInputs';
 
 /** The button and the success message of adding a person, by the role they are given. */
@@ -183,7 +183,15 @@ export function ChangeRoleButton() {
       >
         {translate('console.administrators.change.button')}
       </Button>
-      {open && <ChangeRoleDialog record={record} who={who} onClose={() => setOpen(false)} />}
+      {open && (
+        // Reloaded after someone else's change, the person's new version starts the dialog anew.
+        <ChangeRoleDialog
+          key={String(record.updated_at)}
+          record={record}
+          who={who}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }
@@ -202,9 +210,10 @@ function ChangeRoleDialog({
     state_ids: record.state_ids ?? [],
     city_ids: record.city_ids ?? [],
   });
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
   const [update, { isPending }] = useUpdate();
   const notify = useNotify();
+  const refresh = useRefresh();
   const translate = useTranslate();
   const titleId = useId();
   const save = async () => {
@@ -216,7 +225,7 @@ function ChangeRoleDialog({
         { mutationMode: 'pessimistic', returnPromise: true },
       );
     } catch (error) {
-      setFailure(errorMessage(error, translate('console.administrators.change.failed')));
+      setFailure(error);
       return;
     }
     onClose();
@@ -231,7 +240,11 @@ function ChangeRoleDialog({
         {translate('console.administrators.change.title', { name: who })}
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-        {failure !== null && <Alert severity="error">{failure}</Alert>}
+        <SaveFailure
+          failure={failure}
+          onReload={refresh}
+          fallbackMessage="console.administrators.change.failed"
+        />
         <RoleSelect value={role} onChange={setRole} />
         {role === 'editor' && <EditorLimits value={limits} onChange={setLimits} />}
       </DialogContent>
