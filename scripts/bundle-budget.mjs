@@ -4,7 +4,7 @@
 //   node scripts/bundle-budget.mjs [dist folder, default dist]
 //
 // Fails (exit 1) when the sign-in screen needs more than 130 KB, the dashboard after sign-in more
-// than 300 KB, or when a screen's views are in the JavaScript loaded before any screen is opened.
+// than 305 KB, or when a screen's views are in the JavaScript loaded before any screen is opened.
 // 1 KB = 1,000 bytes, as Vite prints; files are gzipped at level 9, as a server would.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -16,7 +16,7 @@ const DIST = resolve(ROOT, process.argv[2] ?? 'dist');
 const SIGN_IN_BUDGET_KB = 130;
 /** The page's entry: what the sign-in screen loads. */
 const ENTRY = 'index.html';
-const DASHBOARD_BUDGET_KB = 300;
+const DASHBOARD_BUDGET_KB = 305;
 /** The console shell: react-admin, layout and routes, loaded lazily once somebody has signed in. */
 const SHELL_MODULE = 'src/App.tsx';
 /** The dashboard's own code, loaded lazily by the shell. */
