@@ -29,6 +29,7 @@ export interface Fixtures {
   eventParticipant: number;
   participationRole: number;
   file: number;
+  administrator: number;
   /** A live record of each declared resource, by its name. */
   declared: Record<string, number>;
 }
@@ -63,6 +64,8 @@ const PAGE_AND_RECORD_REQUESTS: Requests = {
   '/api/health/ready': () => ['/api/health/ready'],
   '/api/admin/auth/config': () => ['/api/admin/auth/config'],
   '/api/admin/administrators': () => ['/api/admin/administrators'],
+  '/api/admin/administrators/{id}': (ids) => [`/api/admin/administrators/${ids.administrator}`],
+  '/api/admin/auth/me': () => ['/api/admin/auth/me'],
   '/api/admin/dashboard': () => ['/api/admin/dashboard'],
   '/api/admin/trash': () => [
     '/api/admin/trash',
@@ -295,7 +298,8 @@ async function fixtures(db: Queryable): Promise<Fixtures> {
          ORDER BY count(*) DESC, event_id LIMIT 1) AS event,
        (SELECT min(id) FROM event_participants) AS "eventParticipant",
        (SELECT min(id) FROM participation_roles) AS "participationRole",
-       (SELECT min(id) FROM files) AS file`,
+       (SELECT min(id) FROM files) AS file,
+       (SELECT min(id) FROM administrators WHERE deleted_at IS NULL) AS administrator`,
   );
   const declared: Record<string, number> = {};
   for (const { name, table } of declaredResources) {
