@@ -13,7 +13,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import {
   AppBar,
   LinkBase,
@@ -33,8 +33,7 @@ import { appSettings } from '../../../shared/resources/appSettings';
 import { useMayDo } from '../../authProvider/useMayDo';
 import { RoleBadge } from './roleNames';
 
-const loadSignedInAs = () => import('./SignedInAs');
-const SignedInAs = lazy(loadSignedInAs);
+import { SignedInAs } from './SignedInAs';
 
 function HeaderIconLink({
   to,
@@ -129,11 +128,6 @@ function ProfileMenu() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const locales = useLocales();
-  // Its first line is fetched once the console is up, so it is there when the menu opens
-  // rather than arriving under the pointer and moving the items down.
-  useEffect(() => {
-    void loadSignedInAs();
-  }, []);
   return (
     <UserMenu
       label={
@@ -142,9 +136,7 @@ function ProfileMenu() {
           : undefined
       }
     >
-      <Suspense fallback={null}>
-        <SignedInAs />
-      </Suspense>
+      <SignedInAs />
       <Divider />
       {locales.map(({ locale, name }) => (
         <LanguageItem key={locale} locale={locale} name={name} />

@@ -1,26 +1,41 @@
 import { Box, ListItemText, MenuItem } from '@mui/material';
-import { useGetIdentity, useGetMany, useTranslate } from 'react-admin';
+import { Fragment } from 'react';
+import { useGetIdentity, useGetOne, useTranslate } from 'react-admin';
 import { type RoleIdentity, useRoleName } from './roleNames';
 
-/** The names of the provinces/states and municipalities an editor is limited to. */
-function useRegionNames(identity: RoleIdentity | undefined): string {
-  const { data: states = [] } = useGetMany('lookup-states', { ids: identity?.stateIds ?? [] });
-  const { data: cities = [] } = useGetMany('lookup-cities', { ids: identity?.cityIds ?? [] });
-  return [...states, ...cities].map((region) => String(region.name)).join(', ');
+/** A province's or municipality's name, once it has arrived. */
+function RegionName({ resource, id }: { resource: string; id: number }) {
+  const { data } = useGetOne(resource, { id });
+  return <>{data ? String(data.name) : '…'}</>;
+}
+
+/** The provinces/states and municipalities an editor is limited to, by name. */
+function RegionNames({ stateIds, cityIds }: { stateIds: number[]; cityIds: number[] }) {
+  const regions = [
+    ...stateIds.map((id) => ({ resource: 'lookup-states', id })),
+    ...cityIds.map((id) => ({ resource: 'lookup-cities', id })),
+  ];
+  return regions.map(({ resource, id }, index) => (
+    <Fragment key={`${resource}-${id}`}>
+      {index > 0 && ', '}
+      <RegionName resource={resource} id={id} />
+    </Fragment>
+  ));
 }
 
 /**
  * The user menu's first line: who is signed in, their role and, for an editor limited to a
  * region, its provinces and municipalities. Read, not chosen: it is not a menu item to act on.
- * Loaded when the menu first opens (the dashboard's download budget).
  */
-export default function SignedInAs() {
+export function SignedInAs() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const person = identity as RoleIdentity | undefined;
   const role = useRoleName(person?.role);
-  const region = useRegionNames(person);
   if (!person?.fullName) return null;
+  const stateIds = person.stateIds ?? [];
+  const cityIds = person.cityIds ?? [];
+  const limited = stateIds.length + cityIds.length > 0;
   return (
     <MenuItem disabled sx={{ '&.Mui-disabled': { opacity: 1 }, whiteSpace: 'normal' }}>
       <ListItemText
@@ -28,7 +43,13 @@ export default function SignedInAs() {
         secondary={
           <Box component="span" sx={{ display: 'block', maxWidth: 260 }}>
             {role}
-            {region && ` · ${translate('console.layout.user_menu.limited_to', { region })}`}
+            {limited && (
+              <>
+                {' · '}
+                {translate('console.layout.user_menu.limited_to')}{' '}
+                <RegionNames stateIds={stateIds} cityIds={cityIds} />
+              </>
+            )}
           </Box>
         }
       />

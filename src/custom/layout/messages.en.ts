@@ -11,7 +11,7 @@ export const en = {
     profile: '%{name} (profile)',
     language: 'Language',
     signed_in_as: 'Signed in as %{name}',
-    limited_to: 'limited to %{region}',
+    limited_to: 'limited to',
   },
   roles: {
     viewer: 'Viewer',

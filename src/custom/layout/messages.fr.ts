@@ -12,7 +12,7 @@ export const fr: SameKeys<typeof en> = {
     profile: '%{name} (profil)',
     language: 'Langue',
     signed_in_as: 'Connecté en tant que %{name}',
-    limited_to: 'limité à %{region}',
+    limited_to: 'limité à',
   },
   roles: {
     viewer: 'Lecteur',
