@@ -90,10 +90,20 @@ async function signInAs(email: string) {
   await page.getByRole('button', { name: /\(profile\)$/ }).click();
   await page.getByRole('menuitem', { name: /^Signed in as/ }).waitFor();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  // Signed out, the console leads home: the next person starts from the dashboard.
+  await page.waitForURL(`${session.server.url}/`);
   const field = page.getByLabel('E-mail');
   await field.fill(email);
   await field.press('Enter');
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+}
+
+/** Chooses a language in the user menu, and waits for the console to show it. */
+async function chooseLanguage(name: 'English' | 'Français') {
+  await page.getByRole('button', { name: /\((profile|profil)\)$/ }).click();
+  await page.getByRole('menuitemradio', { name: new RegExp(`: ${name}$`) }).click();
+  const lang = name === 'English' ? 'en' : 'fr';
+  await page.waitForFunction((wanted) => document.documentElement.lang === wanted, lang);
 }
 
 /** Chooses an option of the select named `label`. */
@@ -142,6 +152,22 @@ describe('roles in the console', () => {
         .getByRole('button', { name: /^Change the role/ })
         .count(),
     ).toBe(0);
+    await chooseLanguage('Français');
+    await row('eddie@example.org').getByText('Éditeur').waitFor();
+    await row('vera@example.org').getByText('Lecteur').waitFor();
+    await row('admin@localhost').getByText('Administrateur').waitFor();
+    await page.getByRole('button', { name: 'Ajouter un administrateur' }).waitFor();
+    await page.getByRole('button', { name: /\(profil\)$/ }).click();
+    await page.getByRole('menuitem', { name: /^Connecté en tant que/ }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/user-menu-fr-1280.png` });
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/people-fr-390.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await chooseLanguage('English');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${SHOTS}/people-390.png`, fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

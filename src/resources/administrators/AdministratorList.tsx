@@ -58,7 +58,7 @@ function HowToAddAdministrators() {
   const translate = useTranslate();
   return (
     <Card
-      sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, maxWidth: { md: 280 }, alignSelf: 'flex-start' }}
+      sx={{ ml: { xl: 2 }, mt: { xs: 2, xl: 0 }, maxWidth: { xl: 280 }, alignSelf: 'flex-start' }}
     >
       <CardContent>
         <Typography component="h2" variant="subtitle1" gutterBottom>
@@ -114,8 +114,9 @@ export function AdministratorList() {
       }
       aside={<HowToAddAdministrators />}
       empty={<NoAdministrators />}
-      // On a phone the explanation goes under the list rather than beside it.
-      sx={{ flexDirection: { xs: 'column', md: 'row' } }}
+      // Below the widest screens the explanation goes under the list, which needs the width
+      // for its columns (role and region among them).
+      sx={{ flexDirection: { xs: 'column', xl: 'row' } }}
     >
       <ListHeading title="console.administrators.title" />
       <AddAdministrator />
