@@ -18,10 +18,12 @@ CREATE TABLE saved_views (
   deleted_by integer REFERENCES administrators(id)
 );
 
--- A person's live views of a list have different names (ignoring case and spacing). Led by the
--- list, the same index serves a list's views visible to a person (theirs, or shared): one range
--- read of the list's live views.
-CREATE UNIQUE INDEX saved_views_name_live ON saved_views (list, owner_id, name_key(name))
+-- A person's live views of a list have different names, ignoring case (the API stores names with
+-- their spaces collapsed). Not name_key(): a view's name is a person's label for their own
+-- filters, not a directory name that look-alikes could pass for. Led by the list, the same index
+-- serves a list's views visible to a person (theirs, or shared): one range read of the list's
+-- live views.
+CREATE UNIQUE INDEX saved_views_name_live ON saved_views (list, owner_id, lower(name))
   WHERE deleted_at IS NULL;
 -- Every list's views visible to a person: theirs, and the shared ones.
 CREATE INDEX saved_views_owner ON saved_views (owner_id) WHERE deleted_at IS NULL;
