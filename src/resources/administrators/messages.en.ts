@@ -4,9 +4,9 @@ import type { Catalogue } from '../../i18n/messages';
 export const en = {
   title: 'User management',
   export_title: 'Administrators',
-  how_to_add_title: 'Adding administrators',
+  how_to_add_title: 'Adding people',
   how_to_add:
-    'Add an administrator by the e-mail address of their Google account: they can sign in at once, and their name and picture come from Google at their first sign-in. Revoke signs them out at once. The server’s ADMIN_EMAILS setting only makes the first administrators, while there are none.',
+    'Add a person by the e-mail address of their Google account, with a role: a viewer reads and exports everything and changes nothing; an editor changes the directory’s content, only the organizations of some provinces or municipalities when limited to them; an administrator also manages people and settings. They can sign in at once, and their name and picture come from Google at their first sign-in. Revoke signs them out at once. The server’s ADMIN_EMAILS setting only makes the first administrators, while there are none.',
   none_yet: 'No administrators yet',
   last_sign_in: 'Last sign-in %{when}',
   never_signed_in: 'Never signed in',

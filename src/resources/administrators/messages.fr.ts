@@ -5,9 +5,9 @@ import type { en } from './messages.en';
 export const fr: SameKeys<typeof en> = {
   title: 'Gestion des utilisateurs',
   export_title: 'Administrateurs',
-  how_to_add_title: 'Ajouter des administrateurs',
+  how_to_add_title: 'Ajouter des personnes',
   how_to_add:
-    'Ajoutez un administrateur par l’adresse courriel de son compte Google\u00a0: il peut se connecter aussitôt, et son nom et sa photo proviennent de Google à sa première connexion. Révoquer le déconnecte aussitôt. Le paramètre ADMIN_EMAILS du serveur ne crée que les premiers administrateurs, tant qu’il n’y en a aucun.',
+    'Ajoutez une personne par l’adresse courriel de son compte Google, avec un rôle\u00a0: un lecteur consulte et exporte tout sans rien modifier\u00a0; un éditeur modifie le contenu du répertoire, seulement les organismes de certaines provinces ou municipalités s’il y est limité\u00a0; un administrateur gère aussi les personnes et les paramètres. La personne peut se connecter aussitôt, et son nom et sa photo proviennent de Google à sa première connexion. Révoquer la déconnecte aussitôt. Le paramètre ADMIN_EMAILS du serveur ne crée que les premiers administrateurs, tant qu’il n’y en a aucun.',
   none_yet: 'Aucun administrateur pour l’instant',
   last_sign_in: 'Dernière connexion\u00a0: %{when}',
   never_signed_in: 'Jamais connecté',
