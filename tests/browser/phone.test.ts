@@ -349,6 +349,23 @@ describe('at phone width (390 px)', () => {
     await phone.getByRole('heading', { name: 'Categories List', level: 1 }).waitFor();
     await expectDrawerClosed(phone);
   });
+
+  it('keeps the menu drawer closed and the page readable when a wide window is narrowed', async () => {
+    const { page } = session;
+    await page.goto(`${session.server.url}/categories`);
+    const heading = page.getByRole('heading', { name: 'Categories List', level: 1 });
+    await heading.waitFor();
+    // The wide layout's sidebar is open; narrowed, it must not become a drawer over the page.
+    await page.setViewportSize(PHONE);
+    try {
+      await expectDrawerClosed(page);
+      await heading.waitFor();
+      expect(await page.locator('#root[aria-hidden="true"]').count()).toBe(0);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 860 });
+    }
+    await page.getByRole('button', { name: /\(profile\)$/ }).waitFor();
+  });
 });
 
 describe('every list at desktop width', () => {

@@ -1,6 +1,7 @@
-import { type Theme, ThemeProvider, useMediaQuery } from '@mui/material';
-import { type ReactNode, useCallback } from 'react';
-import { Layout, Sidebar, type SidebarProps, useTranslate } from 'react-admin';
+import { type Theme, ThemeProvider } from '@mui/material';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Layout, Sidebar, type SidebarProps, useSidebarState, useTranslate } from 'react-admin';
+import { usePhoneWidth } from '../../ui/usePhoneWidth';
 import { useReloadWhenSessionResumes } from '../auth/useReloadWhenSessionResumes';
 import { namedSpinners } from '../theme/accessibility';
 import { AppHeader } from './AppHeader';
@@ -8,13 +9,28 @@ import { AppMenu } from './AppMenu';
 import { HeadingFocus } from './headingFocus';
 import { useSidebarClosedOnPhone } from './useSidebarClosedOnPhone';
 
-/** On phones react-admin's sidebar is a drawer dialog, which needs a name; elsewhere it is not. */
+/**
+ * On phones react-admin's sidebar is a drawer dialog, which needs a name; elsewhere it is not.
+ * A window narrowed to phone width (or a tablet turned) keeps the wide layout's open sidebar in
+ * react-admin's store: the drawer is held closed from that first narrow render, as on a phone's
+ * load, since one opened and closed again at once stays mounted and hides the page from
+ * assistive technologies.
+ */
 function AppSidebar(props: SidebarProps) {
   const translate = useTranslate();
-  const drawer = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const drawer = usePhoneWidth();
+  const [open, setOpen] = useSidebarState();
+  const [drawnAsDrawer, setDrawnAsDrawer] = useState(drawer);
+  const entering = drawer && !drawnAsDrawer;
+  useEffect(() => {
+    if (drawer === drawnAsDrawer) return;
+    if (drawer) setOpen(false);
+    setDrawnAsDrawer(drawer);
+  }, [drawer, drawnAsDrawer, setOpen]);
   return (
     <Sidebar
       {...props}
+      open={entering ? false : open}
       slotProps={
         drawer ? { paper: { 'aria-label': translate('console.layout.menu.drawer') } } : undefined
       }
