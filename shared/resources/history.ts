@@ -16,6 +16,7 @@ export const HISTORY_ACTIONS = [
   'unpublish',
   'delete',
   'restore',
+  'verify',
 ] as const;
 
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];

@@ -30,6 +30,7 @@ export const ACTION_LABELS: Record<HistoryAction, MessageKey> = {
   unpublish: 'console.history.actions.unpublish',
   delete: 'console.history.actions.delete',
   restore: 'console.history.actions.restore',
+  verify: 'console.history.actions.verify',
 };
 
 /** Who made the change: the administrator's name or e-mail; changes no one signed in made. */

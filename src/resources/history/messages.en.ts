@@ -38,6 +38,7 @@ export const en = {
     unpublish: 'Unpublished',
     delete: 'Deleted',
     restore: 'Restored',
+    verify: 'Verified',
   },
   fields: {
     address_1: 'Address 1',

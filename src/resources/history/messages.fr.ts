@@ -39,6 +39,7 @@ export const fr: SameKeys<typeof en> = {
     unpublish: 'Dépublié',
     delete: 'Supprimé',
     restore: 'Restauré',
+    verify: 'Vérifié',
   },
   fields: {
     address_1: 'Adresse 1',
