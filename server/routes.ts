@@ -20,6 +20,7 @@ import { organizationRoutes } from './modules/organizations';
 import { organizationsByCityRoutes } from './modules/organizationsByCity';
 import { participationRoleRoutes } from './modules/participationRoles';
 import { regionLookupRoutes } from './modules/regionLookups';
+import { revertRoutes } from './modules/revert';
 import { savedViewRoutes } from './modules/savedViews';
 import { sponsorshipRoutes } from './modules/sponsorships';
 import { trashRoutes } from './modules/trash';
@@ -59,6 +60,7 @@ export const routeModules: RouteModule[] = [
   participationRoleRoutes,
   fileRoutes,
   historyRoutes,
+  revertRoutes(() => routeTable),
   trashRoutes,
   bulkUndoRoutes,
   savedViewRoutes,

@@ -125,6 +125,16 @@ export const MESSAGES = {
   bulk_undo_changed:
     '“{name}” has changed since this bulk action: nothing was undone, so that the later change is kept.',
   bulk_undo_refused: '“{name}” cannot be put back as it was ({reason}): nothing was undone.',
+  history_entry_unknown: 'No history entry has the number {entry}.',
+  revert_changed_since:
+    'Changed again since this change: {fields}. Nothing was reverted, so that the later change is kept.',
+  revert_file_gone: 'The file {file} this change replaced is gone: nothing was reverted.',
+  revert_record_deleted:
+    'This record is deleted: restore it from the Trash before reverting its changes.',
+  revert_create: 'A creation cannot be reverted: delete the record instead.',
+  revert_delete: 'A deletion cannot be reverted: restore the record from the Trash instead.',
+  revert_restore: 'A restore cannot be reverted: delete the record instead.',
+  revert_not_settable: 'This change cannot be set back here ({fields}): edit the record instead.',
 
   // Administrators.
   already_administrator: '{email} is already an administrator.',

@@ -72,6 +72,21 @@ async function filesOf(db: Queryable, entries: StoredEntry[]) {
   return Object.fromEntries(rows.map((row) => [row.id, row]));
 }
 
+/**
+ * The bulk action (`bulk_batch_records.entry_id`) that made each entry made by one, by entry id:
+ * its `batch_id` and whether it was undone, so that a revert of the entry offers the action's
+ * undo.
+ */
+async function batchesOf(db: Queryable, entries: StoredEntry[]) {
+  const rows = await db.query<{ entry_id: string; batch_id: number; batch_undone: boolean }>(
+    `SELECT b.entry_id::text AS entry_id, b.batch_id, bb.undone_at IS NOT NULL AS batch_undone
+       FROM bulk_batch_records b JOIN bulk_batches bb ON bb.id = b.batch_id
+      WHERE b.entry_id = ANY($1::bigint[])`,
+    [entries.map((entry) => entry.id)],
+  );
+  return new Map(rows.map(({ entry_id, ...batch }) => [entry_id, batch]));
+}
+
 /** The columns of an entry, in the CSV's order. */
 const ENTRY_COLUMNS = [
   'id',
@@ -153,7 +168,7 @@ export const historyRoutes = defineRoutes(
       method: 'get',
       path: HISTORY_PATH,
       summary:
-        "One page of the history of changes, newest first: every record, or the entries of one resource, record, administrator, action or time span; each with its administrator and its record's name and parent ids, and the files the changes name as a map",
+        "One page of the history of changes, newest first: every record, or the entries of one resource, record, administrator, action or time span; each with its administrator, its record's name and parent ids, and the bulk action that made it (`batch_id`, `batch_undone`; null and false otherwise), and the files the changes name as a map",
       query: historyQuery,
       async handler({ services: { db }, query, administrator }) {
         const { selection, whereSql } = historySelection(query, hiddenFrom(administrator, query));
@@ -168,10 +183,14 @@ export const historyRoutes = defineRoutes(
         const page = pageOfSelection(selection, query.per_page, offset);
         const entries = await db.query<StoredEntry>(page.sql, page.params);
         const records = await recordsOf(db, entries);
+        const batches = await batchesOf(db, entries);
         return {
           entries: entries.map((entry) => ({
             ...entry,
             record: records.get(`${entry.resource}/${entry.record_id}`) ?? null,
+            batch_id: null,
+            batch_undone: false,
+            ...batches.get(entry.id),
           })),
           files: await filesOf(db, entries),
           ...pageTotals(total, query.per_page),

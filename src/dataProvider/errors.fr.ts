@@ -132,6 +132,19 @@ export const frenchErrors: Record<MessageCode, string> = {
   bulk_undo_changed:
     '« %{name} » a été modifié depuis cette action groupée : rien n’a été annulé, afin de garder cette modification.',
   bulk_undo_refused: '« %{name} » ne peut pas être remis comme avant : rien n’a été annulé.',
+  history_entry_unknown: 'Aucune entrée de l’historique ne porte le numéro %{entry}.',
+  revert_changed_since:
+    'Modifié de nouveau depuis cette modification : %{fields}. Rien n’a été rétabli, afin de garder la modification plus récente.',
+  revert_file_gone:
+    'Le fichier %{file} que cette modification a remplacé n’existe plus : rien n’a été rétabli.',
+  revert_record_deleted:
+    'Cet élément est supprimé : restaurez-le depuis la corbeille avant d’annuler ses modifications.',
+  revert_create: 'Une création ne peut pas être annulée : supprimez plutôt l’élément.',
+  revert_delete:
+    'Une suppression ne peut pas être annulée : restaurez plutôt l’élément depuis la corbeille.',
+  revert_restore: 'Une restauration ne peut pas être annulée : supprimez plutôt l’élément.',
+  revert_not_settable:
+    'Cette modification ne peut pas être annulée ici (%{fields}) : modifiez plutôt l’élément.',
 
   already_administrator: '%{email} est déjà administrateur.',
   revoke_yourself:
