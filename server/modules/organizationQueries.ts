@@ -13,6 +13,11 @@ import {
   placeNameSearch,
 } from './placeSearch';
 import { ORGANIZATION_REGION_COLUMNS, ORGANIZATION_REGION_JOINS } from './regions';
+import { REVIEW_STATES, type ReviewState, reviewStateCondition } from './verification/dueDate';
+import {
+  VERIFICATION_COLUMN_NAMES,
+  verificationColumns,
+} from './verification/organizationVerification';
 
 /**
  * The organization lists' shared pieces: their filters, their order and the row they answer,
@@ -78,7 +83,17 @@ export interface OrganizationFilters {
   letter?: string | undefined;
   /** Created within this many days. */
   createdWithinDays?: number | undefined;
+  /** Overdue for verification, due within DUE_SOON_DAYS, or neither (verification/dueDate.ts). */
+  review?: ReviewState | undefined;
 }
+
+/** Query parameter `review`: the organizations in that review state only. */
+export const reviewFilter = z
+  .enum(REVIEW_STATES, { error: 'Must be overdue, due_soon or current' })
+  .optional()
+  .describe(
+    "overdue (its review date has passed), due_soon (it comes within 30 days) or current: the review date is last_verified_at plus its category's review interval, else the app settings', else 12 months",
+  );
 
 /** The query of the organization list (`GET /api/admin/organization`) and of its export. */
 export const organizationListQuery = z.object({
@@ -90,6 +105,7 @@ export const organizationListQuery = z.object({
   name_start: letterFilter,
   max_organizations: pageSize(10),
   created_within_days: createdWithinDays,
+  review: reviewFilter,
   ...orderQuery(organizationDeclaration.list.sortable, 'the name'),
 });
 
@@ -103,14 +119,15 @@ export const organizationListFilters = (query: OrganizationListQuery) => ({
   corkboard: query.corkboard,
   letter: query.name_start,
   createdWithinDays: query.created_within_days,
+  review: query.review,
 });
 
 /**
  * Default: by name (ignoring case), then id, ascending; or by municipality name (ignoring case),
- * by publish state, each then by id.
+ * by publish state, by when it was last verified, each then by id.
  */
 export interface OrganizationOrder {
-  by: 'name' | 'id' | 'is_published' | 'city';
+  by: 'name' | 'id' | 'is_published' | 'city' | 'last_verified_at';
   direction: 'ASC' | 'DESC';
 }
 
@@ -154,6 +171,7 @@ async function filterSql(db: Queryable, filters: OrganizationFilters) {
     params.push(filters.createdWithinDays);
     where.push(`o.created_at > now() - make_interval(days => $${params.length})`);
   }
+  if (filters.review) where.push(reviewStateCondition(filters.review, 'o'));
   const otherWhereSql = where.join(' AND ');
   const cityName = filters.cityName?.trim();
   const placeSearch = cityName ? await placeNameSearch(db, cityName, params) : undefined;
@@ -181,6 +199,7 @@ const ORGANIZATION_LIST_COLUMNS = [
   'city_id',
   'state_id',
   'country_id',
+  ...VERIFICATION_COLUMN_NAMES,
   'created_at',
   'updated_at',
 ] as const;
@@ -210,6 +229,7 @@ export async function organizationSelection(
     name: textSortKey('o.name'),
     city: textSortKey('o.place_city'),
     is_published: 'o.is_published',
+    last_verified_at: 'o.last_verified_at',
   }[by];
   const order = key ? `${key} ${direction}, o.id ${direction}` : `o.id ${direction}`;
   const params = [...filtered.params];
@@ -233,7 +253,7 @@ export async function organizationSelection(
   }
   const selection: ListSelection = {
     sql: `SELECT o.id, o.name, o.is_published, o.is_corkboard, o.category_id, o.location_id,
-            ${ORGANIZATION_REGION_COLUMNS}, o.created_at, o.updated_at
+            ${ORGANIZATION_REGION_COLUMNS}, ${verificationColumns('o')}, o.created_at, o.updated_at
        FROM (SELECT o.* FROM organizations o WHERE ${whereSql}${window}) AS o
        ${ORGANIZATION_REGION_JOINS}
       ORDER BY ${order}`,
@@ -249,10 +269,15 @@ export async function organizationSelection(
  * province's by id (organizations_city_id_order, organizations_state_id_order), rather than a
  * scan of the table that the planner may prefer for a large province; a letter's by name, one
  * range of organizations_name_order (which holds the name, migration 017) read from the index
- * alone and stopping at the bound, rather than a bitmap of every name with that letter.
+ * alone and stopping at the bound, rather than a bitmap of every name with that letter; a
+ * review state's by when they were last verified (organizations_verified and its municipality's,
+ * province's and category's kin, migration 023), from the end its matches are at.
  */
 function countingOrder(filters: OrganizationFilters): string | undefined {
   if (filters.createdWithinDays !== undefined) return 'o.created_at DESC';
+  // Overdue and due-soon ones are the least recently verified, current ones the most.
+  if (filters.review === 'current') return 'o.last_verified_at DESC, o.id DESC';
+  if (filters.review) return 'o.last_verified_at, o.id';
   if (filters.cityId !== undefined || filters.stateId !== undefined) return 'o.id';
   if (filters.letter) return `${textSortKey('o.name')}, o.id`;
   return undefined;

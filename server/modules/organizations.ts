@@ -26,6 +26,10 @@ import {
 import { placedRecordRoutes } from './placedRecords/routes';
 import { type PlacedRow, placedRecordRepository } from './placedRecords/type';
 import { ORGANIZATION_PLACES_WITH_REGIONS, ORGANIZATION_REGION_COLUMNS } from './regions';
+import {
+  verificationColumns,
+  verifyOrganizationRoute,
+} from './verification/organizationVerification';
 
 type StoredOrganization = PlacedRow<typeof organizationInput>;
 
@@ -34,12 +38,12 @@ const organizations = placedRecordRepository(organizationDeclaration, organizati
 const RECORD_COLUMNS = organizations.columnList('o');
 
 /**
- * The organization as answered: its columns, its images' signed URLs, and the regions and
- * record of its location.
+ * The organization as answered: its columns, its verification, its images' signed URLs, and the
+ * regions and record of its location.
  */
 async function organizationRecord(db: Queryable, services: Services, id: number) {
   const [row] = await db.query<Omit<Organization, 'card_image' | 'profile_image'>>(
-    `SELECT ${RECORD_COLUMNS}, ${ORGANIZATION_REGION_COLUMNS}
+    `SELECT ${RECORD_COLUMNS}, ${ORGANIZATION_REGION_COLUMNS}, ${verificationColumns('o')}
        FROM ${ORGANIZATION_PLACES_WITH_REGIONS}
       WHERE o.id = $1 AND o.deleted_at IS NULL`,
     [id],
@@ -145,6 +149,7 @@ export const organizationRoutes = defineRoutes(
       },
     }),
     ...organizationChanges.saves,
+    verifyOrganizationRoute(item, organizationRecord),
     organizationChanges.delete,
     usageRoute({
       itemPath: item,

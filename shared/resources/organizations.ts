@@ -62,7 +62,7 @@ export const organizations = declareRecord({
   },
   bulk: BULK_ACTIONS,
   list: {
-    sortable: ['name', 'id', 'city', 'is_published'],
+    sortable: ['name', 'id', 'city', 'is_published', 'last_verified_at'],
     sort: { field: 'name', order: 'ASC' },
   },
 });

@@ -117,6 +117,10 @@ export interface Organization {
   city_id: number | null;
   state_id: number | null;
   country_id: number | null;
+  /** When it was last checked to be still right, by whom (name, else e-mail), and due again. */
+  last_verified_at: string;
+  verified_by_name: string | null;
+  review_due_at: string;
   created_at: string;
   updated_at: string;
 }

@@ -50,6 +50,12 @@ export function formatDateTime(value: unknown, locale: Locale = currentLocale())
   return `${day} ${time.join('\u00a0')}`;
 }
 
+/** A stored date-time's day, in local time, as both languages write it here: `2026-11-24`. */
+export function formatDate(value: unknown): string {
+  const date = dateOf(value);
+  return date ? `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` : '';
+}
+
 const numberFormats: Record<Locale, Intl.NumberFormat> = {
   en: new Intl.NumberFormat('en-CA'),
   fr: new Intl.NumberFormat('fr-CA'),

@@ -111,6 +111,9 @@ describe('organizations: create and get', () => {
       state_id: null,
       country_id: null,
       location: null,
+      last_verified_at: organization.updated_at,
+      verified_by_name: 'Local administrator',
+      review_due_at: expect.any(String),
     });
     expect(await api.count('files')).toBe(before + 2);
     expect(await getOrganization(organization.id)).toEqual(organization);
@@ -274,6 +277,9 @@ describe('organizations: update', () => {
       ...organization,
       phone_number: null,
       updated_at: expect.any(String),
+      // A change of content verifies the organization again.
+      last_verified_at: answer.body.data.organization.updated_at,
+      review_due_at: expect.any(String),
     });
     expect(answer.body.data.organization.updated_at).not.toBe(organization.updated_at);
   });

@@ -1,5 +1,6 @@
 import type { RaRecord, TranslateFunction } from 'react-admin';
 import { HISTORY_FILE_COLUMNS, type HistoryAction } from '../../../shared/resources/history';
+import { formatDateTime } from '../../i18n/format';
 import type { MessageKey } from '../../i18n/text';
 
 /** One entry of the history, as the data provider answers it. */
@@ -72,6 +73,7 @@ const FIELD_LABELS: Record<string, MessageKey> = {
   is_event: 'console.history.fields.is_event',
   is_organization: 'console.history.fields.is_organization',
   is_published: 'console.history.fields.is_published',
+  last_verified_at: 'console.history.fields.last_verified_at',
   latitude: 'console.history.fields.latitude',
   linkedin_name: 'console.history.fields.linkedin_name',
   location_id: 'console.history.fields.location_id',
@@ -83,6 +85,7 @@ const FIELD_LABELS: Record<string, MessageKey> = {
   phone_number: 'console.history.fields.phone_number',
   picture: 'console.history.fields.picture',
   profile_image_id: 'console.history.fields.profile_image_id',
+  review_interval_months: 'console.history.fields.review_interval_months',
   sponsor_id: 'console.history.fields.sponsor_id',
   sponsor_type: 'console.history.fields.sponsor_type',
   sponsor_url: 'console.history.fields.sponsor_url',
@@ -124,5 +127,6 @@ export function valueText(
     return entry.files[String(value)]?.filename ?? translate('console.history.file', { id: value });
   }
   if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
+  if (column === 'last_verified_at') return formatDateTime(value);
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }

@@ -1,6 +1,8 @@
 import { type RaRecord, useGetOne, useParams, useTranslate } from 'react-admin';
 import { organizations as organizationsDeclaration } from '../../../shared/resources/organizations';
 import { asIs } from '../../i18n/text';
+import { OrganizationFindings } from '../reviewQueue/OrganizationFindings';
+import { ReviewBar } from '../reviewQueue/ReviewBar';
 import { CardAndProfileImageRows } from '../shared/DetailImages';
 import {
   CategoryName,
@@ -11,6 +13,7 @@ import {
 } from '../shared/DetailScreen';
 import { OrganizationLead } from './OrganizationTabs';
 import { useOrganizationScope } from './scope';
+import { VerificationLine } from './VerificationLine';
 
 const yesNo = (value: unknown) => (value ? 'ra.boolean.true' : 'ra.boolean.false');
 
@@ -107,7 +110,17 @@ export function OrganizationShow() {
         asIs(translate('console.organizations.heading', { name: organization.name }))
       }
     >
-      {(organization) => <Details organization={organization} />}
+      {(organization) => (
+        <>
+          <ReviewBar organization={organization} />
+          <VerificationLine organization={organization} />
+          <OrganizationFindings
+            organizationId={organization.id}
+            version={organization.updated_at}
+          />
+          <Details organization={organization} />
+        </>
+      )}
     </DetailScreen>
   );
 }

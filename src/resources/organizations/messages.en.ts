@@ -49,6 +49,18 @@ export const en = {
     profile_image: 'Profile image',
     optional_for_corkboard: 'Optional for corkboard organizations',
   },
+  /** When the organization was last checked to be still right (verification/dueDate.ts). */
+  verification: {
+    label: 'Last verified',
+    line: 'Last verified %{date} by %{name}; due %{due}',
+    line_overdue: 'Last verified %{date} by %{name}; overdue since %{due}',
+    line_anonymous: 'Last verified %{date}; due %{due}',
+    line_anonymous_overdue: 'Last verified %{date}; overdue since %{due}',
+    verify: 'Verified',
+    verify_hint: 'Record that this organization was checked and is still right',
+    verified: 'Verified',
+    failed: 'The verification could not be recorded.',
+  },
   tabs: {
     overview: 'Overview',
     locations: 'Locations',

@@ -47,6 +47,17 @@ export const fr: SameKeys<typeof en> = {
     profile_image: 'Image de profil',
     optional_for_corkboard: 'Facultatif pour les organismes du babillard',
   },
+  verification: {
+    label: 'Dernière vérification',
+    line: 'Dernière vérification le %{date} par %{name}; à revoir le %{due}',
+    line_overdue: 'Dernière vérification le %{date} par %{name}; en retard depuis le %{due}',
+    line_anonymous: 'Dernière vérification le %{date}; à revoir le %{due}',
+    line_anonymous_overdue: 'Dernière vérification le %{date}; en retard depuis le %{due}',
+    verify: 'Vérifié',
+    verify_hint: 'Indiquer que cet organisme a été vérifié et est toujours exact',
+    verified: 'Vérifié',
+    failed: "La vérification n'a pas pu être enregistrée.",
+  },
   tabs: {
     overview: 'Aperçu',
     locations: 'Lieux',

@@ -11,6 +11,7 @@ import { routeTable } from '../../../server/routes';
 import { declaredResources } from '../../../shared/resources';
 import { sortableColumns } from '../../../shared/resources/declaration';
 import { HISTORY_ACTIONS, HISTORY_TABLES } from '../../../shared/resources/history';
+import { FINDINGS } from '../../../shared/resources/reviewQueue';
 import { type PlanNode, planSummary } from './plans';
 
 /**
@@ -67,6 +68,7 @@ const PAGE_AND_RECORD_REQUESTS: Requests = {
   '/api/admin/administrators/{id}': (ids) => [`/api/admin/administrators/${ids.administrator}`],
   '/api/admin/auth/me': () => ['/api/admin/auth/me'],
   '/api/admin/dashboard': () => ['/api/admin/dashboard'],
+  '/api/admin/dashboard/charts': () => ['/api/admin/dashboard/charts'],
   '/api/admin/trash': () => [
     '/api/admin/trash',
     '/api/admin/trash?page_num=3&per_page=10',
@@ -148,6 +150,11 @@ const PAGE_AND_RECORD_REQUESTS: Requests = {
     '/api/admin/organization?page_num=300&max_organizations=50',
     '/api/admin/organization?created_within_days=30',
     '/api/admin/organization?created_within_days=30&status=Published&name=a',
+    '/api/admin/organization?sort=last_verified_at&order=asc&page_num=2',
+    '/api/admin/organization?review=overdue',
+    '/api/admin/organization?review=due_soon&sort=last_verified_at',
+    '/api/admin/organization?review=current&sort=last_verified_at&order=desc',
+    '/api/admin/organization?review=overdue&status=Published&name=a',
   ],
   '/api/admin/organization/{id}': (ids) => [`/api/admin/organization/${ids.organization}`],
   '/api/admin/organization/{id}/usage': (ids) => [
@@ -155,6 +162,19 @@ const PAGE_AND_RECORD_REQUESTS: Requests = {
   ],
   '/api/admin/organization/{id}/locations': (ids) => [
     `/api/admin/organization/${ids.organization}/locations`,
+  ],
+  '/api/admin/organization/{id}/findings': (ids) => [
+    `/api/admin/organization/${ids.organization}/findings`,
+  ],
+  '/api/admin/review-queue': (ids) => [
+    '/api/admin/review-queue',
+    '/api/admin/review-queue?page_num=20&per_page=50',
+    `/api/admin/review-queue?state_id=${ids.state}`,
+    `/api/admin/review-queue?city_id=${ids.city}&page_num=2`,
+    `/api/admin/review-queue?category_id=${ids.declared.categories}`,
+    `/api/admin/review-queue?state_id=${ids.state}&category_id=${ids.declared.categories}`,
+    ...FINDINGS.map((finding) => `/api/admin/review-queue?finding=${finding}`),
+    ...FINDINGS.map((finding) => `/api/admin/review-queue?finding=${finding}&city_id=${ids.city}`),
   ],
   '/api/admin/organization-v2': (ids) => [
     '/api/admin/organization-v2',
