@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import { insertRows, type Row, reserveIds } from './bulk';
 import type { Place } from './geography';
-import type { Random } from './random';
+import { createRandom, type Random } from './random';
 import { cardImage, PALETTE, profileImage, type SvgFile, slug } from './svg';
 import {
   AREA_CODES,
@@ -181,6 +181,7 @@ const ORGANIZATION_COLUMNS = {
   ...PLACE_COLUMNS,
   created_at: 'timestamptz',
   updated_at: 'timestamptz',
+  last_verified_at: 'timestamptz',
 } as const;
 
 const EVENT_COLUMNS = {
@@ -227,6 +228,30 @@ function near(random: Random, coordinate: number): number {
 
 function iso(instant: number): string {
   return new Date(instant).toISOString();
+}
+
+/** Verifications are spread over this many days before `now`: a third are over 12 months old. */
+const VERIFIED_WITHIN_DAYS = 548;
+/** A listing created this recently was verified by its creation (as the API's create counts it). */
+const NEW_LISTING_DAYS = 31;
+/** The verification draws' own seed: they leave the content's random sequence as it was. */
+const VERIFICATION_SEED = 0x5eed0023;
+
+/**
+ * When organization `id`, created at `createdAt`, was last verified, from a generator of its own
+ * (deterministic per id): within the last VERIFIED_WITHIN_DAYS, so that about a third are overdue
+ * for the default 12-month review and some come due within the month; a new listing at its
+ * creation. A check earlier than the drawn creation makes the listing older: created up to 90
+ * days before it.
+ */
+function verificationDates(id: number, createdAt: number, now: number) {
+  if (now - createdAt <= NEW_LISTING_DAYS * DAY) return { createdAt, verifiedAt: createdAt };
+  const random = createRandom(VERIFICATION_SEED ^ Math.imul(id, 0x9e3779b1));
+  const verifiedAt = now - random.int(VERIFIED_WITHIN_DAYS * DAY);
+  return {
+    createdAt: Math.min(createdAt, verifiedAt - random.int(90 * DAY)),
+    verifiedAt,
+  };
 }
 
 /** An instant in the year before `now`, for created_at. */
@@ -295,7 +320,8 @@ export async function addOrganizations(
     const domain = `${slug(name)}.ca`;
     const handle = slug(name).replace(/-/g, '');
     const isPublished = random.chance(0.8);
-    const createdAt = pastInstant(random, context.now);
+    const dates = verificationDates(id, Date.parse(pastInstant(random, context.now)), context.now);
+    const createdAt = iso(dates.createdAt);
     const locationId = locationIds[index] as number;
     organizations.push({
       id,
@@ -317,6 +343,7 @@ export async function addOrganizations(
       ...placeOf(place),
       created_at: createdAt,
       updated_at: createdAt,
+      last_verified_at: iso(dates.verifiedAt),
     });
     locations.push(
       locationRow(random, {

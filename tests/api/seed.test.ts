@@ -299,6 +299,36 @@ describe('first-start seed', () => {
     expect(theirs).toEqual(mine);
   });
 
+  it('spreads verification dates: about a third overdue, some due soon, none before its creation', async () => {
+    const token = await first.signInLocal();
+    const total = async (review: string) => {
+      const response = await first.request(
+        `/api/admin/organization?review=${review}&max_organizations=1`,
+        { headers: bearer(token) },
+      );
+      return ((await response.json()) as { data: { total_items: number } }).data.total_items;
+    };
+    const organizations = await count('SELECT count(*) FROM organizations');
+    const [overdue, dueSoon, current] = [
+      await total('overdue'),
+      await total('due_soon'),
+      await total('current'),
+    ];
+    expect(overdue + dueSoon + current).toBe(organizations);
+    expect(overdue / organizations).toBeGreaterThan(0.25);
+    expect(overdue / organizations).toBeLessThan(0.45);
+    expect(dueSoon).toBeGreaterThan(0);
+    expect(
+      await count('SELECT count(*) FROM organizations WHERE last_verified_at < created_at'),
+    ).toBe(0);
+    // Both are drawn back from the time of the seed: how far apart they are is the same.
+    const verified = (on: Database) =>
+      on.query(
+        'SELECT id, (last_verified_at - created_at)::text AS checked_after FROM organizations ORDER BY id',
+      );
+    expect(await verified(second.db)).toEqual(await verified(first.db));
+  });
+
   it('leaves a seeded database alone', async () => {
     const before = await tableCounts(second.db);
     expect(await seedIfEmpty(second.db)).toBe(false);
