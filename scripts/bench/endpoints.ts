@@ -79,6 +79,7 @@ export const ENDPOINTS: Endpoint[] = [
     name: "an organization's archive",
     path: (f) => `/api/admin/organization/${f.organizationId}/events?is_archive=true`,
   },
+  { name: 'dashboard charts', path: () => '/api/admin/dashboard/charts' },
   { name: 'history, first page', path: () => '/api/admin/history' },
   {
     name: "an organization's history",

@@ -1,5 +1,6 @@
-import { NEW_ORGANIZATION_DAYS } from '../../shared/dashboard';
+import { CHANGE_DAYS, NEW_ORGANIZATION_DAYS, UPCOMING_EVENT_WEEKS } from '../../shared/dashboard';
 import { defineRoutes, route } from '../http/routes';
+import { dashboardCharts } from './dashboardCharts';
 
 export const dashboardRoutes = defineRoutes(
   'dashboard',
@@ -24,6 +25,19 @@ export const dashboardRoutes = defineRoutes(
           [NEW_ORGANIZATION_DAYS],
         );
         return { counts };
+      },
+    }),
+    route({
+      method: 'get',
+      path: '/api/admin/dashboard/charts',
+      summary: "The dashboard's charts",
+      description:
+        'by_province: live organizations of each province/state, published and pending (unpublished), the most first; ' +
+        'freshness: live organizations past their due date (overdue), else verified within 6 months (recent) or longer ago (aging); ' +
+        `upcoming_events: live events starting in each of ${UPCOMING_EVENT_WEEKS} weeks from this week's Monday (from today on); ` +
+        `changes_per_day: history entries of each of the last ${CHANGE_DAYS} days. Days are UTC dates (YYYY-MM-DD); every count is kept by triggers.`,
+      async handler({ services: { db } }) {
+        return dashboardCharts(db);
       },
     }),
   ],

@@ -68,6 +68,7 @@ const PAGE_AND_RECORD_REQUESTS: Requests = {
   '/api/admin/auth/me': () => ['/api/admin/auth/me'],
   '/api/admin/dashboard': () => ['/api/admin/dashboard'],
   '/api/admin/trash': () => [
+  '/api/admin/dashboard/charts': () => ['/api/admin/dashboard/charts'],
     '/api/admin/trash',
     '/api/admin/trash?page_num=3&per_page=10',
     '/api/admin/trash?q=club',
