@@ -21,6 +21,7 @@ import { organizationsByCityRoutes } from './modules/organizationsByCity';
 import { participationRoleRoutes } from './modules/participationRoles';
 import { regionLookupRoutes } from './modules/regionLookups';
 import { revertRoutes } from './modules/revert';
+import { reviewQueueRoutes } from './modules/reviewQueue/routes';
 import { savedViewRoutes } from './modules/savedViews';
 import { sponsorshipRoutes } from './modules/sponsorships';
 import { trashRoutes } from './modules/trash';
@@ -63,6 +64,7 @@ export const routeModules: RouteModule[] = [
   revertRoutes(() => routeTable),
   trashRoutes,
   bulkUndoRoutes,
+  reviewQueueRoutes,
   savedViewRoutes,
   appConfigRoutes,
   openApiRoutes,

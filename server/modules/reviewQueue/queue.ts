@@ -1,0 +1,85 @@
+import { isLimited, type Person } from '../../../shared/resources/access';
+import type { Finding } from '../../../shared/resources/reviewQueue';
+import type { Queryable, SqlValue } from '../../db/database';
+import { boundedTotal, COUNT_AHEAD, pageTotals } from '../listTotals';
+import { ORGANIZATION_REGION_JOINS } from '../regions';
+import { reviewDueAtSql } from '../verification/dueDate';
+import { FINDING_SOURCES, FINDINGS_SQL, STREAM_CONDITIONS, type Stream } from './findings';
+
+export interface QueueFilters {
+  stateId?: number | undefined;
+  cityId?: number | undefined;
+  categoryId?: number | undefined;
+  finding?: Finding | undefined;
+}
+
+/**
+ * The queue's matches, each stream (findings.ts) read in order from its index up to `limit`
+ * rows, merged without repeats: the first `limit` of the queue are among them. A limited
+ * editor's region filters each stream.
+ */
+function queueStreams(
+  filters: QueueFilters,
+  person: Person,
+  params: SqlValue[],
+  limit: string,
+): string {
+  const scope = ['o.deleted_at IS NULL'];
+  const equal = (column: string, value: number | undefined) => {
+    if (value === undefined) return;
+    params.push(value);
+    scope.push(`${column} = $${params.length}`);
+  };
+  equal('o.place_state_id', filters.stateId);
+  equal('o.place_city_id', filters.cityId);
+  equal('o.category_id', filters.categoryId);
+  if (isLimited(person)) {
+    params.push(person.stateIds, person.cityIds);
+    scope.push(
+      `(o.place_state_id = ANY($${params.length - 1}) OR o.place_city_id = ANY($${params.length}))`,
+    );
+  }
+  const streams: [Stream, string][] = filters.finding
+    ? [[FINDING_SOURCES[filters.finding].stream, FINDING_SOURCES[filters.finding].condition]]
+    : Object.entries(STREAM_CONDITIONS).map(([stream, condition]) => [stream as Stream, condition]);
+  return streams
+    .map(
+      ([, condition]) =>
+        `(SELECT o.id, o.last_verified_at FROM organizations o
+           WHERE ${[...scope, condition].join(' AND ')}
+           ORDER BY o.last_verified_at, o.id LIMIT ${limit})`,
+    )
+    .join(' UNION ');
+}
+
+/** One page of the review queue, oldest verified first, with its bounded total. */
+export async function reviewQueuePage(
+  db: Queryable,
+  filters: QueueFilters,
+  person: Person,
+  paging: { page: number; perPage: number },
+) {
+  const { perPage } = paging;
+  const offset = (paging.page - 1) * perPage;
+  const countParams: SqlValue[] = [];
+  const counted = queueStreams(filters, person, countParams, `${offset + COUNT_AHEAD + 1}`);
+  const total = await boundedTotal(db, `(${counted}) AS queue`, countParams, offset);
+  const params: SqlValue[] = [];
+  const streams = queueStreams(filters, person, params, `${offset + perPage}`);
+  params.push(perPage, offset);
+  const organizations = await db.query(
+    `SELECT o.id, o.name, coalesce(ci.city, l.city) AS city, coalesce(s.state, l.state) AS state,
+            cat.name AS category, o.is_published, o.last_verified_at,
+            ${reviewDueAtSql()} AS review_due_at, o.updated_at, ${FINDINGS_SQL} AS findings,
+            o.place_state_id AS state_id, o.place_city_id AS city_id, o.category_id
+       FROM (SELECT queue.id FROM (${streams}) AS queue
+              ORDER BY queue.last_verified_at, queue.id
+              LIMIT $${params.length - 1} OFFSET $${params.length}) AS page
+       JOIN organizations o ON o.id = page.id
+       ${ORGANIZATION_REGION_JOINS}
+       LEFT JOIN categories cat ON cat.id = o.category_id
+      ORDER BY o.last_verified_at, o.id`,
+    params,
+  );
+  return { organizations, ...pageTotals(total, perPage) };
+}
