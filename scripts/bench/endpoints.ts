@@ -80,6 +80,28 @@ export const ENDPOINTS: Endpoint[] = [
     path: (f) => `/api/admin/organization/${f.organizationId}/events?is_archive=true`,
   },
   { name: 'dashboard charts', path: () => '/api/admin/dashboard/charts' },
+  { name: 'review queue, first page', path: () => '/api/admin/review-queue' },
+  { name: 'review queue, page 5', path: () => '/api/admin/review-queue?page_num=5' },
+  {
+    name: 'review queue of a province',
+    path: (f) => `/api/admin/review-queue?state_id=${f.stateId}`,
+  },
+  {
+    name: 'review queue of a municipality',
+    path: (f) => `/api/admin/review-queue?city_id=${f.cityId}`,
+  },
+  { name: 'review queue, overdue', path: () => '/api/admin/review-queue?finding=overdue' },
+  { name: 'review queue, due soon', path: () => '/api/admin/review-queue?finding=due_soon' },
+  { name: 'review queue, no contact', path: () => '/api/admin/review-queue?finding=no_contact' },
+  { name: 'review queue, old events', path: () => '/api/admin/review-queue?finding=old_events' },
+  {
+    name: 'review queue, long unpublished',
+    path: () => '/api/admin/review-queue?finding=long_unpublished',
+  },
+  {
+    name: "review queue: an organization's findings",
+    path: (f) => `/api/admin/organization/${f.organizationId}/findings`,
+  },
   { name: 'history, first page', path: () => '/api/admin/history' },
   {
     name: "an organization's history",

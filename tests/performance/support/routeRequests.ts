@@ -11,6 +11,7 @@ import { routeTable } from '../../../server/routes';
 import { declaredResources } from '../../../shared/resources';
 import { sortableColumns } from '../../../shared/resources/declaration';
 import { HISTORY_ACTIONS, HISTORY_TABLES } from '../../../shared/resources/history';
+import { FINDINGS } from '../../../shared/resources/reviewQueue';
 import { type PlanNode, planSummary } from './plans';
 
 /**
@@ -67,8 +68,8 @@ const PAGE_AND_RECORD_REQUESTS: Requests = {
   '/api/admin/administrators/{id}': (ids) => [`/api/admin/administrators/${ids.administrator}`],
   '/api/admin/auth/me': () => ['/api/admin/auth/me'],
   '/api/admin/dashboard': () => ['/api/admin/dashboard'],
-  '/api/admin/trash': () => [
   '/api/admin/dashboard/charts': () => ['/api/admin/dashboard/charts'],
+  '/api/admin/trash': () => [
     '/api/admin/trash',
     '/api/admin/trash?page_num=3&per_page=10',
     '/api/admin/trash?q=club',
@@ -161,6 +162,19 @@ const PAGE_AND_RECORD_REQUESTS: Requests = {
   ],
   '/api/admin/organization/{id}/locations': (ids) => [
     `/api/admin/organization/${ids.organization}/locations`,
+  ],
+  '/api/admin/organization/{id}/findings': (ids) => [
+    `/api/admin/organization/${ids.organization}/findings`,
+  ],
+  '/api/admin/review-queue': (ids) => [
+    '/api/admin/review-queue',
+    '/api/admin/review-queue?page_num=20&per_page=50',
+    `/api/admin/review-queue?state_id=${ids.state}`,
+    `/api/admin/review-queue?city_id=${ids.city}&page_num=2`,
+    `/api/admin/review-queue?category_id=${ids.declared.categories}`,
+    `/api/admin/review-queue?state_id=${ids.state}&category_id=${ids.declared.categories}`,
+    ...FINDINGS.map((finding) => `/api/admin/review-queue?finding=${finding}`),
+    ...FINDINGS.map((finding) => `/api/admin/review-queue?finding=${finding}&city_id=${ids.city}`),
   ],
   '/api/admin/organization-v2': (ids) => [
     '/api/admin/organization-v2',
