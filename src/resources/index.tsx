@@ -13,6 +13,7 @@ import { history } from './history';
 import { locations } from './locations';
 import { organizations } from './organizations';
 import { participationRoles } from './participationRoles';
+import { reviewQueue } from './reviewQueue';
 import { routesOf } from './routing';
 import { states } from './states';
 import { trash } from './trash';
@@ -42,6 +43,7 @@ export const consoleResources: ResourceProps[] = [
   administrators,
   history,
   trash,
+  reviewQueue,
   ...declaredResources.map(declaredResource),
   ...routedResources.map(({ name, recordRepresentation }) => ({
     name,

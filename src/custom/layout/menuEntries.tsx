@@ -2,6 +2,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
+import RuleIcon from '@mui/icons-material/Rule';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { createElement, type ReactElement } from 'react';
 import { declaredResources } from '../../../shared/resources';
@@ -10,6 +11,7 @@ import { events } from '../../../shared/resources/events';
 import { organizations } from '../../../shared/resources/organizations';
 import type { RecordType } from '../../../shared/resources/recordType';
 import { countryRegions } from '../../../shared/resources/regions';
+import { REVIEW_QUEUE_RESOURCE } from '../../../shared/resources/reviewQueue';
 import { iconOf } from '../../resources/declared';
 
 /**
@@ -58,6 +60,11 @@ const recordsLink = (key: string, path: string, type: RecordType): MenuLink => (
  */
 export const menuEntries: MenuEntry[] = [
   { title: { key: 'console.layout.menu.dashboard' }, path: '/', icon: <DashboardIcon /> },
+  {
+    title: { key: 'console.layout.menu.review_queue' },
+    path: `/${REVIEW_QUEUE_RESOURCE}`,
+    icon: <RuleIcon />,
+  },
   {
     ...recordsLink('console.layout.menu.organizations', '/organizations', organizations),
     alsoCurrentUnder: ['/organization'],

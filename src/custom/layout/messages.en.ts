@@ -22,6 +22,7 @@ export const en = {
     drawer: 'Menu',
     main: 'Main',
     dashboard: 'Dashboard',
+    review_queue: 'Review queue',
     organizations: 'Organizations',
     events: 'Events',
     location: 'Location',

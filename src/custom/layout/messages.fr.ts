@@ -23,6 +23,7 @@ export const fr: SameKeys<typeof en> = {
     drawer: 'Menu',
     main: 'Principal',
     dashboard: 'Tableau de bord',
+    review_queue: 'File de vérification',
     organizations: 'Organismes',
     events: 'Événements',
     location: 'Lieux',

@@ -3,6 +3,7 @@ import { eventLinks } from '../../../shared/resources/eventLinks';
 import { locations } from '../../../shared/resources/locations';
 import { participationRoles } from '../../../shared/resources/participationRoles';
 import { regionLevels } from '../../../shared/resources/regions';
+import { REVIEW_QUEUE_RESOURCE } from '../../../shared/resources/reviewQueue';
 import { declaredEntry } from '../declaredEntry';
 import { eventLinkEntry } from '../eventLinkEntry';
 import { recordEntry } from '../recordEntry';
@@ -17,6 +18,7 @@ import { history } from './history';
 import { managerVersion } from './managerVersion';
 import { organizations } from './organizations';
 import { regionLookups } from './regionLookups';
+import { reviewQueue } from './reviewQueue';
 import { savedViewEntry } from './savedViews';
 import { trash } from './trash';
 
@@ -28,6 +30,7 @@ export const resources: ResourceTable = {
   administrators,
   history,
   trash,
+  [REVIEW_QUEUE_RESOURCE]: reviewQueue,
   ...Object.fromEntries(
     declaredResources.map((declaration) => [declaration.name, declaredEntry(declaration)]),
   ),
