@@ -243,6 +243,12 @@ export function createDataProvider(table: ResourceTable): ConsoleDataProvider {
     return { data: unwrap(body) as unknown as BulkUndoResult };
   }
 
+  /** Reverts one history entry: its fields set back as a new change of the record. */
+  async function revertEntry(entryId: Identifier): Promise<{ data: Values }> {
+    const body = await apiFetch(`/admin/history/${entryId}/revert`, { method: 'POST', json: {} });
+    return { data: unwrap(body) };
+  }
+
   /** Restores a deleted record (`previousData`); answers what the server says came back. */
   async function restore(
     resource: string,
@@ -267,6 +273,8 @@ export function createDataProvider(table: ResourceTable): ConsoleDataProvider {
     bulkAction,
 
     bulkUndo,
+
+    revertEntry,
 
     restore,
 

@@ -147,6 +147,8 @@ export interface ConsoleDataProvider extends DataProvider {
   ): Promise<{ data: BulkResult }>;
   /** Undoes one bulk action (its answer's `batch_id`) in one request: the records changed back. */
   bulkUndo(batchId: number): Promise<{ data: BulkUndoResult }>;
+  /** Reverts one history entry (an update, publish, unpublish or verification) as a new change. */
+  revertEntry(entryId: Identifier): Promise<{ data: Values }>;
   /** What uses a record before it is deleted; null for a resource whose deletes are never refused. */
   getUsage(
     resource: string,

@@ -9,6 +9,7 @@ import { phoneDetails } from '../shared/phoneRow';
 import { EntryBoundary } from './EntryBoundary';
 import { ACTION_LABELS, changedBy, fieldLabel, type HistoryEntry } from './historyEntry';
 import { historyTargets, useTargetChoices, useTargetLabel } from './historyTargets';
+import { RevertButton } from './RevertButton';
 
 /** Where an entry's record is shown, if it has a screen. */
 export function recordPath(entry: HistoryEntry): string | undefined {
@@ -113,6 +114,7 @@ export function ActivityList() {
           </>
         ),
         secondaryText: (entry) => phoneDetails(by(entry as HistoryEntry), formatDateTime(entry.at)),
+        tertiaryText: (entry) => <RevertButton entry={entry as HistoryEntry} />,
       }}
     >
       {unsortedColumns<HistoryEntry>([
@@ -122,6 +124,7 @@ export function ActivityList() {
         ['console.history.columns.resource', resource],
         ['console.history.columns.record', (entry) => <RecordCell entry={entry} />],
         ['console.history.columns.changed', changedFields],
+        ['console.history.columns.revert', (entry) => <RevertButton entry={entry} />],
       ])}
     </ListScreen>
   );

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../i18n/format';
 import { NumberedPagination } from '../shared/NumberedPagination';
 import { HistoryChanges } from './HistoryChanges';
 import { ACTION_LABELS, changedBy, type HistoryEntry } from './historyEntry';
+import { RevertButton } from './RevertButton';
 
 /** The entries of the list around it, newest first: what was done, by whom, when, and what changed. */
 function HistoryEntries() {
@@ -31,13 +32,16 @@ function HistoryEntries() {
             '&:first-of-type': { borderTop: 0 },
           }}
         >
-          <Typography variant="body2">
-            <strong>{translate(ACTION_LABELS[entry.action])}</strong>{' '}
-            {translate('console.history.by_on', {
-              who: changedBy(entry, translate),
-              when: formatDateTime(entry.at),
-            })}
-          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+            <Typography variant="body2" sx={{ flexGrow: 1 }}>
+              <strong>{translate(ACTION_LABELS[entry.action])}</strong>{' '}
+              {translate('console.history.by_on', {
+                who: changedBy(entry, translate),
+                when: formatDateTime(entry.at),
+              })}
+            </Typography>
+            <RevertButton entry={entry} />
+          </Box>
           <HistoryChanges entry={entry} />
         </Box>
       ))}

@@ -21,6 +21,9 @@ export interface HistoryEntry extends RaRecord {
     parents: (number | null)[];
   } | null;
   files: Record<string, { id: number; filename: string }>;
+  /** The bulk action that made the entry, if one did, and whether it was undone. */
+  batch_id?: number | null;
+  batch_undone?: boolean;
 }
 
 /** How an entry's action reads ("Updated"). */

@@ -25,11 +25,27 @@ export const en = {
     resource: 'RESOURCE',
     record: 'RECORD',
     changed: 'CHANGED',
+    revert: 'REVERT',
   },
   changes: {
     field: 'Field',
     before: 'Before',
     after: 'After',
+  },
+  revert: {
+    button: 'Revert',
+    label: 'Revert the change of %{when}',
+    title: 'Revert this change?',
+    question: 'This sets these fields back, as a new change:',
+    bulk_question:
+      'A bulk action of yours made this change. Revert the whole bulk action, or only this change, which sets back:',
+    bulk_undone: 'Its bulk action was already undone. Reverting this change sets back:',
+    set_back: '%{field}: %{value}',
+    confirm: 'Revert',
+    bulk_all: 'Revert the whole bulk action',
+    bulk_this: 'Only this change',
+    done: 'Change reverted',
+    no_answer: 'The server did not answer: nothing was reverted.',
   },
   actions: {
     create: 'Created',

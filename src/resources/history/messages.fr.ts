@@ -26,11 +26,27 @@ export const fr: SameKeys<typeof en> = {
     resource: 'RESSOURCE',
     record: 'ENREGISTREMENT',
     changed: 'CHAMPS MODIFIÉS',
+    revert: 'RÉTABLIR',
   },
   changes: {
     field: 'Champ',
     before: 'Avant',
     after: 'Après',
+  },
+  revert: {
+    button: 'Rétablir',
+    label: 'Rétablir la modification du %{when}',
+    title: 'Rétablir cette modification ?',
+    question: 'Ces champs reprennent leur valeur précédente, par une nouvelle modification :',
+    bulk_question:
+      'Une de vos actions groupées a fait cette modification. Annuler toute l’action groupée, ou seulement cette modification, qui rétablit :',
+    bulk_undone: 'Son action groupée a déjà été annulée. Rétablir cette modification rétablit :',
+    set_back: '%{field} : %{value}',
+    confirm: 'Rétablir',
+    bulk_all: 'Annuler toute l’action groupée',
+    bulk_this: 'Seulement cette modification',
+    done: 'Modification rétablie',
+    no_answer: 'Le serveur n’a pas répondu : rien n’a été rétabli.',
   },
   actions: {
     create: 'Créé',

@@ -19,6 +19,8 @@ export interface ConfirmDialogProps extends Pick<DialogProps, 'disableRestoreFoc
   failure: string | null;
   /** The question, or why the record cannot be deleted (the server's words). */
   question: Text;
+  /** What the question is about, under it (the values a revert sets back). */
+  details?: ReactNode;
   /** The buttons, in their order. */
   actions: ReactNode;
 }
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   title,
   failure,
   question,
+  details,
   actions,
   ...dialogProps
 }: ConfirmDialogProps) {
@@ -51,6 +54,7 @@ export function ConfirmDialog({
           </Alert>
         )}
         <DialogContentText>{show(question)}</DialogContentText>
+        {details}
       </DialogContent>
       <DialogActions>{actions}</DialogActions>
     </Dialog>
