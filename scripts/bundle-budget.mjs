@@ -4,7 +4,7 @@
 //   node scripts/bundle-budget.mjs [dist folder, default dist]
 //
 // Fails (exit 1) when the sign-in screen needs more than 130 KB, the dashboard after sign-in more
-// than 305 KB, or when a screen's views are in the JavaScript loaded before any screen is opened.
+// than 410 KB, or when a screen's views are in the JavaScript loaded before any screen is opened.
 // 1 KB = 1,000 bytes, as Vite prints; files are gzipped at level 9, as a server would.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -16,7 +16,11 @@ const DIST = resolve(ROOT, process.argv[2] ?? 'dist');
 const SIGN_IN_BUDGET_KB = 130;
 /** The page's entry: what the sign-in screen loads. */
 const ENTRY = 'index.html';
-const DASHBOARD_BUDGET_KB = 305;
+/**
+ * 305 KB until issue 33; its charts (MUI X Charts' bar chart, about 96 KB, in a chunk of their own
+ * loaded after the cards) raised it to the 406 KB measured then, and 4 KB of room.
+ */
+const DASHBOARD_BUDGET_KB = 410;
 /** The console shell: react-admin, layout and routes, loaded lazily once somebody has signed in. */
 const SHELL_MODULE = 'src/App.tsx';
 /** The dashboard's own code, loaded lazily by the shell. */

@@ -1,10 +1,15 @@
 import { Box, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import { LoadError } from '../../ui/LoadError';
 import { CompanyLinks } from './CompanyLinks';
 import { CountCards, type DashboardCounts } from './CountCards';
 import { PendingCounts } from './PendingCounts';
+
+/** The charts' code (the chart library) and request come after the cards, in a chunk of their own. */
+const DashboardCharts = lazy(() =>
+  import('./DashboardCharts').then((module) => ({ default: module.DashboardCharts })),
+);
 
 type CountsRecord = DashboardCounts & { id: string };
 
@@ -48,6 +53,9 @@ export function Dashboard() {
       <CountCards counts={counts} />
       <PendingCounts />
       <CompanyLinks />
+      <Suspense fallback={null}>
+        <DashboardCharts />
+      </Suspense>
     </Box>
   );
 }

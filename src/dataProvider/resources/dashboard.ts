@@ -8,3 +8,12 @@ export const dashboard: ResourceEntry = {
     transform: (counts) => ({ ...counts, id: 'counts' }),
   },
 };
+
+/** The dashboard's charts, read as one record with the fixed id 'charts'. */
+export const dashboardCharts: ResourceEntry = {
+  getOne: {
+    path: '/admin/dashboard/charts',
+    record: (charts) => charts,
+    transform: (charts) => ({ ...charts, id: 'charts' }),
+  },
+};

@@ -11,7 +11,7 @@ import { regionEntry } from '../regionEntry';
 import type { ResourceTable } from '../types';
 import { administrators } from './administrators';
 import { companyLinks } from './companyLinks';
-import { dashboard } from './dashboard';
+import { dashboard, dashboardCharts } from './dashboard';
 import { events, organizationEvents } from './events';
 import { municipalityOrganizations } from './geography';
 import { history } from './history';
@@ -25,6 +25,7 @@ import { trash } from './trash';
 /** Every resource the console uses, by react-admin resource name: the declared ones, and the entries of the others. */
 export const resources: ResourceTable = {
   dashboard,
+  'dashboard-charts': dashboardCharts,
   'company-links': companyLinks,
   'manager-version': managerVersion,
   administrators,
