@@ -66,7 +66,12 @@ async function currentOf(db: Queryable, entry: Entry): Promise<Current> {
        FROM ${entry.resource} r WHERE r.id = $1`,
     [entry.record_id, JSON.stringify(entry.changes)],
   );
-  if (!current) throw new HttpError(404, messageText('not_found', { what: entry.resource }));
+  if (!current) {
+    throw new HttpError(
+      404,
+      messageText('not_found', { what: recordTypeOf(entry.resource).label.one }),
+    );
+  }
   if (current.deleted) throw new HttpError(409, messageText('revert_record_deleted'));
   if (current.changed_since.length > 0) {
     throw new HttpError(
@@ -204,8 +209,7 @@ async function revertEntry(input: Input, routes: readonly RouteDefinition[]) {
   const refusal = NOT_REVERTIBLE[entry.action];
   if (refusal) throw new HttpError(400, messageText(refusal));
   const update = routes.find((candidate) => isRecordRoute(candidate, type, 'patch'));
-  const read = routes.find((candidate) => isRecordRoute(candidate, type, 'get'));
-  if (!update || !read) {
+  if (!update) {
     throw new HttpError(400, messageText('revert_not_settable', { fields: entry.resource }));
   }
   const { values, kept, unsettable } =
@@ -229,6 +233,9 @@ async function revertEntry(input: Input, routes: readonly RouteDefinition[]) {
     fields,
   };
   if (entry.action === 'verify') {
+    // Answered as the record's own GET answers it (a verification is only an organization's).
+    const read = routes.find((candidate) => isRecordRoute(candidate, type, 'get'));
+    if (!read) throw new Error(`${type.table} has no GET route of its record`);
     await db.transaction((tx) =>
       revertVerification(tx, entry, administrator.id, current.updated_at),
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messageText } from '../../shared/messages';
-import { ORGANIZATIONS, placedRecordsForTestFile } from './support/events';
+import { hoursFromNow, ORGANIZATIONS, placedRecordsForTestFile } from './support/events';
 import { addressIn, created, jsonFields, patched } from './support/places';
 import type { ApiRecord } from './support/resource';
 import { svgIcon } from './support/resource';
@@ -135,6 +135,26 @@ describe('reverting a change from the history', () => {
       "SELECT count(*)::int AS n FROM categories WHERE name_skeleton = (SELECT name_skeleton FROM categories WHERE name = 'Revert kind' AND deleted_at IS NULL)",
     );
     expect(taken?.n).toBe(1);
+  });
+
+  it("sets an event's times back, as its own update reads them", async () => {
+    const org = await organization('Times');
+    const event = await records.event(org.id);
+    const later = await api.send<Answer>(
+      'PATCH',
+      `/api/admin/event/${event.id}`,
+      jsonFields({ start_time: hoursFromNow(48), end_time: hoursFromNow(50) }),
+      'json',
+    );
+    expect(later.status, JSON.stringify(later.body)).toBe(200);
+    const update = await newestEntry('events', event.id);
+    const answer = await revert(update.id);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const now = await api.get<Answer<{ event: ApiRecord }>>(`/api/admin/event/${event.id}`);
+    expect(now.body.data.event).toMatchObject({
+      start_time: event.start_time,
+      end_time: event.end_time,
+    });
   });
 
   it('answers 409 naming the file when the file a change replaced is gone, changing nothing', async () => {
