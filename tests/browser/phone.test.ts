@@ -90,6 +90,12 @@ const titled = (text: () => string) => ({ heading: text, title: text });
 const screens: Screen[] = [
   { name: 'dashboard', path: () => '/', ...titled(() => 'Dashboard') },
   {
+    name: 'review queue',
+    path: () => '/review-queue',
+    ...titled(() => 'Review queue'),
+    rowActions: ['Verified', 'Edit'],
+  },
+  {
     name: 'organizations',
     path: () => '/organizations',
     ...titled(() => 'Organizations'),

@@ -28,7 +28,7 @@ function QueueRowActions() {
   const mayEdit = useMayDo('edit', { resource: organizations.name, record: listing });
   if (!listing) return null;
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, justifyContent: 'flex-end' }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, justifyContent: 'flex-end' }}>
       <VerifiedButton record={listing} />
       {mayEdit && (
         <RowLinkButton
@@ -37,7 +37,7 @@ function QueueRowActions() {
           icon={<EditIcon fontSize="small" />}
         />
       )}
-      <UnpublishButton record={listing} />
+      <UnpublishButton record={listing} compact />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import UnpublishedIcon from '@mui/icons-material/Unpublished';
-import { Button } from '@mui/material';
+import { Button, IconButton, Tooltip } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
+import type { MouseEvent } from 'react';
 import { type RaRecord, useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { organizations } from '../../../shared/resources/organizations';
 import { useMayDo } from '../../authProvider/useMayDo';
@@ -17,9 +18,12 @@ import { useNotifyText } from '../shared/notifyText';
 export function UnpublishButton({
   record,
   onUnpublished,
+  compact = false,
 }: {
   record: RaRecord;
   onUnpublished?: () => void;
+  /** An icon with a tooltip, as a table row's actions are. */
+  compact?: boolean;
 }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
@@ -51,16 +55,30 @@ export function UnpublishButton({
   const mayChange = useMayDo('edit', { resource: organizations.name, record });
   if (!mayChange || !record.is_published) return null;
 
-  return (
+  const label = translate('console.reviewQueue.unpublish_label', { name });
+  const send = (event: MouseEvent) => {
+    event.stopPropagation();
+    unpublish.mutate();
+  };
+  return compact ? (
+    <Tooltip title={translate('console.reviewQueue.unpublish')}>
+      <IconButton
+        color="primary"
+        size="small"
+        onClick={send}
+        disabled={unpublish.isPending}
+        aria-label={label}
+      >
+        <UnpublishedIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  ) : (
     <Button
       variant="outlined"
       startIcon={<UnpublishedIcon />}
-      onClick={(event) => {
-        event.stopPropagation();
-        unpublish.mutate();
-      }}
+      onClick={send}
       disabled={unpublish.isPending}
-      aria-label={translate('console.reviewQueue.unpublish_label', { name })}
+      aria-label={label}
     >
       {translate('console.reviewQueue.unpublish')}
     </Button>

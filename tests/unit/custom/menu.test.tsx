@@ -13,11 +13,12 @@ function renderMenu(path: string) {
 const menuTexts = () => screen.getAllByRole('menuitem').map((item) => item.textContent?.trim());
 
 describe('Sidebar menu', () => {
-  it('lists the entries in the spec order (the all-events list after Organizations, the declared resources after Location, Activity and Trash before Settings), the Unpublished group open, then Logout', async () => {
+  it('lists the entries in the spec order (the review queue after the Dashboard, the all-events list after Organizations, the declared resources after Location, Activity and Trash before Settings), the Unpublished group open, then Logout', async () => {
     renderMenu('/');
     await screen.findByText('Logout');
     expect(menuTexts()).toEqual([
       'Dashboard',
+      'Review queue',
       'Organizations',
       'Events',
       'Location',
@@ -47,6 +48,7 @@ describe('Sidebar menu', () => {
       .filter(Boolean);
     expect(hrefs).toEqual([
       '/',
+      '/review-queue',
       '/organizations',
       '/events',
       '/countries',

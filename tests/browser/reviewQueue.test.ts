@@ -1,0 +1,287 @@
+import { mkdirSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { torontoAddress } from '../support/addresses';
+import { seriousViolations } from './support/axe';
+import { type ConsoleSession, consoleForTestFile, signedInConsolePage } from './support/console';
+import { locatorsOf } from './support/locators';
+import { type ApiSession, apiSession } from './support/server';
+
+/*
+ * The review queue in Chromium: an administrator filters it and walks it with the keyboard
+ * alone (Verified, Edit, Unpublish, Next, Stop), in English, then in French at phone width; an
+ * editor limited to a province sees that province's listings only.
+ */
+
+let session: ConsoleSession;
+let page: Page;
+consoleForTestFile(signedInConsolePage, (opened) => {
+  ({ session, page } = opened);
+});
+
+const { row, column } = locatorsOf(() => page);
+const SHOTS = '/tmp/queue';
+const CATEGORY = `Review Walk ${Date.now()}`;
+
+type Region = { id: number; name: string };
+interface Listing {
+  id: number;
+  name: string;
+  website_url: string | null;
+  is_published: boolean;
+  last_verified_at: string;
+}
+
+let api: ApiSession;
+let categoryId = 0;
+const places = { canada: 0, ontario: {} as Region, quebec: {} as Region };
+const listings: Record<string, number> = {};
+
+async function region(path: string): Promise<Region> {
+  const data = await api.get<Record<string, Region[]>>(path);
+  const [first] = Object.values(data)[0] ?? [];
+  if (!first) throw new Error(`No region at ${path}`);
+  return first;
+}
+
+/** A published organization of this file's category with no way to reach it: in the queue. */
+async function unreachable(name: string, state: Region, city: Region): Promise<number> {
+  const answer = await api.call('/api/admin/organization/with-location', {
+    method: 'POST',
+    json: {
+      name,
+      description: `About ${name}`,
+      category_id: categoryId,
+      is_published: true,
+      is_corkboard: false,
+      ...torontoAddress,
+      city: city.name,
+      state: state.name,
+      country_id: places.canada,
+      state_id: state.id,
+      city_id: city.id,
+    },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return (answer.body.data as { organization: { id: number } }).organization.id;
+}
+
+const listing = async (id: number) =>
+  (await api.get<{ organization: Listing }>(`/api/admin/organization/${id}`)).organization;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  api = await apiSession(session.server.url);
+  const form = new FormData();
+  form.set('name', CATEGORY);
+  form.set('is_organization', '1');
+  form.set(
+    'icon_file',
+    new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }),
+    'walk.svg',
+  );
+  const category = await api.call('/api/admin/category', { method: 'POST', form });
+  expect(category.status, JSON.stringify(category.body)).toBe(201);
+  categoryId = (category.body.data as { category: { id: number } }).category.id;
+  places.canada = (await region('/api/admin/lookup/countries?q=Canada')).id;
+  places.ontario = await region(`/api/admin/lookup/states?country_id=${places.canada}&q=Ontario`);
+  places.quebec = await region(`/api/admin/lookup/states?country_id=${places.canada}&q=Quebec`);
+  const toronto = await region(`/api/admin/lookup/cities?state_id=${places.ontario.id}&q=Toronto`);
+  const montreal = await region(`/api/admin/lookup/cities?state_id=${places.quebec.id}&q=Montr`);
+  // Created one after the other: the queue lists them oldest verified first, in this order.
+  for (const name of ['Walk Alpha', 'Walk Bravo', 'Walk Charlie', 'Walk Delta']) {
+    listings[name] = await unreachable(name, places.ontario, toronto);
+  }
+  listings['Walk Québec'] = await unreachable('Walk Québec', places.quebec, montreal);
+});
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 860 };
+
+/** How wide the page is drawn: wider than the window means it scrolls sideways. */
+const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** Chooses a language in the user menu, and waits for the console to show it. */
+async function chooseLanguage(name: 'English' | 'Français') {
+  await page.getByRole('button', { name: /\((profile|profil)\)$/ }).click();
+  await page.getByRole('menuitemradio', { name: new RegExp(`: ${name}$`) }).click();
+  const lang = name === 'English' ? 'en' : 'fr';
+  await page.waitForFunction((wanted) => document.documentElement.lang === wanted, lang);
+}
+
+/** Presses Tab until `target` has the focus (at most `presses` times): the keyboard's way there. */
+async function tabTo(target: Locator, presses = 60) {
+  for (let pressed = 0; pressed < presses; pressed += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab did not reach ${target}`);
+}
+
+/** The name of the focused control. */
+const focusedName = () =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '';
+  });
+
+/** The review bar, once it shows `name` and holds the focus. */
+async function barOn(name: string, reviewing = 'Reviewing') {
+  const bar = page.getByRole('region', { name: /^(Review|Vérification)$/ });
+  await bar.getByText(new RegExp(`${reviewing}.*${name}`)).waitFor();
+  await expect
+    .poll(() => bar.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
+  return bar;
+}
+
+describe('the review queue', () => {
+  it('an administrator filters the queue and walks it with the keyboard alone', async () => {
+    await page.goto(`${session.server.url}/`);
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    const entry = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('menuitem', { name: 'Review queue' });
+    await tabTo(entry);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Review queue', level: 1 }).waitFor();
+
+    // The category filter, from the keyboard: open it, type the category's first letters, choose.
+    await tabTo(page.getByRole('combobox', { name: 'Category' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: CATEGORY }).waitFor();
+    await page.keyboard.type('Review');
+    await page.keyboard.press('Enter');
+    await row('Walk Alpha').waitFor();
+    await expect
+      .poll(() => column('Name'))
+      .toEqual(['Walk Alpha', 'Walk Bravo', 'Walk Charlie', 'Walk Delta', 'Walk Québec']);
+    expect(await row('Walk Alpha').textContent()).toContain('No website, e-mail or phone');
+    await page.screenshot({ path: `${SHOTS}/queue.png`, fullPage: true });
+
+    await tabTo(page.getByRole('button', { name: 'Start reviewing' }));
+    await page.keyboard.press('Enter');
+
+    // Walk Alpha: Verified (the bar's first action has the focus), then Walk Bravo opens.
+    await barOn('Walk Alpha');
+    expect(await focusedName()).toBe('Verified');
+    await page.screenshot({ path: `${SHOTS}/bar.png`, fullPage: true });
+    const before = (await listing(listings['Walk Alpha'] as number)).last_verified_at;
+    await page.keyboard.press('Enter');
+    await barOn('Walk Bravo');
+    expect(
+      Date.parse((await listing(listings['Walk Alpha'] as number)).last_verified_at),
+    ).toBeGreaterThan(Date.parse(before));
+
+    // Walk Bravo: Edit, give it a website, Save; then Walk Charlie opens.
+    await tabTo(page.getByRole('region', { name: 'Review' }).getByRole('link', { name: 'Edit' }));
+    await page.keyboard.press('Enter');
+    const website = page.getByLabel('Website');
+    await tabTo(website, 120);
+    await page.keyboard.type('https://bravo.example.org');
+    await tabTo(page.getByRole('button', { name: 'Save' }), 120);
+    await page.keyboard.press('Enter');
+    await barOn('Walk Charlie');
+    expect((await listing(listings['Walk Bravo'] as number)).website_url).toBe(
+      'https://bravo.example.org',
+    );
+
+    // Walk Charlie: Unpublish; then Walk Delta opens.
+    await tabTo(page.getByRole('button', { name: 'Unpublish Walk Charlie' }));
+    await page.keyboard.press('Enter');
+    await barOn('Walk Delta');
+    expect((await listing(listings['Walk Charlie'] as number)).is_published).toBe(false);
+
+    // Walk Delta: Next leaves it as it was; Walk Québec is the last, then the queue ends.
+    await tabTo(page.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+    await barOn('Walk Québec');
+    expect((await listing(listings['Walk Delta'] as number)).is_published).toBe(true);
+    await tabTo(page.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+    await page.getByText('That was the last listing of the queue.').waitFor();
+    await page.getByRole('heading', { name: 'Review queue', level: 1 }).waitFor();
+
+    // Bravo left the queue (it has a website now), Alpha went to its end (verified last); Stop
+    // ends a new walk on its first listing.
+    await expect
+      .poll(() => column('Name'))
+      .toEqual(['Walk Charlie', 'Walk Delta', 'Walk Québec', 'Walk Alpha']);
+    await tabTo(page.getByRole('button', { name: 'Start reviewing' }));
+    await page.keyboard.press('Enter');
+    await barOn('Walk Charlie');
+    await tabTo(page.getByRole('button', { name: 'Stop' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Review queue', level: 1 }).waitFor();
+    expect(await page.getByRole('region', { name: 'Review' }).count()).toBe(0);
+  });
+
+  it("shows an organization's open findings on its page", async () => {
+    await page.goto(`${session.server.url}/organization/${listings['Walk Delta']}`);
+    const findings = page.getByRole('region', { name: 'Open findings' });
+    await findings.getByText('No website, e-mail or phone').waitFor();
+    await page.goto(`${session.server.url}/organization/${listings['Walk Bravo']}`);
+    await page
+      .getByRole('region', { name: 'Open findings' })
+      .getByText('No open findings.')
+      .waitFor();
+  });
+
+  it('reads in French at phone width, and axe finds nothing serious', async () => {
+    await chooseLanguage('Français');
+    await page.setViewportSize(PHONE);
+    await page.goto(
+      `${session.server.url}/review-queue?filter=${encodeURIComponent(
+        JSON.stringify({ category_id: String(categoryId) }),
+      )}`,
+    );
+    await page.getByRole('heading', { name: 'File de vérification', level: 1 }).waitFor();
+    await page.getByText('Walk Charlie').first().waitFor();
+    await page
+      .getByText(/Ni site Web, ni courriel, ni téléphone/)
+      .first()
+      .waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/queue-fr-phone.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'Commencer la vérification' }).click();
+    const bar = await barOn('Walk Charlie', 'Vérification de');
+    await bar.getByRole('button', { name: 'Suivante' }).waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/bar-fr-phone.png`, fullPage: true });
+    await bar.getByRole('button', { name: 'Arrêter' }).click();
+    await page.getByRole('heading', { name: 'File de vérification', level: 1 }).waitFor();
+    await page.setViewportSize(DESKTOP);
+    await chooseLanguage('English');
+  });
+
+  it("gives an editor limited to a province that province's queue only", async () => {
+    const editor = await api.call('/api/admin/administrators', {
+      method: 'POST',
+      json: { email: 'quinn@example.org', role: 'editor', state_ids: [places.quebec.id] },
+    });
+    expect(editor.status, JSON.stringify(editor.body)).toBe(201);
+    await page.getByRole('button', { name: /\(profile\)$/ }).click();
+    await page.getByRole('menuitem', { name: /^Signed in as/ }).waitFor();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(`${session.server.url}/`);
+    await page.getByLabel('E-mail').fill('quinn@example.org');
+    await page.getByLabel('E-mail').press('Enter');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    // The whole queue as the editor sees it: Quebec's listings only.
+    await page.goto(`${session.server.url}/review-queue`);
+    await page.getByRole('heading', { name: 'Review queue', level: 1 }).waitFor();
+    await expect.poll(async () => (await column('Province')).length).toBeGreaterThan(0);
+    expect(new Set(await column('Province'))).toEqual(new Set(['Quebec']));
+    // This file's category: of its five listings, the one in Quebec.
+    await page.goto(
+      `${session.server.url}/review-queue?filter=${encodeURIComponent(
+        JSON.stringify({ category_id: String(categoryId) }),
+      )}`,
+    );
+    await row('Walk Québec').waitFor();
+    expect(await column('Name')).toEqual(['Walk Québec']);
+  });
+});
