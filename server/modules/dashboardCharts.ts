@@ -27,43 +27,49 @@ async function organizationsByProvince(db: Queryable) {
 }
 
 /**
- * The live organizations of category `b.category_id` (0: none) last verified before the time
- * `bound`: the kept totals of the days before its day, and the rows of its day counted.
+ * The live organizations of category `b.category_id` (0: none) last verified on the day of the
+ * time `bound` but before it: the kept totals stop at the day before, these rows are counted.
  */
-function verifiedBefore(bound: string) {
+function verifiedOnDayBefore(bound: string) {
   const sameDay = `o.deleted_at IS NULL
         AND o.last_verified_at >= date_trunc('day', ${bound}, 'UTC') AND o.last_verified_at < ${bound}`;
-  return `((SELECT coalesce(sum(t.total), 0) FROM organization_verification_totals t
-             WHERE t.category_id = b.category_id
-               AND t.verified_on < (${bound} AT TIME ZONE 'UTC')::date)
-         + CASE WHEN b.category_id = 0
+  return `CASE WHEN b.category_id = 0
              THEN (SELECT count(*) FROM organizations o WHERE o.category_id IS NULL AND ${sameDay})
              ELSE (SELECT count(*) FROM organizations o WHERE o.category_id = b.category_id AND ${sameDay})
-           END)`;
+           END`;
 }
+
+/** A UTC day of a time, as the kept totals hold it. */
+const dayOf = (time: string) => `(${time} AT TIME ZONE 'UTC')::date`;
 
 /**
  * Per category (its review interval making its listings due, as dueDate.ts says), the overdue
- * ones, and the recent ones among the others; aging is the rest.
+ * ones, and the recent ones among the others; aging is the rest. The kept totals are read once
+ * (categories × days), and only the day each bound falls in is counted from the rows.
  */
 async function freshness(db: Queryable) {
   const [row] = await db.query<DashboardCharts['freshness']>(
-    `WITH bounds AS (
-       SELECT k.category_id,
-              now() - make_interval(months => coalesce(c.review_interval_months, ${SETTINGS_REVIEW_INTERVAL_SQL}, ${DEFAULT_REVIEW_INTERVAL_MONTHS})) AS due_before
+    `WITH bounds AS MATERIALIZED (
+       SELECT k.category_id, due_before, recent_from,
+              ${dayOf('due_before')} AS due_day, ${dayOf('recent_from')} AS recent_day
          FROM (SELECT id AS category_id FROM categories UNION ALL SELECT 0) k
-         LEFT JOIN categories c ON c.id = k.category_id
-     ), counts AS (
-       SELECT (SELECT coalesce(sum(t.total), 0) FROM organization_verification_totals t
-                WHERE t.category_id = b.category_id) AS live,
-              ${verifiedBefore('b.due_before')} AS overdue,
-              ${verifiedBefore(`greatest(b.due_before, now() - interval '${FRESHNESS_MONTHS.recent} months')`)} AS not_recent
+         LEFT JOIN categories c ON c.id = k.category_id,
+              LATERAL (SELECT now() - make_interval(months => coalesce(c.review_interval_months, ${SETTINGS_REVIEW_INTERVAL_SQL}, ${DEFAULT_REVIEW_INTERVAL_MONTHS})) AS due_before) d,
+              LATERAL (SELECT greatest(due_before, now() - interval '${FRESHNESS_MONTHS.recent} months') AS recent_from) r
+     ), kept AS (
+       SELECT coalesce(sum(t.total), 0) AS live,
+              coalesce(sum(t.total) FILTER (WHERE t.verified_on < b.due_day), 0) AS overdue,
+              coalesce(sum(t.total) FILTER (WHERE t.verified_on < b.recent_day), 0) AS not_recent
+         FROM organization_verification_totals t JOIN bounds b ON b.category_id = t.category_id
+     ), counted AS (
+       SELECT coalesce(sum(${verifiedOnDayBefore('b.due_before')}), 0) AS overdue,
+              coalesce(sum(${verifiedOnDayBefore('b.recent_from')}), 0) AS not_recent
          FROM bounds b
      )
-     SELECT coalesce(sum(live - not_recent), 0)::int AS recent,
-            coalesce(sum(not_recent - overdue), 0)::int AS aging,
-            coalesce(sum(overdue), 0)::int AS overdue
-       FROM counts`,
+     SELECT (kept.live - kept.not_recent - counted.not_recent)::int AS recent,
+            (kept.not_recent + counted.not_recent - kept.overdue - counted.overdue)::int AS aging,
+            (kept.overdue + counted.overdue)::int AS overdue
+       FROM kept, counted`,
   );
   return row as DashboardCharts['freshness'];
 }
