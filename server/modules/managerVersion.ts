@@ -13,6 +13,7 @@ const managerVersions = recordRepository<ManagerVersion>({
     'android_current_version',
     'ios_min_version',
     'android_min_version',
+    'review_interval_months',
   ],
   conflictMessage: messageText('app_settings_exist'),
 });

@@ -13,6 +13,11 @@ export const categories = declareResource({
       is_event: 'Événement',
       is_organization: 'Organisme',
       icon_file: 'Icône',
+      review_interval_months: 'Intervalle de révision (mois)',
+    },
+    hints: {
+      review_interval_months:
+        'Mois entre deux vérifications de ses organismes; vide : l’intervalle des paramètres de l’application',
     },
     texts: {
       created: 'La catégorie a été créée',
@@ -36,6 +41,13 @@ export const categories = declareResource({
     is_event: { kind: 'flag', label: 'Event' },
     is_organization: { kind: 'flag', label: 'Organization' },
     icon_file: { kind: 'svgIcon', label: 'Icon', column: 'icon_file_id', key: 'icon' },
+    review_interval_months: {
+      kind: 'wholeNumber',
+      label: 'Review interval (months)',
+      min: 1,
+      max: 120,
+      hint: "Months between verifications of its organizations; empty: the app settings' interval",
+    },
   },
   rules: [
     {

@@ -72,8 +72,20 @@ export interface ReferenceField extends FieldBase {
   parent?: true;
 }
 
+/**
+ * An optional whole number within [min, max]; left blank, the record has none (null). `hint`
+ * says what none means.
+ */
+export interface WholeNumberField extends FieldBase {
+  kind: 'wholeNumber';
+  min: number;
+  max: number;
+  hint?: string;
+}
+
 export type FieldDeclaration =
   | ReferenceField
+  | WholeNumberField
   | TextField
   | NameField
   | UrlField
@@ -134,6 +146,8 @@ export interface ResourceFrench<Fields> {
   sections?: Readonly<Record<string, string>>;
   choices?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   placeholders?: Readonly<Record<string, string>>;
+  /** The French of fields' `hint`s. */
+  hints?: Readonly<Record<string, string>>;
   texts?: Partial<ResourceTexts>;
   /**
    * Its own API messages (see `declaredMessages` in shared/messages.ts), by their code after the

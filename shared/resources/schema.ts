@@ -3,6 +3,7 @@ import {
   displayName,
   flag,
   httpUrl,
+  optionalWholeNumberBetween,
   REQUIRED,
   requiredReference,
   requiredText,
@@ -23,9 +24,11 @@ type ValueOf<Field> = Field extends { kind: 'flag' }
   ? boolean
   : Field extends { kind: 'reference' }
     ? number
-    : Field extends { kind: 'choice'; choices: infer Choices }
-      ? keyof Choices & string
-      : string;
+    : Field extends { kind: 'wholeNumber' }
+      ? number | null
+      : Field extends { kind: 'choice'; choices: infer Choices }
+        ? keyof Choices & string
+        : string;
 
 type Fields<Declaration> = Declaration extends ResourceDeclaration<infer F> ? F : never;
 
@@ -63,6 +66,8 @@ function fieldSchema(field: Exclude<FieldDeclaration, SvgIconField>): z.ZodType 
       return flag.default(false);
     case 'reference':
       return requiredReference(field.missing);
+    case 'wholeNumber':
+      return optionalWholeNumberBetween(field.min, field.max);
     case 'choice':
       return z.enum(Object.keys(field.choices) as [string, ...string[]], {
         error: field.missing,

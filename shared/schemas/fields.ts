@@ -194,3 +194,11 @@ export const numberBetween = (min: number, max: number) =>
       .min(min, messageText('between', { min, max }))
       .max(max, messageText('between', { min, max })),
   );
+
+/** A whole number typed in a form (digits) or sent as a JSON number, within [min, max]. */
+export const wholeNumberBetween = (min: number, max: number) =>
+  numberBetween(min, max).refine(Number.isInteger, messageText('not_whole'));
+
+/** The same, or null when left blank (an optional setting that falls back to another). */
+export const optionalWholeNumberBetween = (min: number, max: number) =>
+  z.preprocess(blankToNull, wholeNumberBetween(min, max).nullable());

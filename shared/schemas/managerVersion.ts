@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messageText } from '../messages';
-import { requiredText, updatedAtToken } from './fields';
+import { requiredText, updatedAtToken, wholeNumberBetween } from './fields';
 
 /**
  * An app version as the stores show it: 1 to 4 whole numbers separated by dots (`2`, `2.1`,
@@ -34,12 +34,20 @@ const PLATFORMS = ['ios', 'android'] as const;
 const isVersion = (value: unknown): value is string =>
   typeof value === 'string' && VERSION_TEXT.test(value.trim());
 
+/** Months after its last verification that an organization is due for review (1 to 120). */
+export const reviewIntervalMonths = wholeNumberBetween(1, 120);
+
 export const managerVersionInput = z
   .object({
     ios_current_version: version,
     android_current_version: version,
     ios_min_version: version,
     android_min_version: version,
+    /**
+     * Months after its last verification that an organization is due for review, unless its
+     * category says otherwise (server/modules/verification/dueDate.ts); 12 when not sent.
+     */
+    review_interval_months: reviewIntervalMonths.optional(),
     updated_at: updatedAtToken,
   })
   .superRefine(
@@ -62,7 +70,9 @@ export const managerVersionInput = z
 
 export type ManagerVersionInput = z.infer<typeof managerVersionInput>;
 
-export interface ManagerVersion extends Omit<ManagerVersionInput, 'updated_at'> {
+export interface ManagerVersion
+  extends Omit<ManagerVersionInput, 'updated_at' | 'review_interval_months'> {
   id: number;
+  review_interval_months: number;
   updated_at: string;
 }

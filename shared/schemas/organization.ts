@@ -90,6 +90,13 @@ export const organizationWithLocationInput = z
 export type OrganizationInput = z.infer<typeof organizationInput>;
 export type OrganizationWithLocationInput = z.infer<typeof organizationWithLocationInput>;
 
+/**
+ * Where an organization stands in its review (server/modules/verification/dueDate.ts): overdue
+ * for verification, due within 30 days, or neither. The lists' `review` filter.
+ */
+export const REVIEW_STATES = ['overdue', 'due_soon', 'current'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+
 export interface Organization {
   id: number;
   name: string;

@@ -34,6 +34,7 @@ function frenchOf(declaration: ResourceDeclaration): Catalogue {
     ...(fr.sections ? { sections: fr.sections } : {}),
     ...(fr.choices ? { choices: fr.choices } : {}),
     ...(fr.placeholders ? { placeholders: fr.placeholders } : {}),
+    ...(fr.hints ? { hints: fr.hints } : {}),
     texts: { ...frenchTextsOf(declaration) },
   };
 }

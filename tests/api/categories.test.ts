@@ -65,6 +65,7 @@ describe('categories: icons and kinds', () => {
         is_organization: true,
         icon_file_id: data.category.icon?.id,
         icon,
+        review_interval_months: null,
         created_at: expect.any(String),
         updated_at: expect.any(String),
       },

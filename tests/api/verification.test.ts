@@ -42,14 +42,15 @@ const read = async (id: number) =>
   (await api.get<{ data: { organization: Organization } }>(organizationPath(id))).body.data
     .organization;
 
-/** The Verified action on organization `id`, as the person holding `token` (the administrator). */
-async function verify(id: number, body: unknown = {}, token = api.token) {
-  const response = await api.server.request(
-    `${organizationPath(id)}/verify`,
-    jsonRequest('POST', body, token),
-  );
+/** A JSON request as the person holding `token` (the administrator by default). */
+async function call(method: string, path: string, body: unknown = {}, token = api.token) {
+  const response = await api.server.request(path, jsonRequest(method, body, token));
   return { status: response.status, body: await readJson<Record<string, unknown>>(response) };
 }
+
+/** The Verified action on organization `id`. */
+const verify = (id: number, body?: unknown, token?: string) =>
+  call('POST', `${organizationPath(id)}/verify`, body, token);
 
 async function historyOf(id: number): Promise<HistoryEntry[]> {
   const answer = await api.get<{ data: { entries: HistoryEntry[] } }>(
@@ -191,5 +192,130 @@ describe('verification', () => {
     expect((inside.body.data as { organization: Organization }).organization.verified_by_name).toBe(
       'olive@example.org',
     );
+  });
+
+  it("takes the due date from the category's interval, else the app settings', else 12 months", async () => {
+    const category = await records.category('Legal clinics');
+    const inCategory = (await created(api, ORGANIZATIONS, 'organization', {
+      name: 'Downtown Legal Clinic',
+      description: 'Free advice',
+      category_id: category.id,
+    })) as Organization;
+    const elsewhere = await placedOrganization('Danforth Tenants Union');
+    expect(monthsBetween(inCategory.last_verified_at, inCategory.review_due_at)).toBe(12);
+
+    const settings = await call('POST', '/api/admin/manager-version', {
+      ios_current_version: '2.0',
+      android_current_version: '2.0',
+      ios_min_version: '1.0',
+      android_min_version: '1.0',
+    });
+    expect(settings.status).toBe(201);
+    const stored = (settings.body.data as { manager_version: ApiRecord }).manager_version;
+    expect(stored.review_interval_months).toBe(12);
+    const changed = await call('PATCH', `/api/admin/manager-version/${stored.id}`, {
+      review_interval_months: 24,
+      updated_at: stored.updated_at,
+    });
+    expect(changed.status).toBe(200);
+    const categoryAnswer = await api.send<{ data: { category: ApiRecord } }>(
+      'PATCH',
+      `/api/admin/category/${category.id}`,
+      { review_interval_months: '6', updated_at: category.updated_at },
+      'form',
+    );
+    expect(categoryAnswer.status, JSON.stringify(categoryAnswer.body)).toBe(200);
+    expect(categoryAnswer.body.data.category.review_interval_months).toBe(6);
+
+    const [six, twentyFour] = [await read(inCategory.id), await read(elsewhere.id)];
+    expect(monthsBetween(six.last_verified_at, six.review_due_at)).toBe(6);
+    expect(monthsBetween(twentyFour.last_verified_at, twentyFour.review_due_at)).toBe(24);
+
+    // A category left without an interval takes the settings' again.
+    const cleared = await api.send<{ data: { category: ApiRecord } }>(
+      'PATCH',
+      `/api/admin/category/${category.id}`,
+      { review_interval_months: '' },
+      'form',
+    );
+    expect(cleared.body.data.category.review_interval_months).toBeNull();
+    const back = await read(inCategory.id);
+    expect(monthsBetween(back.last_verified_at, back.review_due_at)).toBe(24);
+    await call('PATCH', `/api/admin/manager-version/${stored.id}`, { review_interval_months: 12 });
+  });
+
+  it('refuses an interval that is not a whole number of months from 1 to 120, changing nothing', async () => {
+    const category = await records.category('Food banks');
+    for (const [value, message] of [
+      ['0', 'Must be between 1 and 120'],
+      ['121', 'Must be between 1 and 120'],
+      ['2.5', 'Must be a whole number'],
+      ['soon', 'Must be a number'],
+    ]) {
+      const answer = await api.send(
+        'PATCH',
+        `/api/admin/category/${category.id}`,
+        { review_interval_months: value as string },
+        'form',
+      );
+      expect(answer).toEqual({
+        status: 400,
+        body: {
+          message: 'Invalid fields: review_interval_months',
+          errors: { review_interval_months: message },
+        },
+      });
+    }
+    expect((await api.row('categories', category.id))?.review_interval_months).toBeNull();
+    const [settings] = await api.server.db.query<{ id: number }>(
+      'SELECT id FROM manager_versions WHERE deleted_at IS NULL',
+    );
+    const refused = await call('PATCH', `/api/admin/manager-version/${settings?.id}`, {
+      review_interval_months: 0,
+    });
+    expect(refused.status).toBe(400);
+  });
+
+  it('filters the list by review state and sorts it by when each was last verified', async () => {
+    const overdue = await placedOrganization('Overdue Outreach');
+    const dueSoon = await placedOrganization('Soon Due Services');
+    const current = await placedOrganization('Current Community Centre');
+    await verifiedMonthsAgo(overdue.id, 13);
+    await verifiedMonthsAgo(dueSoon.id, 11, 15);
+    await verifiedMonthsAgo(current.id, 2);
+    type Page = { data: { organizations: Organization[]; total_items: number } };
+    const names = async (query: string) =>
+      (
+        await api.get<Page>(`${ORGANIZATIONS}?${query}&name=o&max_organizations=100`)
+      ).body.data.organizations.map((row) => row.name);
+
+    expect(await names('review=overdue')).toContain('Overdue Outreach');
+    expect(await names('review=overdue')).not.toContain('Soon Due Services');
+    expect(await names('review=due_soon')).toEqual(['Soon Due Services']);
+    const currentNames = await names('review=current');
+    expect(currentNames).toContain('Current Community Centre');
+    expect(currentNames).not.toContain('Overdue Outreach');
+
+    const oldestFirst = (
+      await api.get<Page>(`${ORGANIZATIONS}?sort=last_verified_at&order=asc&max_organizations=100`)
+    ).body.data.organizations;
+    const times = oldestFirst.map((row) => Date.parse(row.last_verified_at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(oldestFirst.map((row) => row.id).indexOf(overdue.id)).toBeLessThan(
+      oldestFirst.map((row) => row.id).indexOf(current.id),
+    );
+    const row = oldestFirst.find((organization) => organization.id === dueSoon.id);
+    expect(row).toMatchObject({
+      verified_by_name: ADMIN_NAME,
+      last_verified_at: expect.any(String),
+      review_due_at: expect.any(String),
+    });
+
+    const v2 = await api.get<Page>(`/api/admin/organization-v2?state=${places.ontario}`);
+    expect(v2.body.data.organizations[0]).toHaveProperty('review_due_at');
+
+    const wrong = await api.get(`${ORGANIZATIONS}?review=late`);
+    expect(wrong.status).toBe(400);
+    expect(JSON.stringify(wrong.body)).toContain('Must be overdue, due_soon or current');
   });
 });

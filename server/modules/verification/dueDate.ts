@@ -8,6 +8,8 @@
  * DUE_SOON_DAYS; current: later than that.
  */
 
+import type { ReviewState } from '../../../shared/schemas/organization';
+
 /** The interval when neither the category nor the app settings give one (and the settings' default). */
 export const DEFAULT_REVIEW_INTERVAL_MONTHS = 12;
 
@@ -23,9 +25,7 @@ export const REVIEW_INTERVAL_MONTHS = { min: 1, max: 120 } as const;
  */
 export const FRESHNESS_MONTHS = { recent: 6, aging: 12 } as const;
 
-/** The review states the lists filter by (`review=`). */
-export const REVIEW_STATES = ['overdue', 'due_soon', 'current'] as const;
-export type ReviewState = (typeof REVIEW_STATES)[number];
+export { REVIEW_STATES, type ReviewState } from '../../../shared/schemas/organization';
 
 /** The app settings' interval (a scalar subquery: the live settings record, else the default). */
 export const SETTINGS_REVIEW_INTERVAL_SQL = `coalesce((SELECT s.review_interval_months FROM manager_versions s WHERE s.deleted_at IS NULL), ${DEFAULT_REVIEW_INTERVAL_MONTHS})`;

@@ -18,6 +18,7 @@ import { FieldLabels } from '../../resources/shared/formFields';
 import { SaveFailure } from '../../resources/shared/SaveFailure';
 import { useWarnWhenLeaving } from '../../resources/shared/useWarnWhenLeaving';
 import { errorMessage, fieldErrorsOf } from '../../ui/errorMessage';
+import { ReviewIntervalCard } from './ReviewIntervalCard';
 
 type VersionField =
   | 'ios_current_version'
@@ -111,6 +112,9 @@ export function SettingsPage() {
         />
         {content}
       </Card>
+      {edited && (
+        <ReviewIntervalCard key={edited.generation} record={edited.record} reload={reload} />
+      )}
     </Box>
   );
 }

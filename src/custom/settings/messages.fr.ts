@@ -16,4 +16,13 @@ export const fr: SameKeys<typeof en> = {
   saving: 'Enregistrement...',
   saved: 'Paramètres enregistrés avec succès!',
   save_failed: 'Impossible d’enregistrer les paramètres.',
+  review: {
+    heading: 'Révision des fiches',
+    save: 'Enregistrer l’intervalle de révision',
+    interval: 'Intervalle de révision (mois)',
+    interval_hint:
+      'Un organisme est à revoir ce nombre de mois après sa dernière vérification, à moins que sa catégorie ne fixe son propre intervalle.',
+    needs_settings:
+      'Enregistrez d’abord les paramètres de l’application ci-dessus. D’ici là, les organismes sont à revoir 12 mois après leur dernière vérification.',
+  },
 };

@@ -5,6 +5,7 @@ const versionFields = [
   'android_current_version',
   'ios_min_version',
   'android_min_version',
+  'review_interval_months',
 ] as const;
 
 /** App settings: at most one record, answered as an object or null. */

@@ -10,6 +10,9 @@ export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
 /** The main list's status choice, a filter (in the URL) that a letter keeps. */
 export const STATUS_FILTER = 'status';
 
+/** The organization list's review filter: overdue, due soon or current (REVIEW_STATES). */
+export const REVIEW_FILTER = 'review';
+
 /** The organization list's filter of the dashboard's New Organizations: created within so many days. */
 export const CREATED_WITHIN_FILTER = 'created_within_days';
 
@@ -42,6 +45,7 @@ export const organizations: ResourceEntry = {
       city: 'city',
       letter: letterParam('name_start'),
       [CREATED_WITHIN_FILTER]: 'created_within_days',
+      [REVIEW_FILTER]: 'review',
     },
     sort: { columns: declaration.list.sortable },
   },

@@ -5,11 +5,12 @@ import { asIs } from '../../i18n/text';
 import { CheckboxInput } from '../shared/CheckboxInput';
 import { FormCell, FormSection } from '../shared/FormSection';
 import { SelectInput, TextInput } from '../shared/inputs';
-import { choiceKey, fieldKey, placeholderKey, sectionKey } from './declaredTexts';
+import { choiceKey, fieldKey, hintKey, placeholderKey, sectionKey } from './declaredTexts';
 import { ReferenceChoice } from './ReferenceChoice';
 import { SvgIconInput } from './SvgIconInput';
 
 const URL_KEYBOARD = { htmlInput: { inputMode: 'url' } } as const;
+const NUMBER_KEYBOARD = { htmlInput: { inputMode: 'numeric' } } as const;
 
 function DeclaredInput({
   declaration,
@@ -43,6 +44,15 @@ function DeclaredInput({
       return <TextInput source={source} label={label} slotProps={URL_KEYBOARD} />;
     case 'flag':
       return <CheckboxInput source={source} label={asIs(label)} />;
+    case 'wholeNumber':
+      return (
+        <TextInput
+          source={source}
+          label={label}
+          slotProps={NUMBER_KEYBOARD}
+          helperText={field.hint && translate(hintKey(declaration, source), { _: field.hint })}
+        />
+      );
     case 'choice':
       return (
         <SelectInput

@@ -31,6 +31,10 @@ export const choiceKey = (declaration: ResourceDeclaration, source: string, valu
 export const placeholderKey = (declaration: ResourceDeclaration, source: string) =>
   keyOf(declaration, 'placeholders', source);
 
+/** The key of a field's hint (what its input says below it). */
+export const hintKey = (declaration: ResourceDeclaration, source: string) =>
+  keyOf(declaration, 'hints', source);
+
 /** The key of a form section's title. */
 export const sectionKey = (declaration: ResourceDeclaration, section: string) =>
   keyOf(declaration, 'sections', section);
@@ -61,6 +65,8 @@ export function declaredTexts(declaration: ResourceDeclaration): Map<string, str
         texts.set(choiceKey(declaration, source, value), label);
       texts.set(placeholderKey(declaration, source), field.placeholder);
     }
+    if (field.kind === 'wholeNumber' && field.hint)
+      texts.set(hintKey(declaration, source), field.hint);
   }
   for (const [section, title] of Object.entries(declaration.formSections ?? {}))
     texts.set(sectionKey(declaration, section), title);

@@ -1,11 +1,19 @@
 import { Box, Chip, MenuItem, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
-import { type RaRecord, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  type RaRecord,
+  useListContext,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { organizations as declaration } from '../../../shared/resources/organizations';
+import { REVIEW_STATES, type ReviewState } from '../../../shared/schemas/organization';
 import {
   CREATED_WITHIN_FILTER,
   ORGANIZATION_STATUSES,
   type OrganizationStatus,
+  REVIEW_FILTER,
   STATUS_FILTER,
 } from '../../dataProvider/resources/organizations';
 import type { MessageKey } from '../../i18n/text';
@@ -20,6 +28,7 @@ import { phoneDetails } from '../shared/phoneRow';
 import { RowActions } from '../shared/RowActions';
 import { SearchBox } from '../shared/SearchBox';
 import { organizationKind } from './organizationKind';
+import { LastVerified } from './VerificationLine';
 
 /** Says that the list shows only recent organizations; its delete shows them all again. */
 function CreatedWithinChip() {
@@ -86,6 +95,41 @@ function StatusFilter() {
   );
 }
 
+const REVIEW_TEXTS: Record<ReviewState, MessageKey> = {
+  overdue: 'console.organizations.review.overdue',
+  due_soon: 'console.organizations.review.due_soon',
+  current: 'console.organizations.review.current',
+};
+
+/** The review choice: all, or those overdue, due within 30 days, or current (in the URL). */
+function ReviewFilter() {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const chosen = REVIEW_STATES.find((state) => state === filterValues[REVIEW_FILTER]) ?? '';
+  return (
+    <TextField
+      select
+      size="small"
+      label={translate('console.organizations.filters.review')}
+      value={chosen}
+      sx={{ width: 180 }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      onChange={(event) => {
+        const { [REVIEW_FILTER]: _previous, ...others } = filterValues;
+        const picked = event.target.value;
+        setFilters(picked === '' ? others : { ...others, [REVIEW_FILTER]: picked });
+      }}
+    >
+      <MenuItem value="">{translate('console.organizations.review.all')}</MenuItem>
+      {REVIEW_STATES.map((state) => (
+        <MenuItem key={state} value={state}>
+          {translate(REVIEW_TEXTS[state])}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 interface OrganizationListScreenProps {
   title: MessageKey;
   storeKey: string;
@@ -126,6 +170,7 @@ function OrganizationListScreen({
             <SearchBox source="q" label="console.organizations.filters.search_name" />
             <SearchBox source="city" label="console.organizations.filters.search_city" />
             {!fixedStatus && <StatusFilter />}
+            <ReviewFilter />
             <CreatedWithinChip />
           </Box>
           <LetterFilter keep={[STATUS_FILTER]} />
@@ -138,6 +183,12 @@ function OrganizationListScreen({
         ['city', 'console.organizations.columns.city'],
       ])}
       {statusColumn('console.organizations.columns.status')}
+      <DataTable.Col
+        key="last_verified_at"
+        source="last_verified_at"
+        label="console.organizations.columns.last_verified"
+        render={(organization: RaRecord) => <LastVerified organization={organization} />}
+      />
     </ListScreen>
   );
 }

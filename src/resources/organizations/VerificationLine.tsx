@@ -3,6 +3,18 @@ import { type RaRecord, useTranslate } from 'react-admin';
 import { formatDate } from '../../i18n/format';
 import { VerifiedButton } from './VerifiedButton';
 
+/** The sentence's wording, [due, overdue], with and without the name of who verified it. */
+const LINES = {
+  named: [
+    'console.organizations.verification.line',
+    'console.organizations.verification.line_overdue',
+  ],
+  anonymous: [
+    'console.organizations.verification.line_anonymous',
+    'console.organizations.verification.line_anonymous_overdue',
+  ],
+} as const;
+
 /** The verification's sentence: when and by whom, and when it is due (or since when overdue). */
 export function verificationText(
   organization: RaRecord,
@@ -12,12 +24,30 @@ export function verificationText(
   const due = organization.review_due_at as string;
   const overdue = new Date(due).getTime() < now.getTime();
   const name = organization.verified_by_name as string | null;
-  const key = `console.organizations.verification.line${name ? '' : '_anonymous'}${overdue ? '_overdue' : ''}`;
+  const key = name ? LINES.named[overdue ? 1 : 0] : LINES.anonymous[overdue ? 1 : 0];
   return translate(key, {
     date: formatDate(organization.last_verified_at),
     name,
     due: formatDate(due),
   });
+}
+
+const isOverdue = (organization: RaRecord) =>
+  new Date(organization.review_due_at as string).getTime() < Date.now();
+
+/** A list's Last verified cell: the day, and "overdue" in words when it is. */
+export function LastVerified({ organization }: { organization: RaRecord }) {
+  const translate = useTranslate();
+  const day = formatDate(organization.last_verified_at);
+  if (!isOverdue(organization)) return <>{day}</>;
+  return (
+    <>
+      {day}{' '}
+      <Typography component="span" variant="body2" color="warning.dark">
+        ({translate('console.organizations.review.overdue').toLowerCase()})
+      </Typography>
+    </>
+  );
 }
 
 /**
@@ -28,7 +58,7 @@ export function verificationText(
 export function VerificationLine({ organization }: { organization: RaRecord }) {
   const translate = useTranslate();
   if (!organization.last_verified_at) return null;
-  const overdue = new Date(organization.review_due_at as string).getTime() < Date.now();
+  const overdue = isOverdue(organization);
   return (
     <Box
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}

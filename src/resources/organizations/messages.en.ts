@@ -17,6 +17,14 @@ export const en = {
     /** The spec's text has no singular ("1 days"); French has one. */
     created_within: 'Created in the last %{days} days',
     status: 'Status',
+    review: 'Review',
+  },
+  /** The review filter's choices (verification/dueDate.ts). */
+  review: {
+    all: 'All',
+    overdue: 'Overdue',
+    due_soon: 'Due within 30 days',
+    current: 'Current',
   },
   /** The status choice of the main list. */
   status: {
@@ -29,6 +37,7 @@ export const en = {
     name: 'NAME',
     city: 'MUNICIPALITY',
     status: 'STATUS',
+    last_verified: 'LAST VERIFIED',
   },
   fields: {
     id: 'ID',
@@ -51,7 +60,6 @@ export const en = {
   },
   /** When the organization was last checked to be still right (verification/dueDate.ts). */
   verification: {
-    label: 'Last verified',
     line: 'Last verified %{date} by %{name}; due %{due}',
     line_overdue: 'Last verified %{date} by %{name}; overdue since %{due}',
     line_anonymous: 'Last verified %{date}; due %{due}',

@@ -16,6 +16,13 @@ export const fr: SameKeys<typeof en> = {
     search_city: 'Rechercher par municipalité',
     created_within: 'Créés au cours du dernier jour |||| Créés au cours des %{days} derniers jours',
     status: 'Statut',
+    review: 'Révision',
+  },
+  review: {
+    all: 'Tous',
+    overdue: 'En retard',
+    due_soon: 'À revoir d’ici 30 jours',
+    current: 'À jour',
   },
   status: {
     all: 'Tous',
@@ -27,6 +34,7 @@ export const fr: SameKeys<typeof en> = {
     name: 'NOM',
     city: 'MUNICIPALITÉ',
     status: 'STATUT',
+    last_verified: 'DERNIÈRE VÉRIFICATION',
   },
   fields: {
     id: 'ID',
@@ -48,7 +56,6 @@ export const fr: SameKeys<typeof en> = {
     optional_for_corkboard: 'Facultatif pour les organismes du babillard',
   },
   verification: {
-    label: 'Dernière vérification',
     line: 'Dernière vérification le %{date} par %{name}; à revoir le %{due}',
     line_overdue: 'Dernière vérification le %{date} par %{name}; en retard depuis le %{due}',
     line_anonymous: 'Dernière vérification le %{date}; à revoir le %{due}',

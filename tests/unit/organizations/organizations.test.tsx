@@ -75,11 +75,18 @@ const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInp
 withoutMapsKey();
 
 describe('/organizations', () => {
-  it('lists ID, NAME, MUNICIPALITY, STATUS and actions; New Organization; rows lead to the overview', async () => {
+  it('lists ID, NAME, MUNICIPALITY, STATUS, LAST VERIFIED and actions; New Organization; rows lead to the overview', async () => {
     const view = open('/organizations');
     expect(await heading('Organizations')).toBeTruthy();
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
-    expect(columnHeaders()).toEqual(['ID', 'NAME', 'MUNICIPALITY', 'STATUS', 'ACTIONS']);
+    expect(columnHeaders()).toEqual([
+      'ID',
+      'NAME',
+      'MUNICIPALITY',
+      'STATUS',
+      'LAST VERIFIED',
+      'ACTIONS',
+    ]);
     const harbour = bodyRows()[0] as HTMLElement;
     expect(within(harbour).getByText('Toronto')).toBeTruthy();
     expect(within(harbour).getByText('Pending')).toBeTruthy();

@@ -90,7 +90,14 @@ describe('required fields, from the rules the server checks', () => {
   it('marks the category icon on create only', async () => {
     renderAt(categories, [], '/categories/create');
     await waitFor(() =>
-      expect(shownLabels()).toEqual(['Name *', 'Event', 'Organization', 'Icon *']),
+      expect(shownLabels()).toEqual([
+        'Name *',
+        'Event',
+        'Organization',
+        'Icon *',
+        // Optional (issue 33): empty takes the app settings' interval.
+        'Review interval (months)',
+      ]),
     );
   });
 

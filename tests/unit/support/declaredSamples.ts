@@ -10,6 +10,8 @@ function sampleValue(name: string, field: FieldDeclaration, id: number): unknown
       return `https://example.org/${name}/${id}`;
     case 'flag':
       return true;
+    case 'wholeNumber':
+      return field.min;
     case 'choice':
       return Object.keys(field.choices)[0];
     case 'svgIcon':
