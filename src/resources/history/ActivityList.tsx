@@ -113,8 +113,15 @@ export function ActivityList() {
             <RecordCell entry={entry as HistoryEntry} />
           </>
         ),
-        secondaryText: (entry) => phoneDetails(by(entry as HistoryEntry), formatDateTime(entry.at)),
-        tertiaryText: (entry) => <RevertButton entry={entry as HistoryEntry} />,
+        // Revert under the details: the tertiary text's corner is drawn faded, as a hint.
+        secondaryText: (entry) => (
+          <>
+            {phoneDetails(by(entry as HistoryEntry), formatDateTime(entry.at))}
+            <Box component="span" sx={{ display: 'block' }}>
+              <RevertButton entry={entry as HistoryEntry} />
+            </Box>
+          </>
+        ),
       }}
     >
       {unsortedColumns<HistoryEntry>([
