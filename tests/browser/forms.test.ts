@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory } from './support/categories';
 import { type ConsoleSession, openSignedInConsole } from './support/console';
 import { locatorsOf } from './support/locators';
 import { canadianMunicipality } from './support/regions';
@@ -187,17 +188,8 @@ describe('delete prompts and focus', () => {
   });
 
   it("after a delete focus is on the list's heading, not the page's body", async () => {
-    const form = new FormData();
     const name = `Zeta Unused ${Date.now()}`;
-    form.set('name', name);
-    form.set('is_event', '1');
-    form.set(
-      'icon_file',
-      new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }),
-      'unused.svg',
-    );
-    const created = await api.call('/api/admin/category', { method: 'POST', form });
-    expect(created.status).toBe(201);
+    await createCategory(api, name, { is_event: true });
     await open('/categories');
     await row(name).getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog');

@@ -3,8 +3,10 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { torontoAddress } from '../support/addresses';
 import { seriousViolations } from './support/axe';
+import { createCategory } from './support/categories';
 import { type ConsoleSession, consoleForTestFile, signedInConsolePage } from './support/console';
 import { locatorsOf } from './support/locators';
+import { canadianMunicipality } from './support/regions';
 import { type ApiSession, apiSession } from './support/server';
 
 /*
@@ -23,7 +25,6 @@ const { row, column } = locatorsOf(() => page);
 const SHOTS = '/tmp/queue';
 const CATEGORY = `Review Walk ${Date.now()}`;
 
-type Region = { id: number; name: string };
 interface Listing {
   id: number;
   name: string;
@@ -34,18 +35,16 @@ interface Listing {
 
 let api: ApiSession;
 let categoryId = 0;
-const places = { canada: 0, ontario: {} as Region, quebec: {} as Region };
+/** Where this file's listings are: Toronto, Ontario and Montréal, Quebec. */
+const places = {
+  ontario: { country: 0, state: 0, city: 0 },
+  quebec: { country: 0, state: 0, city: 0 },
+};
 const listings: Record<string, number> = {};
 
-async function region(path: string): Promise<Region> {
-  const data = await api.get<Record<string, Region[]>>(path);
-  const [first] = Object.values(data)[0] ?? [];
-  if (!first) throw new Error(`No region at ${path}`);
-  return first;
-}
-
 /** A published organization of this file's category with no way to reach it: in the queue. */
-async function unreachable(name: string, state: Region, city: Region): Promise<number> {
+async function unreachable(name: string, province: 'ontario' | 'quebec'): Promise<number> {
+  const place = places[province];
   const answer = await api.call('/api/admin/organization/with-location', {
     method: 'POST',
     json: {
@@ -55,11 +54,10 @@ async function unreachable(name: string, state: Region, city: Region): Promise<n
       is_published: true,
       is_corkboard: false,
       ...torontoAddress,
-      city: city.name,
-      state: state.name,
-      country_id: places.canada,
-      state_id: state.id,
-      city_id: city.id,
+      ...(province === 'quebec' ? { city: 'Montréal', state: 'Quebec' } : {}),
+      country_id: place.country,
+      state_id: place.state,
+      city_id: place.city,
     },
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
@@ -72,27 +70,14 @@ const listing = async (id: number) =>
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   api = await apiSession(session.server.url);
-  const form = new FormData();
-  form.set('name', CATEGORY);
-  form.set('is_organization', '1');
-  form.set(
-    'icon_file',
-    new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }),
-    'walk.svg',
-  );
-  const category = await api.call('/api/admin/category', { method: 'POST', form });
-  expect(category.status, JSON.stringify(category.body)).toBe(201);
-  categoryId = (category.body.data as { category: { id: number } }).category.id;
-  places.canada = (await region('/api/admin/lookup/countries?q=Canada')).id;
-  places.ontario = await region(`/api/admin/lookup/states?country_id=${places.canada}&q=Ontario`);
-  places.quebec = await region(`/api/admin/lookup/states?country_id=${places.canada}&q=Quebec`);
-  const toronto = await region(`/api/admin/lookup/cities?state_id=${places.ontario.id}&q=Toronto`);
-  const montreal = await region(`/api/admin/lookup/cities?state_id=${places.quebec.id}&q=Montr`);
+  categoryId = await createCategory(api, CATEGORY, { is_organization: true });
+  places.ontario = await canadianMunicipality(api, 'Ontario', 'Toronto');
+  places.quebec = await canadianMunicipality(api, 'Quebec', 'Montréal');
   // Created one after the other: the queue lists them oldest verified first, in this order.
   for (const name of ['Walk Alpha', 'Walk Bravo', 'Walk Charlie', 'Walk Delta']) {
-    listings[name] = await unreachable(name, places.ontario, toronto);
+    listings[name] = await unreachable(name, 'ontario');
   }
-  listings['Walk Québec'] = await unreachable('Walk Québec', places.quebec, montreal);
+  listings['Walk Québec'] = await unreachable('Walk Québec', 'quebec');
 });
 
 const PHONE = { width: 390, height: 844 };
@@ -260,7 +245,7 @@ describe('the review queue', () => {
   it("gives an editor limited to a province that province's queue only", async () => {
     const editor = await api.call('/api/admin/administrators', {
       method: 'POST',
-      json: { email: 'quinn@example.org', role: 'editor', state_ids: [places.quebec.id] },
+      json: { email: 'quinn@example.org', role: 'editor', state_ids: [places.quebec.state] },
     });
     expect(editor.status, JSON.stringify(editor.body)).toBe(201);
     await page.getByRole('button', { name: /\(profile\)$/ }).click();
