@@ -4,17 +4,14 @@
 --   no_coordinates         no live location, or one without latitude/longitude;
 --   far_from_municipality  more than 50 km from its municipality's coordinates;
 --   no_contact             no website, e-mail or phone.
--- And the end of its earliest-ending published live event (`published_events_end`), from which
--- "a published event that ended more than 90 days ago" is one comparison on the row.
--- Derived data, never written by the API; the history and the verification ignore it.
-ALTER TABLE organizations
-  ADD COLUMN review_findings text[] NOT NULL DEFAULT '{}',
-  ADD COLUMN published_events_end timestamptz;
+-- Derived data, never written by the API; the history and the verification ignore it. (The
+-- time-based findings are conditions of the queries: server/modules/reviewQueue/findings.ts.)
+ALTER TABLE organizations ADD COLUMN review_findings text[] NOT NULL DEFAULT '{}';
 
 CREATE OR REPLACE FUNCTION history_ignored_columns() RETURNS text[] LANGUAGE sql IMMUTABLE AS $$
   SELECT ARRAY['created_at', 'updated_at', 'created_by', 'updated_by', 'deleted_at', 'deleted_by',
                'place_city_id', 'place_state_id', 'place_city', 'organization_name',
-               'last_sign_in_at', 'name_skeleton', 'review_findings', 'published_events_end']
+               'last_sign_in_at', 'name_skeleton', 'review_findings']
 $$;
 
 -- The great-circle distance between two points, in km (haversine, mean Earth radius).
@@ -67,9 +64,11 @@ BEGIN
   RETURN NEW;
 END
 $$;
--- Named to run after organizations_place and before organizations_verification (by name).
-CREATE TRIGGER organizations_review_findings BEFORE INSERT OR UPDATE ON organizations
-  FOR EACH ROW EXECUTE FUNCTION take_review_findings();
+-- Named to run after organizations_place and before organizations_verification (by name); on
+-- a write of what the findings read (the follow-ups below write review_findings to itself).
+CREATE TRIGGER organizations_review_findings
+  BEFORE INSERT OR UPDATE OF location_id, website_url, email_address, phone_number, review_findings
+  ON organizations FOR EACH ROW EXECUTE FUNCTION take_review_findings();
 
 -- judge_organizations_again('<column of organizations>'): the live organizations whose column
 -- holds the changed row's id are judged again (setting a column to itself runs the trigger).
@@ -95,53 +94,11 @@ CREATE TRIGGER cities_review_findings AFTER UPDATE OF latitude, longitude ON cit
   WHEN (OLD.latitude IS DISTINCT FROM NEW.latitude OR OLD.longitude IS DISTINCT FROM NEW.longitude)
   EXECUTE FUNCTION judge_organizations_again('place_city_id');
 
--- The end (else the start) of the organization's earliest-ending published live event.
-CREATE FUNCTION published_events_end_of(organization integer) RETURNS timestamptz
-  LANGUAGE sql STABLE AS $$
-  SELECT min(coalesce(e.end_time, e.start_time)) FROM events e
-   WHERE e.organization_id = organization AND e.deleted_at IS NULL AND e.is_published
-$$;
-
--- Once per statement (the seed writes events by thousands): the organizations of the events
--- written take their earliest end again, written only where it changed.
-CREATE FUNCTION follow_event_ends() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    UPDATE organizations o SET published_events_end = published_events_end_of(o.id)
-     WHERE o.id IN (SELECT organization_id FROM new_rows WHERE is_published AND deleted_at IS NULL)
-       AND o.published_events_end IS DISTINCT FROM published_events_end_of(o.id);
-  ELSIF TG_OP = 'UPDATE' THEN
-    UPDATE organizations o SET published_events_end = published_events_end_of(o.id)
-     WHERE o.id IN (
-             SELECT n.organization_id FROM new_rows n JOIN old_rows p ON p.id = n.id
-              WHERE (p.is_published, p.deleted_at, p.start_time, p.end_time, p.organization_id)
-                    IS DISTINCT FROM (n.is_published, n.deleted_at, n.start_time, n.end_time, n.organization_id)
-             UNION
-             SELECT p.organization_id FROM new_rows n JOIN old_rows p ON p.id = n.id
-              WHERE p.organization_id IS DISTINCT FROM n.organization_id)
-       AND o.published_events_end IS DISTINCT FROM published_events_end_of(o.id);
-  ELSE
-    UPDATE organizations o SET published_events_end = published_events_end_of(o.id)
-     WHERE o.id IN (SELECT organization_id FROM old_rows)
-       AND o.published_events_end IS DISTINCT FROM published_events_end_of(o.id);
-  END IF;
-  RETURN NULL;
-END
-$$;
-CREATE TRIGGER events_review_ends_insert AFTER INSERT ON events
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION follow_event_ends();
-CREATE TRIGGER events_review_ends_update AFTER UPDATE ON events
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION follow_event_ends();
-CREATE TRIGGER events_review_ends_delete AFTER DELETE ON events
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION follow_event_ends();
-
 -- The rows already there, without the row triggers: derived columns are no change of a listing
 -- (for its history, verification or totals), and a million rows are filled in one pass.
 ALTER TABLE organizations DISABLE TRIGGER USER;
 UPDATE organizations
-   SET review_findings = static_review_findings(location_id, website_url, email_address, phone_number),
-       published_events_end = published_events_end_of(id);
+   SET review_findings = static_review_findings(location_id, website_url, email_address, phone_number);
 ALTER TABLE organizations ENABLE TRIGGER USER;
 
 -- The organizations with a static finding, and the unpublished ones, by when they were last

@@ -12,15 +12,15 @@ import {
 } from '../verification/dueDate';
 
 /**
- * Each finding as a condition on `organizations o` (the row alone: migration 024 keeps the
- * static ones and the end of its published events on it), and the stream of the queue that
- * reads it: a range of one index ordered by (…, last_verified_at, id).
+ * Each finding as a condition on `organizations o` (the row alone, migration 024 keeping the
+ * static ones on it, but for its events), and the stream of the queue that reads it: a range of
+ * one index ordered by (…, last_verified_at, id).
  *
  * - `due`: the live organizations (migration 023's indexes), their verification older than the
  *   shortest review interval allows (a bound on last_verified_at alone, computed once per query);
  * - `static`: those with a static finding (organizations_*findings_verified);
  * - `unpublished`: the unpublished ones (organizations_*unpublished_verified);
- * - `events`: the live organizations again, filtered by the end of their published events.
+ * - `events`: the live organizations again, each filtered by a look at its published events.
  */
 export type Stream = 'due' | 'static' | 'events' | 'unpublished';
 
@@ -46,7 +46,10 @@ export const FINDING_SOURCES: Record<Finding, { stream: Stream; condition: strin
   no_contact: { stream: 'static', condition: staticFinding('no_contact') },
   old_events: {
     stream: 'events',
-    condition: `o.published_events_end < now() - interval '${OLD_EVENT_DAYS} days'`,
+    // Read by the organization's events index (events_organization_start): a few rows each.
+    condition: `EXISTS (SELECT 1 FROM events oe WHERE oe.organization_id = o.id
+      AND oe.deleted_at IS NULL AND oe.is_published
+      AND coalesce(oe.end_time, oe.start_time) < now() - interval '${OLD_EVENT_DAYS} days')`,
   },
   long_unpublished: {
     stream: 'unpublished',

@@ -38,7 +38,9 @@ async function organizationFindings(
   }>(
     `SELECT ${FINDINGS_SQL} AS findings, ${reviewDueAtSql()} AS review_due_at,
             round(distance_km(l.latitude, l.longitude, ci.latitude, ci.longitude))::int AS distance_km,
-            o.published_events_end
+            (SELECT min(coalesce(oe.end_time, oe.start_time)) FROM events oe
+              WHERE oe.organization_id = o.id AND oe.deleted_at IS NULL AND oe.is_published)
+              AS published_events_end
        FROM organizations o
        LEFT JOIN locations l ON l.id = o.location_id AND l.deleted_at IS NULL
        LEFT JOIN cities ci ON ci.id = l.city_id
