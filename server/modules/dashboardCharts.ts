@@ -90,7 +90,7 @@ async function upcomingEvents(db: Queryable) {
 async function changesPerDay(db: Queryable) {
   return db.query<DashboardCharts['changes_per_day'][number]>(
     `SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
-            coalesce((SELECT h.total FROM history_day_totals h WHERE h.day = d.day), 0)::int AS count
+            (SELECT coalesce(sum(h.total), 0) FROM history_day_totals h WHERE h.day = d.day)::int AS count
        FROM (SELECT ${TODAY} - n AS day FROM generate_series(0, $1::int - 1) AS n) d
       ORDER BY d.day`,
     [CHANGE_DAYS],
