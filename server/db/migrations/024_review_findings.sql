@@ -121,3 +121,8 @@ CREATE INDEX organizations_state_unpublished_verified ON organizations (place_st
   WHERE deleted_at IS NULL AND NOT is_published;
 CREATE INDEX organizations_city_unpublished_verified ON organizations (place_city_id, last_verified_at, id)
   WHERE deleted_at IS NULL AND NOT is_published;
+
+-- An organization's published live events by when they ended: whether one ended long ago is
+-- one probe (the old_events finding, a condition of the queries).
+CREATE INDEX events_published_ends ON events (organization_id, (coalesce(end_time, start_time)))
+  WHERE deleted_at IS NULL AND is_published;

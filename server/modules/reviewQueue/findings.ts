@@ -46,7 +46,7 @@ export const FINDING_SOURCES: Record<Finding, { stream: Stream; condition: strin
   no_contact: { stream: 'static', condition: staticFinding('no_contact') },
   old_events: {
     stream: 'events',
-    // Read by the organization's events index (events_organization_start): a few rows each.
+    // One probe of events_published_ends (migration 024) per organization.
     condition: `EXISTS (SELECT 1 FROM events oe WHERE oe.organization_id = o.id
       AND oe.deleted_at IS NULL AND oe.is_published
       AND coalesce(oe.end_time, oe.start_time) < now() - interval '${OLD_EVENT_DAYS} days')`,
