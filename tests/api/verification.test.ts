@@ -230,6 +230,18 @@ describe('verification', () => {
     const [six, twentyFour] = [await read(inCategory.id), await read(elsewhere.id)];
     expect(monthsBetween(six.last_verified_at, six.review_due_at)).toBe(6);
     expect(monthsBetween(twentyFour.last_verified_at, twentyFour.review_due_at)).toBe(24);
+    // Verified 7 months ago: overdue for its 6-month category, current for the 24-month settings.
+    await verifiedMonthsAgo(inCategory.id, 7);
+    await verifiedMonthsAgo(elsewhere.id, 7);
+    const ids = async (review: string) =>
+      (
+        await api.get<{ data: { organizations: Organization[] } }>(
+          `${ORGANIZATIONS}?review=${review}&max_organizations=100`,
+        )
+      ).body.data.organizations.map((row) => row.id);
+    expect(await ids('overdue')).toContain(inCategory.id);
+    expect(await ids('overdue')).not.toContain(elsewhere.id);
+    expect(await ids('current')).toContain(elsewhere.id);
 
     // A category left without an interval takes the settings' again.
     const cleared = await api.send<{ data: { category: ApiRecord } }>(

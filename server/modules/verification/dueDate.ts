@@ -16,9 +16,6 @@ export const DEFAULT_REVIEW_INTERVAL_MONTHS = 12;
 /** A listing is "due soon" when its due date comes within this many days. */
 export const DUE_SOON_DAYS = 30;
 
-/** The shortest and longest intervals a category or the settings may give (the columns' checks). */
-export const REVIEW_INTERVAL_MONTHS = { min: 1, max: 120 } as const;
-
 /**
  * The dashboard's freshness bands: verified within the last `recentMonths` is recent, within
  * `agingMonths` (and not overdue) aging; past its due date, overdue.
@@ -40,21 +37,34 @@ export const reviewDueAtSql = (alias = 'o') =>
 
 const DUE_SOON = `interval '${DUE_SOON_DAYS} days'`;
 
+/** Every review interval in force: the categories' own and the app settings'. */
+const INTERVALS_IN_FORCE = `(SELECT rc.review_interval_months FROM categories rc WHERE rc.review_interval_months IS NOT NULL
+   UNION ALL SELECT ${SETTINGS_REVIEW_INTERVAL_SQL}) AS in_force(months)`;
+
+/** The shortest or longest of them, as an interval (a subquery run once per query). */
+const intervalInForce = (pick: 'min' | 'max') =>
+  `make_interval(months => (SELECT ${pick}(months) FROM ${INTERVALS_IN_FORCE}))`;
+
+/** Whether one interval is in force for all (no category has its own, or all say the same). */
+const ONE_INTERVAL = `(SELECT min(months) = max(months) FROM ${INTERVALS_IN_FORCE})`;
+
 /**
- * The condition that the organization `alias` is in the review state. Each also bounds
- * last_verified_at alone (the due date is 1 to 120 months after it), so that an index on
- * (…, last_verified_at, id) reads one range rather than every row.
+ * The condition that the organization `alias` is in the review state. It bounds last_verified_at
+ * alone by the shortest and longest intervals in force (computed once per query), so that an
+ * index on (…, last_verified_at, id) reads one range of candidates rather than every row; with
+ * one interval for all, that range is the state's exactly and no row's due date is computed.
  */
 export function reviewStateCondition(state: ReviewState, alias = 'o'): string {
   const verified = `${alias}.last_verified_at`;
   const due = reviewDueAtSql(alias);
-  const { min, max } = REVIEW_INTERVAL_MONTHS;
+  const [shortest, longest] = [intervalInForce('min'), intervalInForce('max')];
   switch (state) {
     case 'overdue':
-      return `(${verified} < now() - interval '${min} months' AND ${due} < now())`;
+      return `(${verified} < now() - ${shortest} AND (${ONE_INTERVAL} OR ${due} < now()))`;
     case 'due_soon':
-      return `(${verified} < now() + ${DUE_SOON} - interval '${min} months' AND ${verified} >= now() - interval '${max} months' AND ${due} >= now() AND ${due} < now() + ${DUE_SOON})`;
+      return `(${verified} >= now() - ${longest} AND ${verified} < now() + ${DUE_SOON} - ${shortest}
+        AND (${ONE_INTERVAL} OR ${due} >= now() AND ${due} < now() + ${DUE_SOON}))`;
     case 'current':
-      return `(${verified} >= now() + ${DUE_SOON} - interval '${max} months' AND ${due} >= now() + ${DUE_SOON})`;
+      return `(${verified} >= now() + ${DUE_SOON} - ${longest} AND (${ONE_INTERVAL} OR ${due} >= now() + ${DUE_SOON}))`;
   }
 }
