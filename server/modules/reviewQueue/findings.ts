@@ -4,43 +4,27 @@ import {
   LONG_UNPUBLISHED_DAYS,
   OLD_EVENT_DAYS,
 } from '../../../shared/resources/reviewQueue';
-import {
-  DUE_SOON_DAYS,
-  reviewDueAtSql,
-  reviewStateCondition,
-  SETTINGS_REVIEW_INTERVAL_SQL,
-} from '../verification/dueDate';
+import { reviewStateCondition } from '../verification/dueDate';
 
 /**
  * Each finding as a condition on `organizations o` (the row alone, migration 024 keeping the
  * static ones on it, but for its events), and the stream of the queue that reads it: a range of
  * one index ordered by (…, last_verified_at, id).
  *
- * - `due`: the live organizations (migration 023's indexes), their verification older than the
- *   shortest review interval allows (a bound on last_verified_at alone, computed once per query);
+ * - `overdue`, `due_soon`: the live organizations (migration 023's indexes), in the range of
+ *   last_verified_at that the review state's condition bounds (verification/dueDate.ts);
  * - `static`: those with a static finding (organizations_*findings_verified);
  * - `unpublished`: the unpublished ones (organizations_*unpublished_verified);
  * - `events`: the live organizations again, each filtered by a look at its published events.
  */
-export type Stream = 'due' | 'static' | 'events' | 'unpublished';
-
-const DUE_WITHIN = `now() + interval '${DUE_SOON_DAYS} days'`;
-
-/** The shortest review interval any organization has (an InitPlan: one value per query). */
-const SHORTEST_INTERVAL = `make_interval(months => (SELECT least(${SETTINGS_REVIEW_INTERVAL_SQL}, min(ri.review_interval_months)) FROM categories ri))`;
+export type Stream = 'overdue' | 'due_soon' | 'static' | 'events' | 'unpublished';
 
 const STATIC = "o.review_findings <> '{}'";
 const staticFinding = (code: Finding) => `${STATIC} AND '${code}' = ANY(o.review_findings)`;
 
 export const FINDING_SOURCES: Record<Finding, { stream: Stream; condition: string }> = {
-  overdue: {
-    stream: 'due',
-    condition: `o.last_verified_at < now() - ${SHORTEST_INTERVAL} AND ${reviewStateCondition('overdue')}`,
-  },
-  due_soon: {
-    stream: 'due',
-    condition: `o.last_verified_at < ${DUE_WITHIN} - ${SHORTEST_INTERVAL} AND ${reviewStateCondition('due_soon')}`,
-  },
+  overdue: { stream: 'overdue', condition: reviewStateCondition('overdue') },
+  due_soon: { stream: 'due_soon', condition: reviewStateCondition('due_soon') },
   no_coordinates: { stream: 'static', condition: staticFinding('no_coordinates') },
   far_from_municipality: { stream: 'static', condition: staticFinding('far_from_municipality') },
   no_contact: { stream: 'static', condition: staticFinding('no_contact') },
@@ -59,7 +43,8 @@ export const FINDING_SOURCES: Record<Finding, { stream: Stream; condition: strin
 
 /** Each stream's condition for any of its findings. */
 export const STREAM_CONDITIONS: Record<Stream, string> = {
-  due: `o.last_verified_at < ${DUE_WITHIN} - ${SHORTEST_INTERVAL} AND ${reviewDueAtSql()} < ${DUE_WITHIN}`,
+  overdue: FINDING_SOURCES.overdue.condition,
+  due_soon: FINDING_SOURCES.due_soon.condition,
   static: STATIC,
   events: FINDING_SOURCES.old_events.condition,
   unpublished: FINDING_SOURCES.long_unpublished.condition,
