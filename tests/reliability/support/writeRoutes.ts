@@ -31,19 +31,27 @@ export const isBulkRoute = (route: RouteDefinition) =>
 /** The bulk routes: see `isBulkRoute`. */
 export const bulkRoutes = (): RouteDefinition[] => writeRoutes().filter(isBulkRoute);
 
-/** Create routes: signed-in POSTs that take fields or files (sign-in itself is public). */
+/**
+ * Create routes: signed-in POSTs that take fields or files (sign-in itself is public). An action
+ * on a record whose body may be left out (an organization's Verified) makes none.
+ */
 export const createRoutes = (): RouteDefinition[] =>
-  writeRoutes().filter((route) => route.method === 'post' && !route.public && !isBulkRoute(route));
+  writeRoutes().filter(
+    (route) =>
+      route.method === 'post' && !route.public && !isBulkRoute(route) && !route.optionalBody,
+  );
 
 /** Update routes: PATCH/PUT of one record, `<create path>/{id}`. */
 export const updateRoutes = (): RouteDefinition[] =>
   writeRoutes().filter((route) => route.method === 'patch' || route.method === 'put');
 
 /**
- * The create route an update route's record comes from: `/api/blog/{id}` -> `/api/blog`,
- * `/api/admin/event/{id}/with-location` -> `/api/admin/event/with-location`.
+ * The create route an update route's or a record action's record comes from: `/api/blog/{id}`
+ * -> `/api/blog`, `/api/admin/event/{id}/with-location` -> `/api/admin/event/with-location`,
+ * `/api/admin/organization/{id}/verify` -> `/api/admin/organization`.
  */
-export const createPathOf = (updatePath: string) => updatePath.replace(/\/\{id\}(?=\/|$)/, '');
+export const createPathOf = (updatePath: string) =>
+  updatePath.replace(/\/\{id\}(\/with-location)?(\/.*)?$/, '$1');
 
 const WITH_LOCATION = /\/with-location$/;
 
@@ -168,6 +176,7 @@ const VALID_OVERRIDES: Record<string, (context: BodyContext) => Record<string, u
   // A new organization has no location of its own yet.
   'POST /api/admin/organization': () => ({ location_id: undefined }),
   'PATCH /api/admin/organization/{id}': () => ({ location_id: undefined }),
+  'POST /api/admin/organization/{id}/verify': () => ({}),
   'POST /api/admin/location': () => ({}),
   'PATCH /api/admin/location/{id}': () => ({}),
   'POST /api/admin/event': () => ({}),
