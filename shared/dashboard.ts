@@ -10,6 +10,9 @@ export const UPCOMING_EVENT_WEEKS = 12;
 /** The dashboard's charts: changes (history entries) per UTC day over this many days, today included. */
 export const CHANGE_DAYS = 30;
 
+/** A day's changes are counted up to this many (a bulk load's day reads as "10,000"). */
+export const MAX_CHANGES_COUNTED = 10_000;
+
 /** GET /api/admin/dashboard/charts's `data`. Days and weeks are UTC dates, `YYYY-MM-DD`. */
 export interface DashboardCharts {
   /** Live organizations of each province/state that has any, the most first. */

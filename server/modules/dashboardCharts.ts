@@ -1,4 +1,9 @@
-import { CHANGE_DAYS, type DashboardCharts, UPCOMING_EVENT_WEEKS } from '../../shared/dashboard';
+import {
+  CHANGE_DAYS,
+  type DashboardCharts,
+  MAX_CHANGES_COUNTED,
+  UPCOMING_EVENT_WEEKS,
+} from '../../shared/dashboard';
 import type { Queryable } from '../db/database';
 import {
   DEFAULT_REVIEW_INTERVAL_MONTHS,
@@ -87,13 +92,18 @@ async function upcomingEvents(db: Queryable) {
   );
 }
 
+/** Each day's history entries, counted up to MAX_CHANGES_COUNTED: a range of the time index. */
 async function changesPerDay(db: Queryable) {
   return db.query<DashboardCharts['changes_per_day'][number]>(
     `SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
-            (SELECT coalesce(sum(h.total), 0) FROM history_day_totals h WHERE h.day = d.day)::int AS count
+            (SELECT count(*) FROM (
+               SELECT 1 FROM history_entries h
+                WHERE h.at >= d.day::timestamp AT TIME ZONE 'UTC'
+                  AND h.at < (d.day + 1)::timestamp AT TIME ZONE 'UTC'
+                LIMIT $2) AS bounded)::int AS count
        FROM (SELECT ${TODAY} - n AS day FROM generate_series(0, $1::int - 1) AS n) d
       ORDER BY d.day`,
-    [CHANGE_DAYS],
+    [CHANGE_DAYS, MAX_CHANGES_COUNTED],
   );
 }
 

@@ -1,7 +1,8 @@
 -- The dashboard's charts read kept totals rather than count rows, so that they answer as fast at
 -- a million organizations as at a thousand: live organizations by province and publish state, by
--- category and UTC day of their last verification, live events by UTC day of their start, and
--- history entries by UTC day.
+-- category and UTC day of their last verification, and live events by UTC day of their start.
+-- (Changes per day count the history's entries of each day, up to a bound: a total kept by
+-- trigger would add a write to every history entry, the seed's bulk loads included.)
 
 -- follow_live_totals (migration 006) made general, its triggers unchanged:
 -- follow_live_totals('<totals table>', '<its key columns>'[, '<the row expressions of those keys>'
@@ -106,32 +107,3 @@ CREATE TRIGGER events_start_totals_delete AFTER DELETE ON events
 
 INSERT INTO event_start_totals (start_on, total)
 SELECT (start_time AT TIME ZONE 'UTC')::date, count(*) FROM events WHERE deleted_at IS NULL GROUP BY 1;
-
--- History entries by day. The history is written one entry per statement (by record_history), so
--- a row trigger adds each: a statement trigger would read a transition table per entry. Every
--- write of every table adds to today's total, so a single row would make each writing
--- transaction wait for the others' commits (a bulk action's, for one): each connection adds to
--- one of 16 rows of the day (its backend's), and the chart sums them.
-CREATE TABLE history_day_totals (
-  day date NOT NULL,
-  shard smallint NOT NULL,
-  total bigint NOT NULL,
-  PRIMARY KEY (day, shard)
-);
-
-CREATE FUNCTION count_history_day() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO history_day_totals AS t (day, shard, total)
-  VALUES ((CASE TG_OP WHEN 'INSERT' THEN NEW.at ELSE OLD.at END AT TIME ZONE 'UTC')::date,
-          pg_backend_pid() % 16,
-          CASE TG_OP WHEN 'INSERT' THEN 1 ELSE -1 END)
-  ON CONFLICT (day, shard) DO UPDATE SET total = t.total + excluded.total;
-  RETURN NULL;
-END
-$$;
-
-CREATE TRIGGER history_entries_day_totals AFTER INSERT OR DELETE ON history_entries
-  FOR EACH ROW EXECUTE FUNCTION count_history_day();
-
-INSERT INTO history_day_totals (day, shard, total)
-SELECT (at AT TIME ZONE 'UTC')::date, 0, count(*) FROM history_entries GROUP BY 1;
