@@ -274,8 +274,8 @@ describe('trash', () => {
   );
 });
 
-/** Who made each change: kept for the history, not references a create checks. */
-const AUDIT_COLUMNS = ['created_by', 'updated_by', 'deleted_by'];
+/** Who made, deleted or last verified each record: kept for the history, not references a create checks. */
+const AUDIT_COLUMNS = ['created_by', 'updated_by', 'deleted_by', 'verified_by'];
 
 /** Every reference a restore re-checks, from the facts the trash restores by. */
 const REFERENCES = Object.entries(RECORD_TABLES).flatMap(([table, facts]) =>
