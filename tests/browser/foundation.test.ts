@@ -87,7 +87,7 @@ describe('the console in Chromium against the embedded database', () => {
 
   it('saves the app settings twice (create, then update) and keeps them across a reload', async () => {
     await page.getByRole('link', { name: 'Settings' }).first().click();
-    await page.getByText('App Settings').waitFor();
+    await page.getByText('App Settings', { exact: true }).waitFor();
     const iosCurrent = page.getByLabel('Current Version (iOS)');
     await iosCurrent.waitFor();
 
@@ -101,19 +101,19 @@ describe('the console in Chromium against the embedded database', () => {
           response.request().method() === method && response.url().includes('/manager-version'),
       );
     const created = saved('POST');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     expect((await created).status()).toBe(201);
     await page.getByText('Settings saved successfully!').waitFor();
     await page.getByText('Settings saved successfully!').waitFor({ state: 'hidden' });
 
     await iosCurrent.fill('3.2.0');
     const updated = saved('PATCH');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     expect((await updated).status()).toBe(200);
     await page.getByText('Settings saved successfully!').waitFor();
 
     await page.reload();
-    await page.getByText('App Settings').waitFor();
+    await page.getByText('App Settings', { exact: true }).waitFor();
     await expect.poll(() => page.getByLabel('Current Version (iOS)').inputValue()).toBe('3.2.0');
     expect(await page.getByLabel('Min Version (Android)').inputValue()).toBe('3.0.1');
   });
@@ -126,7 +126,7 @@ describe('the console in Chromium against the embedded database', () => {
     await expect.poll(background).not.toBe(lightBackground);
 
     await page.reload();
-    await page.getByText('App Settings').waitFor();
+    await page.getByText('App Settings', { exact: true }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('dark');
     await expect.poll(background).not.toBe(lightBackground);
   });
@@ -137,10 +137,10 @@ describe('the console in Chromium against the embedded database', () => {
 
     await page.goto(`${server.url}/settings`);
     await page.getByRole('button', { name: 'Sign in as local admin' }).waitFor();
-    expect(await page.getByText('App Settings').count()).toBe(0);
+    expect(await page.getByText('App Settings', { exact: true }).count()).toBe(0);
 
     await signInAsLocalAdmin(page);
-    await page.getByText('App Settings').waitFor();
+    await page.getByText('App Settings', { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/settings');
   });
 
