@@ -7,14 +7,13 @@ import {
   CardHeader,
   TextField,
 } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import { z } from 'zod';
 import { type ManagerVersion, reviewIntervalMonths } from '../../../shared/schemas/managerVersion';
 import { validateWith } from '../../../shared/validation';
 import { FieldLabels } from '../../resources/shared/formFields';
 import { SaveFailure } from '../../resources/shared/SaveFailure';
-import { useWarnWhenLeaving } from '../../resources/shared/useWarnWhenLeaving';
 import { fieldErrorsOf } from '../../ui/errorMessage';
 
 const FIELD = 'review_interval_months';
@@ -28,9 +27,12 @@ const intervalInput = z.object({ [FIELD]: reviewIntervalMonths });
 export function ReviewIntervalCard({
   record,
   reload,
+  onUnsavedChange,
 }: {
   record: ManagerVersion | undefined;
   reload: () => void;
+  /** Told whether the interval typed is not saved yet (the page asks before leaving it). */
+  onUnsavedChange: (unsaved: boolean) => void;
 }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -39,7 +41,8 @@ export function ReviewIntervalCard({
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<unknown>(null);
   const [update, { isPending: saving }] = useUpdate<ManagerVersion>();
-  useWarnWhenLeaving(value !== stored);
+  const unsaved = value !== stored;
+  useEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
   const label = translate('console.settings.review.interval');
 
   const save = async (event: FormEvent) => {

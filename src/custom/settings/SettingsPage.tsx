@@ -9,7 +9,7 @@ import {
   LinearProgress,
   TextField,
 } from '@mui/material';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Title, useCreate, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { type ManagerVersion, managerVersionInput } from '../../../shared/schemas/managerVersion';
 import { type FieldErrors, validateWith } from '../../../shared/validation';
@@ -60,6 +60,10 @@ export function SettingsPage() {
   const { data, error, isFetching, dataUpdatedAt, refetch } =
     useGetList<ManagerVersion>('manager-version');
   const [edited, setEdited] = useState<EditedVersion | null>(null);
+  // One blocker for the page (react-router runs one at a time): either card's unsaved input.
+  const [versionsUnsaved, setVersionsUnsaved] = useState(false);
+  const [reviewUnsaved, setReviewUnsaved] = useState(false);
+  useWarnWhenLeaving(versionsUnsaved || reviewUnsaved);
   // When a load was asked for (0: the first one); null: the form keeps its own values.
   const [loadRequestedAt, setLoadRequestedAt] = useState<number | null>(0);
 
@@ -94,6 +98,7 @@ export function SettingsPage() {
         record={edited.record}
         reload={reload}
         notice={loadFailure}
+        onUnsavedChange={setVersionsUnsaved}
       />
     );
   } else if (loadFailure) {
@@ -113,7 +118,12 @@ export function SettingsPage() {
         {content}
       </Card>
       {edited && (
-        <ReviewIntervalCard key={edited.generation} record={edited.record} reload={reload} />
+        <ReviewIntervalCard
+          key={edited.generation}
+          record={edited.record}
+          reload={reload}
+          onUnsavedChange={setReviewUnsaved}
+        />
       )}
     </Box>
   );
@@ -123,9 +133,11 @@ interface SettingsFormProps {
   record: ManagerVersion | undefined;
   reload: () => void;
   notice: ReactNode;
+  /** Told whether the form holds input not saved yet (the page asks before leaving it). */
+  onUnsavedChange: (unsaved: boolean) => void;
 }
 
-function SettingsForm({ record, reload, notice }: SettingsFormProps) {
+function SettingsForm({ record, reload, notice, onUnsavedChange }: SettingsFormProps) {
   const [values, setValues] = useState(() => valuesOf(record));
   const [failure, setFailure] = useState<unknown>(null);
   // The server's schema, checked here first: what is wrong shows under its field, unsaved.
@@ -136,7 +148,8 @@ function SettingsForm({ record, reload, notice }: SettingsFormProps) {
   const translate = useTranslate();
   const saving = creating || updating;
   const loaded = valuesOf(record);
-  useWarnWhenLeaving(fields.some(({ name }) => values[name] !== loaded[name]));
+  const unsaved = fields.some(({ name }) => values[name] !== loaded[name]);
+  useEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
