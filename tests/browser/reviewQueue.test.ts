@@ -243,6 +243,7 @@ describe('the review queue', () => {
   });
 
   it("gives an editor limited to a province that province's queue only", async () => {
+    await page.setViewportSize(DESKTOP);
     const editor = await api.call('/api/admin/administrators', {
       method: 'POST',
       json: { email: 'quinn@example.org', role: 'editor', state_ids: [places.quebec.state] },

@@ -19,6 +19,16 @@ const ALWAYS_HELD = new Set(['page-has-heading-one', 'empty-table-header']);
  * always held), one line each.
  */
 export async function seriousViolations(page: Page, loading = false): Promise<string[]> {
+  // A button enabled the moment its list arrives is still fading from grey: axe would judge the
+  // colours halfway. Finite animations and transitions end first; spinners never do.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) {
     // The console's CSP refuses inline script tags; evaluating the source string is allowed.
     await page.evaluate(axeSource);
