@@ -251,6 +251,39 @@ describe('the review queue', () => {
     );
   });
 
+  it('gives an editor limited to a province and a municipality both, within the filters asked', async () => {
+    const montreal = await sound('Reach Montreal', 'montreal');
+    const toronto = await sound('Reach Toronto', 'toronto');
+    const ottawa = await sound('Reach Ottawa', 'ottawa');
+    for (const { id } of [montreal, toronto, ottawa]) {
+      await setVerified(id, "now() - interval '60 months'");
+    }
+    await created(api, '/api/admin/administrators', 'administrator', {
+      email: 'two-places@example.org',
+      role: 'editor',
+      state_ids: [places.quebec],
+      city_ids: [places.toronto],
+    });
+    const token = await api.server.signInLocal('two-places@example.org');
+    const ids = async (query: string) =>
+      (await queue(query, token)).organizations.map((row) => row.id);
+    const whole = await ids('');
+    expect(whole).toEqual(expect.arrayContaining([montreal.id, toronto.id]));
+    expect(whole).not.toContain(ottawa.id);
+    // Oldest verified first across both places, each listed once.
+    const rows = (await queue('', token)).organizations;
+    expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
+    const verified = rows.map((row) => row.last_verified_at);
+    expect(verified).toEqual([...verified].sort());
+    const ontario = await ids(`&state_id=${places.ontario}`);
+    expect(ontario).toContain(toronto.id);
+    expect(ontario).not.toContain(ottawa.id);
+    expect(ontario).not.toContain(montreal.id);
+    expect(await ids(`&city_id=${places.ottawa}`)).toEqual([]);
+    const answer = await queue(`&city_id=${places.ottawa}`, token);
+    expect(answer.total_items).toBe(0);
+  });
+
   it('answers 404 for the findings of an organization that is not live', async () => {
     const gone = await sound('Gone Lodge');
     await api.delete(`${ORGANIZATIONS}/${gone.id}`);

@@ -4,7 +4,7 @@ import type { Queryable, SqlValue } from '../../db/database';
 import { boundedTotal, COUNT_AHEAD, pageTotals } from '../listTotals';
 import { ORGANIZATION_REGION_JOINS } from '../regions';
 import { reviewDueAtSql } from '../verification/dueDate';
-import { FINDING_SOURCES, FINDINGS_SQL, STREAM_CONDITIONS, type Stream } from './findings';
+import { FINDING_SOURCES, FINDINGS_SQL, STREAM_CONDITIONS } from './findings';
 
 export interface QueueFilters {
   stateId?: number | undefined;
@@ -13,10 +13,29 @@ export interface QueueFilters {
   finding?: Finding | undefined;
 }
 
+type Place = { stateId?: number | undefined; cityId?: number | undefined };
+
 /**
- * The queue's matches, each stream (findings.ts) read in order from its index up to `limit`
- * rows, merged without repeats: the first `limit` of the queue are among them. A limited
- * editor's region filters each stream.
+ * The places the queue reads, each one range of a place's index: the filter's, or for a limited
+ * editor each province and municipality of their region within it (a region condition on the
+ * whole queue's range would read past every listing outside it). None: nothing to read.
+ */
+function placesRead(filters: QueueFilters, person: Person): Place[] {
+  const asked = { stateId: filters.stateId, cityId: filters.cityId };
+  if (!isLimited(person)) return [asked];
+  return [
+    ...person.stateIds.map((stateId) => ({ ...asked, stateId })),
+    ...person.cityIds.map((cityId) => ({ ...asked, cityId })),
+  ].filter(
+    (place) =>
+      (filters.stateId === undefined || place.stateId === filters.stateId) &&
+      (filters.cityId === undefined || place.cityId === filters.cityId),
+  );
+}
+
+/**
+ * The queue's matches, each stream (findings.ts) of each place read in order from its index up
+ * to `limit` rows, merged without repeats: the first `limit` of the queue are among them.
  */
 function queueStreams(
   filters: QueueFilters,
@@ -24,32 +43,31 @@ function queueStreams(
   params: SqlValue[],
   limit: string,
 ): string {
-  const scope = ['o.deleted_at IS NULL'];
+  const conditions = filters.finding
+    ? [FINDING_SOURCES[filters.finding].condition]
+    : Object.values(STREAM_CONDITIONS);
   const equal = (column: string, value: number | undefined) => {
-    if (value === undefined) return;
+    if (value === undefined) return [];
     params.push(value);
-    scope.push(`${column} = $${params.length}`);
+    return [`${column} = $${params.length}`];
   };
-  equal('o.place_state_id', filters.stateId);
-  equal('o.place_city_id', filters.cityId);
-  equal('o.category_id', filters.categoryId);
-  if (isLimited(person)) {
-    params.push(person.stateIds, person.cityIds);
-    scope.push(
-      `(o.place_state_id = ANY($${params.length - 1}) OR o.place_city_id = ANY($${params.length}))`,
-    );
-  }
-  const streams: [Stream, string][] = filters.finding
-    ? [[FINDING_SOURCES[filters.finding].stream, FINDING_SOURCES[filters.finding].condition]]
-    : Object.entries(STREAM_CONDITIONS).map(([stream, condition]) => [stream as Stream, condition]);
-  return streams
-    .map(
-      ([, condition]) =>
+  const reads = placesRead(filters, person).flatMap((place) => {
+    const scope = [
+      'o.deleted_at IS NULL',
+      ...equal('o.place_state_id', place.stateId),
+      ...equal('o.place_city_id', place.cityId),
+      ...equal('o.category_id', filters.categoryId),
+    ];
+    return conditions.map(
+      (condition) =>
         `(SELECT o.id, o.last_verified_at FROM organizations o
            WHERE ${[...scope, condition].join(' AND ')}
            ORDER BY o.last_verified_at, o.id LIMIT ${limit})`,
-    )
-    .join(' UNION ');
+    );
+  });
+  return reads.length > 0
+    ? reads.join(' UNION ')
+    : 'SELECT o.id, o.last_verified_at FROM organizations o WHERE false';
 }
 
 /** One page of the review queue, oldest verified first, with its bounded total. */
