@@ -82,6 +82,15 @@ function pickerRoutes(level: RegionLevel) {
   const itemKey = level.recordName;
   const parent = level.parent;
   const parentQuery = parent ? { [parent.column]: parentIdParam } : {};
+  // The typed-letter list also answers across parents: the review queue's province filter
+  // offers every country's.
+  const optionalParentQuery = parent
+    ? {
+        [parent.column]: parentIdParam
+          .optional()
+          .describe(`The parent region id (else every ${parent.level.noun}'s)`),
+      }
+    : {};
   const parentOf = (query: Record<string, unknown>) =>
     parent ? (query[parent.column] as number) : undefined;
   const under = parent ? ` of a ${parent.level.noun}` : '';
@@ -89,8 +98,8 @@ function pickerRoutes(level: RegionLevel) {
     route({
       method: 'get',
       path: `/api/admin/lookup/${listKey}`,
-      summary: `Live ${level.nounPlural}${under} whose names start with \`q\` (ignoring case), by name, at most ${MAX_OPTIONS}`,
-      query: z.object({ ...parentQuery, q: typed }),
+      summary: `Live ${level.nounPlural}${under && `${under} (or any)`} whose names start with \`q\` (ignoring case), by name, at most ${MAX_OPTIONS}`,
+      query: z.object({ ...optionalParentQuery, q: typed }),
       async handler({ services, query }) {
         return { [listKey]: await options(services.db, level, query.q, parentOf(query)) };
       },

@@ -86,10 +86,22 @@ describe('typed-letter lists', () => {
     expect(await data(`/api/admin/lookup/cities?state_id=987654&q=t`)).toEqual({ cities: [] });
   });
 
-  it('requires the parent id', async () => {
-    expect(await api.get('/api/admin/lookup/states?q=o')).toEqual({
+  it("lists every country's provinces/states without a parent id, and refuses a malformed one", async () => {
+    const elsewhere = await createCountry('Newland');
+    const created = await api.send<{ data: { state: { id: number } } }>(
+      'POST',
+      '/api/admin/state',
+      { country_id: elsewhere, state: 'Nuevo Norte', is_published: false },
+      'json',
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { states } = await data<{ states: { name: string }[] }>('/api/admin/lookup/states?q=nu');
+    expect(states.map((state) => state.name)).toEqual(['Nuevo Norte', 'Nunavut']);
+    const { cities } = await data<{ cities: { id: number }[] }>('/api/admin/lookup/cities?q=Toro');
+    expect(cities).toContainEqual({ id: toronto, name: 'Toronto' });
+    expect(await api.get('/api/admin/lookup/states?country_id=abc&q=o')).toMatchObject({
       status: 400,
-      body: { message: 'Invalid fields: country_id', errors: { country_id: 'Required' } },
+      body: { message: 'Invalid fields: country_id' },
     });
     expect((await api.get('/api/admin/lookup/cities?state_id=abc')).status).toBe(400);
   });

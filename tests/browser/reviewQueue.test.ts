@@ -144,6 +144,18 @@ describe('the review queue', () => {
     expect(await row('Walk Alpha').textContent()).toContain('No website, e-mail or phone');
     await page.screenshot({ path: `${SHOTS}/queue.png`, fullPage: true });
 
+    // The province filter, from the keyboard: the letters typed find it; Escape clears it.
+    await tabTo(page.getByRole('combobox', { name: 'Province' }));
+    await page.keyboard.type('Queb');
+    await page.getByRole('option', { name: 'Quebec' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => column('Name')).toEqual(['Walk Québec']);
+    expect(await page.getByRole('combobox', { name: 'Municipality' }).isEnabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => column('Name')).toHaveLength(5);
+    expect(await page.getByRole('combobox', { name: 'Municipality' }).isEnabled()).toBe(false);
+
     await tabTo(page.getByRole('button', { name: 'Start reviewing' }));
     await page.keyboard.press('Enter');
 

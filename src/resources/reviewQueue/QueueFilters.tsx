@@ -7,59 +7,57 @@ import { ChoiceFilter } from '../shared/ChoiceFilter';
 import { isFlagSet } from '../shared/flags';
 import { FINDING_LABELS } from './findingTexts';
 
-/** Every region a lookup answers under a parent: provinces are few. */
-const EVERY_REGION = { page: 1, perPage: 100 };
-/** The municipalities offered for the letters typed. */
+/** The regions offered for the letters typed. */
 const OFFERED = { page: 1, perPage: 50 };
 
 const choicesOf = (records: readonly RaRecord[]) =>
   records.map((record) => ({ id: String(record.id), name: String(record.name) }));
 
-/** The provinces/states of the directory's first country (Canada, as seeded). */
-function useProvinceChoices() {
-  const { data: countries = [] } = useGetList('lookup-countries', {
-    filter: { q: '' },
-    pagination: EVERY_REGION,
-  });
-  const countryId = countries[0]?.id;
-  const { data: provinces = [] } = useGetList(
-    'lookup-states',
-    { filter: { country_id: countryId, q: '' }, pagination: EVERY_REGION },
-    { enabled: countryId !== undefined },
-  );
-  return useMemo(() => choicesOf(provinces), [provinces]);
+interface RegionFilterProps {
+  /** The filter it sets: `state_id` or `city_id`. */
+  source: 'state_id' | 'city_id';
+  /** The typed-letter lookup (dataProvider/resources/regionLookups.ts). */
+  lookup: 'lookup-states' | 'lookup-cities';
+  label: string;
+  noneFound: string;
+  /** The filter above it: none offered until it is set, and another value clears this one. */
+  parent?: { source: 'state_id'; hint: string };
 }
 
 /**
- * The municipality filter: a municipality of the chosen province, found by the letters typed.
- * Another province clears it.
+ * A region filter: a province/state of any country, or a municipality of the chosen province,
+ * found by the letters typed (a lookup answers a few at a time; countries hold dozens).
  */
-function MunicipalityFilter() {
+function RegionFilter({ source, lookup, label, noneFound, parent }: RegionFilterProps) {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
-  const stateId = filterValues.state_id as string | undefined;
-  const cityId = filterValues.city_id as string | undefined;
+  const parentId = parent ? (filterValues[parent.source] as string | undefined) : undefined;
+  const waiting = parent !== undefined && parentId === undefined;
+  const chosenId = filterValues[source] as string | undefined;
   const [typed, setTyped] = useState('');
   const { data: chosen } = useGetOne(
-    'lookup-cities',
-    { id: cityId ?? '' },
-    { enabled: cityId !== undefined },
+    lookup,
+    { id: chosenId ?? '' },
+    { enabled: chosenId !== undefined },
   );
   const { data: offered = [], isFetching } = useGetList(
-    'lookup-cities',
-    { filter: { state_id: stateId, q: typed }, pagination: OFFERED },
-    { enabled: stateId !== undefined },
+    lookup,
+    {
+      filter: parent ? { [parent.source]: parentId, q: typed } : { q: typed },
+      pagination: OFFERED,
+    },
+    { enabled: !waiting },
   );
   const options = useMemo(() => choicesOf(offered), [offered]);
-  const value = cityId && chosen ? { id: cityId, name: String(chosen.name) } : null;
-  const setCity = (id: string | undefined) => {
-    const { city_id: _previous, ...others } = filterValues;
-    setFilters(id === undefined ? others : { ...others, city_id: id });
+  const value = chosenId && chosen ? { id: chosenId, name: String(chosen.name) } : null;
+  const choose = (id: string | undefined) => {
+    const { [source]: _previous, ...others } = filterValues;
+    setFilters(id === undefined ? others : { ...others, [source]: id });
   };
-  const previousState = useRef(stateId);
+  const previousParent = useRef(parentId);
   useEffect(() => {
-    if (previousState.current !== stateId && cityId !== undefined) setCity(undefined);
-    previousState.current = stateId;
+    if (previousParent.current !== parentId && chosenId !== undefined) choose(undefined);
+    previousParent.current = parentId;
   });
   return (
     <Autocomplete
@@ -68,22 +66,19 @@ function MunicipalityFilter() {
       options={options}
       value={value}
       loading={isFetching}
-      disabled={stateId === undefined}
+      disabled={waiting}
+      clearOnEscape
       filterOptions={(all) => all}
-      getOptionLabel={(city) => city.name}
+      getOptionLabel={(region) => region.name}
       isOptionEqualToValue={(option, picked) => option.id === picked.id}
-      onInputChange={(_event, text) => setTyped(text)}
-      onChange={(_event, city) => setCity(city?.id)}
-      noOptionsText={translate('console.reviewQueue.filters.none_found')}
+      onInputChange={(_event, text, reason) => setTyped(reason === 'input' ? text : '')}
+      onChange={(_event, region) => choose(region?.id)}
+      noOptionsText={translate(noneFound)}
       renderInput={(params) => (
         <TextField
           {...params}
-          label={translate('console.reviewQueue.filters.municipality')}
-          helperText={
-            stateId === undefined
-              ? translate('console.reviewQueue.filters.municipality_hint')
-              : undefined
-          }
+          label={translate(label)}
+          helperText={waiting && parent ? translate(parent.hint) : undefined}
         />
       )}
     />
@@ -93,7 +88,6 @@ function MunicipalityFilter() {
 /** The queue's filters: province, municipality, category and finding, each in the URL. */
 export function QueueFilters() {
   const translate = useTranslate();
-  const provinces = useProvinceChoices();
   const { data: categories = [] } = useGetList('categories', ALL_CATEGORIES);
   const categoryChoices = useMemo(
     () => choicesOf(categories.filter((category) => isFlagSet(category.is_organization))),
@@ -105,12 +99,19 @@ export function QueueFilters() {
   }));
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, px: 2, pt: 1, pb: 1.5 }}>
-      <ChoiceFilter
+      <RegionFilter
         source="state_id"
+        lookup="lookup-states"
         label="console.reviewQueue.filters.province"
-        choices={provinces}
+        noneFound="console.reviewQueue.filters.no_province"
       />
-      <MunicipalityFilter />
+      <RegionFilter
+        source="city_id"
+        lookup="lookup-cities"
+        label="console.reviewQueue.filters.municipality"
+        noneFound="console.reviewQueue.filters.none_found"
+        parent={{ source: 'state_id', hint: 'console.reviewQueue.filters.municipality_hint' }}
+      />
       <ChoiceFilter
         source="category_id"
         label="console.reviewQueue.filters.category"

@@ -11,6 +11,7 @@ export const en = {
     category: 'Category',
     finding: 'Finding',
     none_found: 'No municipality found',
+    no_province: 'No province or state found',
   },
   columns: {
     name: 'NAME',

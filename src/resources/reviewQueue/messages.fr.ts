@@ -12,6 +12,7 @@ export const fr: SameKeys<typeof en> = {
     category: 'Catégorie',
     finding: 'Constat',
     none_found: 'Aucune municipalité trouvée',
+    no_province: 'Aucune province ni aucun État trouvé',
   },
   columns: {
     name: 'NOM',

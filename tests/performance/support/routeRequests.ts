@@ -124,11 +124,17 @@ const PAGE_AND_RECORD_REQUESTS: Requests = {
   '/api/admin/city/{id}/usage': (ids) => [`/api/admin/city/${ids.city}/usage`],
   '/api/admin/lookup/countries': () => ['/api/admin/lookup/countries?q=ca'],
   '/api/admin/lookup/country': () => ['/api/admin/lookup/country?name=Canada'],
-  '/api/admin/lookup/states': (ids) => [`/api/admin/lookup/states?country_id=${ids.country}&q=n`],
+  '/api/admin/lookup/states': (ids) => [
+    `/api/admin/lookup/states?country_id=${ids.country}&q=n`,
+    '/api/admin/lookup/states?q=n',
+  ],
   '/api/admin/lookup/state': (ids) => [
     `/api/admin/lookup/state?country_id=${ids.country}&name=Ontario`,
   ],
-  '/api/admin/lookup/cities': (ids) => [`/api/admin/lookup/cities?state_id=${ids.state}&q=m`],
+  '/api/admin/lookup/cities': (ids) => [
+    `/api/admin/lookup/cities?state_id=${ids.state}&q=m`,
+    '/api/admin/lookup/cities?q=m',
+  ],
   '/api/admin/lookup/city': (ids) => [`/api/admin/lookup/city?state_id=${ids.state}&name=Toronto`],
   '/api/admin/lookup/state/{id}': (ids) => [`/api/admin/lookup/state/${ids.state}`],
   '/api/admin/lookup/city/{id}': (ids) => [`/api/admin/lookup/city/${ids.city}`],
