@@ -91,7 +91,7 @@ describe('typed-letter lists', () => {
     const created = await api.send<{ data: { state: { id: number } } }>(
       'POST',
       '/api/admin/state',
-      { country_id: elsewhere, state: 'Nuevo Norte', is_published: false },
+      { country_id: String(elsewhere), state: 'Nuevo Norte', is_published: false },
       'json',
     );
     expect(created.status, JSON.stringify(created.body)).toBe(201);

@@ -2,6 +2,7 @@ import { Box, Typography, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import type { DashboardCharts as Charts } from '../../../shared/dashboard';
+import type { ReviewState } from '../../../shared/schemas/organization';
 import { formatNumber } from '../../i18n/format';
 import type { Locale } from '../../i18n/locale';
 import type { MessageKey } from '../../i18n/text';
@@ -14,7 +15,6 @@ import {
   EVENTS,
   ORGANIZATIONS,
   organizationsInReview,
-  type ReviewState,
 } from './chartLinks';
 
 type ChartsRecord = Charts & { id: string };

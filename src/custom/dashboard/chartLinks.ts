@@ -1,3 +1,5 @@
+import type { ReviewState } from '../../../shared/schemas/organization';
+
 /** The lists the dashboard's charts summarise, with the filters that show what a chart counts. */
 
 /** react-admin's list URL with `filter` in it, so that the link, reload and Back keep it. */
@@ -7,9 +9,6 @@ const filtered = (path: string, filter: Record<string, unknown>) =>
 export const ORGANIZATIONS = '/organizations';
 export const EVENTS = '/events';
 export const ACTIVITY = '/history';
-
-/** The organization list's review states (the API's `review=`). */
-export type ReviewState = 'overdue' | 'due_soon' | 'current';
 
 /** The organization list of one review state (its `review` filter). */
 export const organizationsInReview = (state: ReviewState) =>
