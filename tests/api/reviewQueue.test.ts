@@ -273,8 +273,8 @@ describe('the review queue', () => {
     // Oldest verified first across both places, each listed once.
     const rows = (await queue('', token)).organizations;
     expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
-    const verified = rows.map((row) => row.last_verified_at);
-    expect(verified).toEqual([...verified].sort());
+    const verified = rows.map((row) => Date.parse(row.last_verified_at));
+    expect(verified).toEqual([...verified].sort((a, b) => a - b));
     const ontario = await ids(`&state_id=${places.ontario}`);
     expect(ontario).toContain(toronto.id);
     expect(ontario).not.toContain(ottawa.id);

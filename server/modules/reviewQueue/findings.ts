@@ -13,14 +13,15 @@ import { reviewStateCondition } from '../verification/dueDate';
  *
  * - `overdue`, `due_soon`: the live organizations (migration 023's indexes), in the range of
  *   last_verified_at that the review state's condition bounds (verification/dueDate.ts);
- * - `static`: those with a static finding (organizations_*findings_verified);
+ * - `static`: those with a static finding (organizations_*findings_verified), or with one of
+ *   them across the directory (organizations_<finding>_verified, migration 027);
  * - `unpublished`: the unpublished ones (organizations_*unpublished_verified);
  * - `events`: the live organizations again, each filtered by a look at its published events.
  */
 export type Stream = 'overdue' | 'due_soon' | 'static' | 'events' | 'unpublished';
 
 const STATIC = "o.review_findings <> '{}'";
-const staticFinding = (code: Finding) => `${STATIC} AND '${code}' = ANY(o.review_findings)`;
+const staticFinding = (code: Finding) => `'${code}' = ANY(o.review_findings)`;
 
 export const FINDING_SOURCES: Record<Finding, { stream: Stream; condition: string }> = {
   overdue: { stream: 'overdue', condition: reviewStateCondition('overdue') },
@@ -41,13 +42,26 @@ export const FINDING_SOURCES: Record<Finding, { stream: Stream; condition: strin
   },
 };
 
-/** Each stream's condition for any of its findings. */
+/**
+ * The condition of one finding, for a read `narrowed` to a place or a category or not: a static
+ * finding so narrowed also says that the row has a finding, the condition of the place's or
+ * category's index of them (migration 024).
+ */
+export function findingCondition(code: Finding, narrowed: boolean): string {
+  const { stream, condition } = FINDING_SOURCES[code];
+  return stream === 'static' && narrowed ? `${STATIC} AND ${condition}` : condition;
+}
+
+/**
+ * Each stream's condition for any of its findings, the cheapest to read first: the queue's
+ * bounded count reads them in this order (queue.ts).
+ */
 export const STREAM_CONDITIONS: Record<Stream, string> = {
+  static: STATIC,
+  unpublished: FINDING_SOURCES.long_unpublished.condition,
   overdue: FINDING_SOURCES.overdue.condition,
   due_soon: FINDING_SOURCES.due_soon.condition,
-  static: STATIC,
   events: FINDING_SOURCES.old_events.condition,
-  unpublished: FINDING_SOURCES.long_unpublished.condition,
 };
 
 /** The organization's findings (`o`), as an array of codes in FINDINGS' order. */

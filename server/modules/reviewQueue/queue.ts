@@ -1,10 +1,10 @@
 import { isLimited, type Person } from '../../../shared/resources/access';
 import type { Finding } from '../../../shared/resources/reviewQueue';
 import type { Queryable, SqlValue } from '../../db/database';
-import { boundedTotal, COUNT_AHEAD, pageTotals } from '../listTotals';
+import { boundedTotal, COUNT_AHEAD, type ListTotal, pageTotals } from '../listTotals';
 import { ORGANIZATION_REGION_JOINS } from '../regions';
 import { reviewDueAtSql } from '../verification/dueDate';
-import { FINDING_SOURCES, FINDINGS_SQL, STREAM_CONDITIONS } from './findings';
+import { FINDINGS_SQL, findingCondition, STREAM_CONDITIONS } from './findings';
 
 export interface QueueFilters {
   stateId?: number | undefined;
@@ -33,6 +33,16 @@ function placesRead(filters: QueueFilters, person: Person): Place[] {
   );
 }
 
+/** A stream's condition, for a read narrowed to a place or a category or not. */
+type StreamCondition = (narrowed: boolean) => string;
+
+/** The streams the queue reads: the finding asked for's, or every one, the cheapest first. */
+function streamsOf(filters: QueueFilters): StreamCondition[] {
+  const { finding } = filters;
+  if (finding) return [(narrowed) => findingCondition(finding, narrowed)];
+  return Object.values(STREAM_CONDITIONS).map((condition) => () => condition);
+}
+
 /**
  * The queue's matches, each stream (findings.ts) of each place read in order from its index up
  * to `limit` rows, merged without repeats: the first `limit` of the queue are among them.
@@ -42,10 +52,8 @@ function queueStreams(
   person: Person,
   params: SqlValue[],
   limit: string,
+  streams = streamsOf(filters),
 ): string {
-  const conditions = filters.finding
-    ? [FINDING_SOURCES[filters.finding].condition]
-    : Object.values(STREAM_CONDITIONS);
   const equal = (column: string, value: number | undefined) => {
     if (value === undefined) return [];
     params.push(value);
@@ -58,16 +66,41 @@ function queueStreams(
       ...equal('o.place_city_id', place.cityId),
       ...equal('o.category_id', filters.categoryId),
     ];
-    return conditions.map(
+    const narrowed = scope.length > 1;
+    return streams.map(
       (condition) =>
         `(SELECT o.id, o.last_verified_at FROM organizations o
-           WHERE ${[...scope, condition].join(' AND ')}
+           WHERE ${[...scope, condition(narrowed)].join(' AND ')}
            ORDER BY o.last_verified_at, o.id LIMIT ${limit})`,
     );
   });
   return reads.length > 0
     ? reads.join(' UNION ')
     : 'SELECT o.id, o.last_verified_at FROM organizations o WHERE false';
+}
+
+/**
+ * The queue's total, counted up to COUNT_AHEAD rows past the page. A stream that alone holds more
+ * settles it without the others, so each but the last (every organization's events, the dearest
+ * to read) is counted alone first, the cheapest first; then, all of them small, their union.
+ */
+async function queueTotal(
+  db: Queryable,
+  filters: QueueFilters,
+  person: Person,
+  offset: number,
+): Promise<ListTotal> {
+  const limit = `${offset + COUNT_AHEAD + 1}`;
+  const streams = streamsOf(filters);
+  for (const stream of streams.slice(0, -1)) {
+    const params: SqlValue[] = [];
+    const alone = queueStreams(filters, person, params, limit, [stream]);
+    const total = await boundedTotal(db, `(${alone}) AS queue`, params, offset);
+    if (!total.exact) return total;
+  }
+  const params: SqlValue[] = [];
+  const counted = queueStreams(filters, person, params, limit, streams);
+  return boundedTotal(db, `(${counted}) AS queue`, params, offset);
 }
 
 /** One page of the review queue, oldest verified first, with its bounded total. */
@@ -79,9 +112,7 @@ export async function reviewQueuePage(
 ) {
   const { perPage } = paging;
   const offset = (paging.page - 1) * perPage;
-  const countParams: SqlValue[] = [];
-  const counted = queueStreams(filters, person, countParams, `${offset + COUNT_AHEAD + 1}`);
-  const total = await boundedTotal(db, `(${counted}) AS queue`, countParams, offset);
+  const total = await queueTotal(db, filters, person, offset);
   const params: SqlValue[] = [];
   const streams = queueStreams(filters, person, params, `${offset + perPage}`);
   params.push(perPage, offset);
