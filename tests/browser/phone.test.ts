@@ -372,6 +372,22 @@ describe('at phone width (390 px)', () => {
     }
     await page.getByRole('button', { name: /\(profile\)$/ }).waitFor();
   });
+
+  it('shows a list opened at phone width as its table once the window widens', async () => {
+    const { page } = session;
+    await page.setViewportSize(PHONE);
+    try {
+      await page.goto(`${session.server.url}/categories`);
+      await page.getByRole('heading', { name: 'Categories List', level: 1 }).waitFor();
+      await page.getByRole('listitem').first().waitFor();
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 860 });
+    }
+    // The sidebar's entries are drawn for the first time: the list stays, now as a table.
+    await page.getByRole('table').getByRole('row').nth(1).waitFor();
+    await page.getByRole('heading', { name: 'Categories List', level: 1 }).waitFor();
+    expect(await page.getByText('Please wait').count()).toBe(0);
+  });
 });
 
 describe('every list at desktop width', () => {

@@ -115,6 +115,11 @@ export function ListScreen({
         perPage={perPage}
         storeKey={storeKey}
         queryOptions={listQueryOptions(meta)}
+        // react-admin's List swaps itself for a whole-page Loading while an access check of the
+        // list is pending, read without listening: the sidebar's entries, first drawn when a
+        // phone-width window widens, asked it again and the list stayed "Loading". The heading
+        // and ListLoading's bar show instead while the first answer is missing.
+        authLoading={false}
         sort={sort}
         actions={
           <Box
