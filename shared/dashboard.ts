@@ -12,7 +12,7 @@ export const CHANGE_DAYS = 30;
 
 /**
  * A day's changes are counted up to this many, so that the 30 days read at most 4,500 entries of
- * the time index whatever the history holds; a busier day reads as 150.
+ * the time index whatever the history holds; the dashboard shows a busier day as "150+".
  */
 export const MAX_CHANGES_COUNTED = 150;
 

@@ -1,7 +1,7 @@
 import { Box, Typography, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
-import type { DashboardCharts as Charts } from '../../../shared/dashboard';
+import { type DashboardCharts as Charts, MAX_CHANGES_COUNTED } from '../../../shared/dashboard';
 import type { ReviewState } from '../../../shared/schemas/organization';
 import { formatNumber } from '../../i18n/format';
 import type { Locale } from '../../i18n/locale';
@@ -175,6 +175,8 @@ function FreshnessChart({ freshness }: { freshness: Charts['freshness'] }) {
 interface OverTimeTexts {
   title: MessageKey;
   summary: MessageKey;
+  /** The summary when a day reached the count's cap (`%{cap}`): its total is a lower bound. */
+  summaryCapped?: MessageKey;
   day: MessageKey;
   count: MessageKey;
   link: MessageKey;
@@ -191,6 +193,7 @@ const UPCOMING_EVENT_TEXTS: OverTimeTexts = {
 const CHANGE_TEXTS: OverTimeTexts = {
   title: 'console.dashboard.charts.changes.title',
   summary: 'console.dashboard.charts.changes.summary',
+  summaryCapped: 'console.dashboard.charts.changes.summary_capped',
   day: 'console.dashboard.charts.changes.day',
   count: 'console.dashboard.charts.changes.count',
   link: 'console.dashboard.charts.changes.link',
@@ -202,28 +205,37 @@ function CountsOverTime({
   series,
   linkOf,
   link,
+  cap,
 }: {
   texts: OverTimeTexts;
   series: { day: string; count: number }[];
   linkOf?: (day: string) => string;
   link: string;
+  /** The most a point is counted to (the server stops there): such a point reads "150+". */
+  cap?: number;
 }) {
   const translate = useTranslate();
   const { number, short, long } = useFormats();
   const count = translate(texts.count);
+  const reachesCap = (value: number | null) => cap !== undefined && (value ?? 0) >= cap;
+  const shown = (value: number | null) => `${number(value)}${reachesCap(value) ? '+' : ''}`;
+  const total = number(sum(series.map((point) => point.count)));
+  const capped = texts.summaryCapped && series.some((point) => reachesCap(point.count));
   return (
     <ChartCard
       title={translate(texts.title)}
-      summary={translate(texts.summary, {
-        count: number(sum(series.map((point) => point.count))),
-      })}
+      summary={
+        capped && texts.summaryCapped
+          ? translate(texts.summaryCapped, { count: total, cap: number(cap ?? 0) })
+          : translate(texts.summary, { count: total })
+      }
       chart={
         <BarChart
           height={240}
           dataset={series}
           xAxis={[{ scaleType: 'band', dataKey: 'day', valueFormatter: short }]}
           yAxis={[{ valueFormatter: number, tickMinStep: 1, width: 48 }]}
-          series={[{ dataKey: 'count', label: count, valueFormatter: number }]}
+          series={[{ dataKey: 'count', label: count, valueFormatter: shown }]}
           hideLegend
           skipAnimation
         />
@@ -232,7 +244,7 @@ function CountsOverTime({
         columns: [translate(texts.day), count],
         rows: series.map((point) => [
           { text: long(point.day), to: linkOf?.(point.day) },
-          { text: number(point.count) },
+          { text: shown(point.count) },
         ]),
       }}
       links={[{ label: translate(texts.link), to: link }]}
@@ -282,6 +294,7 @@ export function DashboardCharts() {
         series={data.changes_per_day}
         linkOf={activityOfDay}
         link={ACTIVITY}
+        cap={MAX_CHANGES_COUNTED}
       />
     </Box>
   );

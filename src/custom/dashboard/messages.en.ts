@@ -54,6 +54,7 @@ export const en = {
     changes: {
       title: 'Changes per day, last 30 days',
       summary: '%{count} changes in 30 days.',
+      summary_capped: 'At least %{count} changes in 30 days (a day is counted up to %{cap}).',
       day: 'Day',
       count: 'Changes',
       link: 'Activity',

@@ -55,6 +55,8 @@ export const fr: SameKeys<typeof en> = {
     changes: {
       title: 'Modifications par jour, 30 derniers jours',
       summary: '%{count} modifications en 30 jours.',
+      summary_capped:
+        'Au moins %{count} modifications en 30 jours (un jour est compté jusqu’à %{cap}).',
       day: 'Jour',
       count: 'Modifications',
       link: 'Activité',
