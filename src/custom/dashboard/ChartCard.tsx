@@ -87,7 +87,16 @@ export function ChartCard({
         <Box role="img" aria-label={`${title}. ${summary}`} sx={{ minWidth: 0 }}>
           {chart}
         </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        {/* The links keep together: wrapped, they take the next line as a group. */}
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+          }}
+        >
           <Button
             size="small"
             startIcon={<TableChartIcon />}
@@ -101,11 +110,13 @@ export function ChartCard({
                 : 'console.dashboard.charts.show_table',
             )}
           </Button>
-          {links.map((link) => (
-            <Link key={link.to} component={LinkBase} to={link.to}>
-              {link.label}
-            </Link>
-          ))}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
+            {links.map((link) => (
+              <Link key={link.to} component={LinkBase} to={link.to}>
+                {link.label}
+              </Link>
+            ))}
+          </Box>
         </Box>
         <Collapse in={tableShown} id={tableId}>
           <Box sx={{ overflowX: 'auto' }}>
