@@ -68,6 +68,11 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   bodyTypes?: BodyTypes;
   /** A request may come without a body: the handler then gets what the body schema makes of `{}`. */
   optionalBody?: true;
+  /**
+   * An action on the record of the path's `{id}` (an organization's Verified): it creates
+   * nothing, and its body holds at most the stale-write token (`updated_at`).
+   */
+  recordAction?: true;
   /** Upload fields (multipart only), checked before the handler runs. */
   files?: Record<string, FileRule>;
   /** Success status; the handler's return value is sent as `{ data: ... }`. */

@@ -47,14 +47,10 @@ const PAYLOADS_PER_ROUTE = 200;
 const REFUSALS = new Set([400, 404, 409, 413, 415, 422]);
 
 /*
- * A record action whose body may be left out and holds at most the stale-write token (an
- * organization's Verified) has no field to send bad input in; its token is checked like every
- * update's in tests/api/verification.test.ts.
+ * A record action (an organization's Verified) has no field to send bad input in, only the
+ * stale-write token, checked like every update's in tests/api/verification.test.ts.
  */
-const isBodilessAction = (definition: RouteDefinition) =>
-  definition.optionalBody === true &&
-  Object.keys(bodyFields(definition)).every((field) => field === 'updated_at');
-const routes = writeRoutes().filter((definition) => !isBodilessAction(definition));
+const routes = writeRoutes().filter((definition) => !definition.recordAction);
 
 /** A live and a soft-deleted record made by each referenced create route, and a sign-in credential. */
 interface Fixtures {

@@ -67,6 +67,7 @@ export const verifyOrganizationRoute = (
     params: idParams,
     body: z.object({ updated_at: updatedAtToken }),
     optionalBody: true,
+    recordAction: true,
     errors: {
       404: 'No live organization with this id',
       409: 'updated_at differs from the stored one: someone else changed the organization',

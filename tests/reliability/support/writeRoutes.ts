@@ -32,13 +32,13 @@ export const isBulkRoute = (route: RouteDefinition) =>
 export const bulkRoutes = (): RouteDefinition[] => writeRoutes().filter(isBulkRoute);
 
 /**
- * Create routes: signed-in POSTs that take fields or files (sign-in itself is public). An action
- * on a record whose body may be left out (an organization's Verified) makes none.
+ * Create routes: signed-in POSTs that take fields or files (sign-in itself is public), but for a
+ * record's actions (an organization's Verified).
  */
 export const createRoutes = (): RouteDefinition[] =>
   writeRoutes().filter(
     (route) =>
-      route.method === 'post' && !route.public && !isBulkRoute(route) && !route.optionalBody,
+      route.method === 'post' && !route.public && !isBulkRoute(route) && !route.recordAction,
   );
 
 /** Update routes: PATCH/PUT of one record, `<create path>/{id}`. */
