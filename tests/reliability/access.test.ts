@@ -87,6 +87,8 @@ const PARAMETER_TABLES: Record<
   files: { table: 'files' },
   // The undo of a bulk action, /api/admin/bulk/{id}/undo: a recorded batch (never deleted).
   bulk: { table: 'bulk_batches', softDeleted: false },
+  // The revert of a history entry, /api/admin/history/{id}/revert (entries are never deleted).
+  history: { table: 'history_entries', softDeleted: false },
   // The trash's restore routes, one per table: /api/admin/trash/<table>/{id}/restore.
   ...Object.fromEntries(HISTORY_TABLES.map((table) => [table, { table }])),
 };
