@@ -98,7 +98,7 @@ function pickerRoutes(level: RegionLevel) {
     route({
       method: 'get',
       path: `/api/admin/lookup/${listKey}`,
-      summary: `Live ${level.nounPlural}${under && `${under} (or any)`} whose names start with \`q\` (ignoring case), by name, at most ${MAX_OPTIONS}`,
+      summary: `Live ${level.nounPlural}${parent ? ` (of a ${parent.level.noun}, else of any)` : ''} whose names start with \`q\` (ignoring case), by name, at most ${MAX_OPTIONS}`,
       query: z.object({ ...optionalParentQuery, q: typed }),
       async handler({ services, query }) {
         return { [listKey]: await options(services.db, level, query.q, parentOf(query)) };

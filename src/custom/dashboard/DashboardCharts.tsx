@@ -175,8 +175,6 @@ function FreshnessChart({ freshness }: { freshness: Charts['freshness'] }) {
 interface OverTimeTexts {
   title: MessageKey;
   summary: MessageKey;
-  /** The summary when a day reached the count's cap (`%{cap}`): its total is a lower bound. */
-  summaryCapped?: MessageKey;
   day: MessageKey;
   count: MessageKey;
   link: MessageKey;
@@ -193,7 +191,6 @@ const UPCOMING_EVENT_TEXTS: OverTimeTexts = {
 const CHANGE_TEXTS: OverTimeTexts = {
   title: 'console.dashboard.charts.changes.title',
   summary: 'console.dashboard.charts.changes.summary',
-  summaryCapped: 'console.dashboard.charts.changes.summary_capped',
   day: 'console.dashboard.charts.changes.day',
   count: 'console.dashboard.charts.changes.count',
   link: 'console.dashboard.charts.changes.link',
@@ -211,22 +208,25 @@ function CountsOverTime({
   series: { day: string; count: number }[];
   linkOf?: (day: string) => string;
   link: string;
-  /** The most a point is counted to (the server stops there): such a point reads "150+". */
-  cap?: number;
+  /**
+   * The most a point is counted to (the server stops there): such a point reads "150+", and the
+   * chart's name says its total with `summary` (`%{count}`, `%{cap}`), a lower bound.
+   */
+  cap?: { at: number; summary: MessageKey };
 }) {
   const translate = useTranslate();
   const { number, short, long } = useFormats();
   const count = translate(texts.count);
-  const reachesCap = (value: number | null) => cap !== undefined && (value ?? 0) >= cap;
+  const reachesCap = (value: number | null) => cap !== undefined && (value ?? 0) >= cap.at;
   const shown = (value: number | null) => `${number(value)}${reachesCap(value) ? '+' : ''}`;
   const total = number(sum(series.map((point) => point.count)));
-  const capped = texts.summaryCapped && series.some((point) => reachesCap(point.count));
+  const capped = cap && series.some((point) => reachesCap(point.count));
   return (
     <ChartCard
       title={translate(texts.title)}
       summary={
-        capped && texts.summaryCapped
-          ? translate(texts.summaryCapped, { count: total, cap: number(cap ?? 0) })
+        capped
+          ? translate(cap.summary, { count: total, cap: number(cap.at) })
           : translate(texts.summary, { count: total })
       }
       chart={
@@ -294,7 +294,10 @@ export function DashboardCharts() {
         series={data.changes_per_day}
         linkOf={activityOfDay}
         link={ACTIVITY}
-        cap={MAX_CHANGES_COUNTED}
+        cap={{
+          at: MAX_CHANGES_COUNTED,
+          summary: 'console.dashboard.charts.changes.summary_capped',
+        }}
       />
     </Box>
   );
