@@ -6,6 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { textTypeParsers } from './database';
 import type { EmbeddedReply, EmbeddedRequest, EmbeddedWorkerData } from './pglite';
@@ -27,7 +28,10 @@ function describeError(error: unknown): EmbeddedReply['error'] {
 async function main() {
   let pg: PGlite;
   try {
-    pg = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: textTypeParsers });
+    pg = await PGlite.create(dataDir, {
+      extensions: { btree_gist, pg_trgm },
+      parsers: textTypeParsers,
+    });
     await pg.exec(`SET TIME ZONE 'UTC'`);
   } catch (error) {
     port?.postMessage({ id: 0, error: describeError(error) } satisfies EmbeddedReply);
