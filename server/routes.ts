@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth';
 import { bulkUndoRoutes } from './modules/bulkUndo';
 import { companyLinkRoutes } from './modules/companyLinks';
 import { dashboardRoutes } from './modules/dashboard';
+import { duplicateRoutes } from './modules/duplicates/routes';
 import { eventParticipantRoutes } from './modules/eventParticipants';
 import { eventRoutes } from './modules/events';
 import { fileRoutes } from './modules/files';
@@ -49,6 +50,8 @@ export const routeModules: RouteModule[] = [
   dashboardRoutes,
   companyLinkRoutes,
   managerVersionRoutes,
+  // Before the organizations' `{id}` routes, which would take `duplicates` for an id.
+  duplicateRoutes,
   ...declaredResources.map(declaredRoutes),
   geographyRoutes,
   regionLookupRoutes,

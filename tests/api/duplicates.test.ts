@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type DuplicateProbe, findDuplicates } from '../../server/modules/duplicates/candidates';
+import {
+  type DuplicateCandidate,
+  type DuplicateProbe,
+  findDuplicates,
+} from '../../server/modules/duplicates/candidates';
 import { ORGANIZATIONS, placedRecordsForTestFile } from './support/events';
 import { addressIn, type City, created } from './support/places';
 
@@ -119,5 +123,41 @@ describe('the duplicate check', () => {
 
   it('answers nothing for an empty probe', async () => {
     expect(await candidates({ name: '  ', phone_number: '', email_address: null })).toEqual([]);
+  });
+});
+
+describe('GET /api/admin/organization/duplicates', () => {
+  const CHECK = `${ORGANIZATIONS}/duplicates`;
+
+  it('answers the candidates of what is typed, for the form', async () => {
+    const hall = await placed('Elmwood Community Hall', 'toronto', {
+      phone_number: '416-555-0177',
+    });
+    const query = new URLSearchParams({
+      name: 'Elmwood Community Hal',
+      city_id: String(places.toronto),
+      phone_number: '4165550177',
+      email_address: '',
+      website_url: '',
+      exclude_id: '',
+    });
+    const answer = await api.get<{ data: { duplicates: DuplicateCandidate[] } }>(
+      `${CHECK}?${query}`,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.duplicates).toMatchObject([
+      { id: hall.id, name: 'Elmwood Community Hall', city: 'Toronto', reasons: ['name', 'phone'] },
+    ]);
+    query.set('exclude_id', String(hall.id));
+    const itself = await api.get<{ data: { duplicates: DuplicateCandidate[] } }>(
+      `${CHECK}?${query}`,
+    );
+    expect(itself.body.data.duplicates).toEqual([]);
+  });
+
+  it('refuses a municipality that is not an id, naming the field', async () => {
+    const answer = await api.get<{ errors: Record<string, string> }>(`${CHECK}?city_id=Toronto`);
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body.errors)).toEqual(['city_id']);
   });
 });

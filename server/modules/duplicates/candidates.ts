@@ -1,3 +1,8 @@
+import {
+  DUPLICATE_REASONS,
+  type DuplicateCandidate,
+  type DuplicateReason,
+} from '../../../shared/resources/duplicates';
 import type { Queryable, SqlValue } from '../../db/database';
 import { ORGANIZATION_REGION_JOINS } from '../regions';
 
@@ -12,20 +17,7 @@ export interface DuplicateProbe {
   exclude_id?: number | null;
 }
 
-export const DUPLICATE_REASONS = ['name', 'phone', 'email', 'website'] as const;
-export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
-
-/** A live organization resembling the probe, and why. */
-export interface DuplicateCandidate {
-  id: number;
-  name: string;
-  city: string | null;
-  state: string | null;
-  reasons: DuplicateReason[];
-  /** Trigram similarity (0..1) of the names, compared by name_key(); 0 without a name. */
-  similarity: number;
-  score: number;
-}
+export type { DuplicateCandidate, DuplicateReason };
 
 /** Names this similar (pg_trgm's similarity of their name_key()) in one municipality are alike. */
 export const NAME_SIMILARITY_THRESHOLD = 0.5;

@@ -1,0 +1,24 @@
+/**
+ * Possible duplicates among organizations: the check a form or an import asks while a record is
+ * typed, and the pairs across the directory kept for the Possible duplicates screen. (No zod
+ * here: the console's bundle reads it.)
+ */
+
+/** Why two organizations may be one, in the order a candidate's reasons are answered and shown. */
+export const DUPLICATE_REASONS = ['name', 'phone', 'email', 'website'] as const;
+export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
+
+/** A live organization resembling what was typed, and why. */
+export interface DuplicateCandidate {
+  id: number;
+  name: string;
+  city: string | null;
+  state: string | null;
+  reasons: DuplicateReason[];
+  /** Trigram similarity (0..1) of the names; 0 when no name was compared. */
+  similarity: number;
+  score: number;
+}
+
+/** The check's API path (GET, with the typed fields as its query). */
+export const DUPLICATE_CHECK_PATH = '/admin/organization/duplicates';
