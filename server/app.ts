@@ -14,6 +14,7 @@ import { FailedSignInLimiter } from './http/signInLimiter';
 import type { Lifecycle } from './lifecycle';
 import { type Logger, requestLogging, silentLogger } from './logging';
 import { liveness, readiness } from './modules/health';
+import { type ImportWorkerOptions, startImportWorker } from './modules/imports/worker';
 import { routeModules } from './routes';
 import type { Services } from './services';
 import { createFileService } from './uploads/files';
@@ -31,6 +32,8 @@ export interface AppOptions {
   logger?: Logger;
   /** The process's phase, for the readiness answer; default: serving. */
   lifecycle?: Lifecycle;
+  /** The import worker's batch size and lease; false: none (stopped by stopImportWorker). */
+  importWorker?: ImportWorkerOptions | false;
 }
 
 /** A year, as browsers expect of a site that is only ever served over HTTPS. */
@@ -159,6 +162,9 @@ export async function createApp(options: AppOptions): Promise<Hono<AppEnv>> {
   };
   const app = baseApp(config, options.logger ?? silentLogger);
   registerRoutes(app, options.routes ?? routeModules, services);
+  if (options.importWorker !== false) {
+    startImportWorker(services, options.logger ?? silentLogger, options.importWorker);
+  }
   if (options.consoleDir && existsSync(join(options.consoleDir, 'index.html'))) {
     serveConsole(app, config, options.consoleDir);
   }

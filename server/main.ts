@@ -12,6 +12,7 @@ import { migrate } from './db/migrate';
 import type { AppEnv } from './http/routes';
 import type { Lifecycle } from './lifecycle';
 import { createLogger, fallbackLogger, type Logger } from './logging';
+import { stopImportWorker } from './modules/imports/worker';
 import { seedIfEmpty } from './seed/index';
 import { stopGracefullyOnSignals } from './shutdown';
 
@@ -76,6 +77,8 @@ async function main() {
     timeoutMs: config.shutdownTimeoutMs,
     async release() {
       await starting.catch(() => undefined);
+      // The import under way stops between batches; another instance, or the next start, resumes it.
+      await stopImportWorker(db);
       await stopMaintenance?.();
       await db.close();
     },

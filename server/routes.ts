@@ -15,6 +15,7 @@ import { fileRoutes } from './modules/files';
 import { geographyRoutes } from './modules/geography';
 import { healthRoutes } from './modules/health';
 import { historyRoutes } from './modules/history';
+import { importRoutes } from './modules/imports/routes';
 import { locationRoutes } from './modules/locations';
 import { managerVersionRoutes } from './modules/managerVersion';
 import { organizationRoutes } from './modules/organizations';
@@ -55,6 +56,8 @@ export const routeModules: RouteModule[] = [
   ...declaredResources.map(declaredRoutes),
   geographyRoutes,
   regionLookupRoutes,
+  // Before the organizations': `/organization/imports` is not an organization's id.
+  importRoutes,
   organizationRoutes,
   organizationsByCityRoutes,
   locationRoutes,

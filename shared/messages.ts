@@ -210,6 +210,22 @@ export const MESSAGES = {
   not_ready_starting: 'Not ready: the server is still preparing the database (migrations).',
   not_ready_stopping: 'Not ready: the server is shutting down.',
   not_ready_unreachable: 'Not ready: the database is unreachable.',
+  // Imports of organizations from CSV (server/modules/imports).
+  import_not_csv: 'This file is not a CSV file: send comma- or semicolon-separated text.',
+  import_no_header: 'The file has no header line naming its columns.',
+  import_unreadable: 'The file could not be read as CSV near line {line}.',
+  import_too_many_rows: 'The file has more than {max} rows: split it into smaller files.',
+  import_mapping_unreadable: 'The mapping must be an object: each column of the file to a field.',
+  import_mapping_field: 'Column {column} is mapped to {field}, which an import does not fill.',
+  import_mapping_twice: 'Field {field} is filled by more than one column.',
+  import_unknown: 'No import {id} of yours.',
+  import_not_confirmable: 'This import cannot be confirmed: it is {state}.',
+  import_not_revertable: 'This import cannot be reverted: it is {state}.',
+  import_changed_since:
+    'The import cannot be reverted: {name} (#{id}) changed since it was imported. Change it back by hand, or revert that change first.',
+  import_unknown_id: 'No live organization has this id.',
+  import_repeated_id: 'Line {line} has this id too: one row per organization.',
+  import_failed: 'The import stopped on line {line}: {reason}',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -24,7 +24,11 @@ import {
   organizationSelection,
 } from './organizationQueries';
 import { placedRecordRoutes } from './placedRecords/routes';
-import { type PlacedRow, placedRecordRepository } from './placedRecords/type';
+import {
+  type PlacedRecordType,
+  type PlacedRow,
+  placedRecordRepository,
+} from './placedRecords/type';
 import { ORGANIZATION_PLACES_WITH_REGIONS, ORGANIZATION_REGION_COLUMNS } from './regions';
 import {
   verificationColumns,
@@ -76,7 +80,7 @@ const organizationUsage: UsageRule<StoredOrganization> = {
  * and record; its delete, refused while it has live events, takes its locations, sponsorships
  * and event participations with it.
  */
-const organizationChanges = placedRecordRoutes({
+export const organizationRecordType: PlacedRecordType<typeof organizationInput> = {
   declaration: organizationDeclaration,
   input: organizationInput,
   withLocationInput: organizationWithLocationInput,
@@ -99,7 +103,9 @@ const organizationChanges = placedRecordRoutes({
     delete:
       'Deletes an organization with its locations, sponsorships and event participations (soft delete) unless it has live events; answers it as it was',
   },
-});
+};
+
+const organizationChanges = placedRecordRoutes(organizationRecordType);
 
 const notFoundError = { 404: 'No live organization with this id' };
 

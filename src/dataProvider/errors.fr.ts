@@ -226,6 +226,25 @@ export const frenchErrors: Record<MessageCode, string> = {
   not_ready_starting: 'Pas prêt : le serveur prépare encore la base de données (migrations).',
   not_ready_stopping: 'Pas prêt : le serveur s’arrête.',
   not_ready_unreachable: 'Pas prêt : la base de données est injoignable.',
+  import_not_csv:
+    'Ce fichier n’est pas un fichier CSV : envoyez du texte séparé par des virgules ou des points-virgules.',
+  import_no_header: 'Le fichier n’a pas de ligne d’en-tête nommant ses colonnes.',
+  import_unreadable: 'Le fichier n’a pas pu être lu comme CSV vers la ligne %{line}.',
+  import_too_many_rows:
+    'Le fichier compte plus de %{max} lignes : divisez-le en fichiers plus petits.',
+  import_mapping_unreadable:
+    'La correspondance doit être un objet : chaque colonne du fichier vers un champ.',
+  import_mapping_field:
+    'La colonne %{column} correspond à %{field}, un champ qu’une importation ne remplit pas.',
+  import_mapping_twice: 'Le champ %{field} est rempli par plus d’une colonne.',
+  import_unknown: 'Aucune importation %{id} à votre nom.',
+  import_not_confirmable: 'Cette importation ne peut pas être confirmée dans son état actuel.',
+  import_not_revertable: 'Cette importation ne peut pas être annulée dans son état actuel.',
+  import_changed_since:
+    'L’importation ne peut pas être annulée : %{name} (n° %{id}) a changé depuis. Rétablissez-le à la main, ou annulez d’abord ce changement.',
+  import_unknown_id: 'Aucun organisme actif n’a cet identifiant.',
+  import_repeated_id: 'La ligne %{line} a aussi cet identifiant : une ligne par organisme.',
+  import_failed: 'L’importation s’est arrêtée à la ligne %{line} : %{reason}',
 };
 
 /**

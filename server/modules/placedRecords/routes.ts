@@ -13,7 +13,7 @@ import type { PlacedRecordType } from './type';
  * Deletes a placed record (soft delete) with its dependents, unless records still use it (409);
  * answers the row as it was.
  */
-async function deletePlacedRecord(
+export async function deletePlacedRecord(
   tx: Queryable,
   type: PlacedRecordType,
   adminId: number,

@@ -130,49 +130,52 @@ function locationNow(
  * location.
  */
 export function saveWithLocation(type: PlacedRecordType, save: Save) {
+  return save.services.db.transaction((tx) => saveWithLocationIn(tx, type, save));
+}
+
+/** `saveWithLocation` in the caller's transaction (an import's batch saves its rows so). */
+export async function saveWithLocationIn(tx: Queryable, type: PlacedRecordType, save: Save) {
   const key = type.declaration.api.recordKey;
   const { services, adminId, id } = save;
   const { own, address, locationUpdatedAt } = splitAddress(save.body);
-  return services.db.transaction(async (tx) => {
-    if (own.location_id) {
-      // At a live location it names: a reference like any other; locations are not written.
-      const { row, answer } = await saveRecord(tx, type, { ...save, body: own });
-      const { location_id: locationId } = row as Values;
-      return { [key]: answer, location: await liveLocation(tx, locationId as number) };
-    }
-    const stored = await storedRecord(tx, type, id);
-    const [values, plan] = await withAllFieldErrors([
-      async () => {
-        const values = valuesToWrite(type, stored, own);
-        await checkReferences(tx, type, { ...values, location_id: null }, id ?? null);
-        return values;
-      },
-      // A new location (a create, or `location_id` sent empty) has no token to check.
-      () =>
-        stored && id !== undefined
-          ? planLocation(
-              tx,
-              locationNow(type, id, stored, own),
-              address,
-              own.location_id === null ? undefined : locationUpdatedAt,
-            )
-          : planLocation(tx, null, address),
-    ]);
-    if (type.locations === 'its own' && id === undefined) {
-      // A new organization is saved first: its new location needs its id.
-      const created = await storeRecord(tx, type, save, values);
-      const owner = await locationOwner(tx, type, created.id, created);
-      const location = await writeLocation(tx, adminId, plan, owner);
-      const linked = await type.repository.update(tx, adminId, created.id, {
-        location_id: location.id,
-      });
-      return { [key]: await answerOf(tx, type, services, linked), location };
-    }
-    // An organization's own id here: only its update comes this way.
-    const organizationId = organizationOf(type, id ?? null, values) as number;
-    const owner = await locationOwner(tx, type, organizationId, values);
+  if (own.location_id) {
+    // At a live location it names: a reference like any other; locations are not written.
+    const { row, answer } = await saveRecord(tx, type, { ...save, body: own });
+    const { location_id: locationId } = row as Values;
+    return { [key]: answer, location: await liveLocation(tx, locationId as number) };
+  }
+  const stored = await storedRecord(tx, type, id);
+  const [values, plan] = await withAllFieldErrors([
+    async () => {
+      const values = valuesToWrite(type, stored, own);
+      await checkReferences(tx, type, { ...values, location_id: null }, id ?? null);
+      return values;
+    },
+    // A new location (a create, or `location_id` sent empty) has no token to check.
+    () =>
+      stored && id !== undefined
+        ? planLocation(
+            tx,
+            locationNow(type, id, stored, own),
+            address,
+            own.location_id === null ? undefined : locationUpdatedAt,
+          )
+        : planLocation(tx, null, address),
+  ]);
+  if (type.locations === 'its own' && id === undefined) {
+    // A new organization is saved first: its new location needs its id.
+    const created = await storeRecord(tx, type, save, values);
+    const owner = await locationOwner(tx, type, created.id, created);
     const location = await writeLocation(tx, adminId, plan, owner);
-    const row = await storeRecord(tx, type, save, { ...values, location_id: location.id });
-    return { [key]: await answerOf(tx, type, services, row), location };
-  });
+    const linked = await type.repository.update(tx, adminId, created.id, {
+      location_id: location.id,
+    });
+    return { [key]: await answerOf(tx, type, services, linked), location };
+  }
+  // An organization's own id here: only its update comes this way.
+  const organizationId = organizationOf(type, id ?? null, values) as number;
+  const owner = await locationOwner(tx, type, organizationId, values);
+  const location = await writeLocation(tx, adminId, plan, owner);
+  const row = await storeRecord(tx, type, save, { ...values, location_id: location.id });
+  return { [key]: await answerOf(tx, type, services, row), location };
 }

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll } from 'vitest';
-import { createApp } from '../../../server/app';
+import { type AppOptions, createApp } from '../../../server/app';
 import { bootstrapAdministrators } from '../../../server/auth/administrators';
 import type { Identity } from '../../../server/auth/identity';
 import { type Config, configuredAdministrators, loadConfig } from '../../../server/config';
@@ -14,6 +14,7 @@ import { type Database, openDatabase } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import type { RouteModule } from '../../../server/http/routes';
 import type { Logger } from '../../../server/logging';
+import { stopImportWorker } from '../../../server/modules/imports/worker';
 import { codeOf } from '../../../shared/messageCodes';
 import { scratchPostgres } from '../../support/scratchPostgres';
 
@@ -58,6 +59,8 @@ export interface TestServerOptions {
    * tests whose network is mocked (the console's unit tests, under MSW).
    */
   inProcess?: boolean;
+  /** The import worker's options (createApp's `importWorker`). */
+  importWorker?: AppOptions['importWorker'];
 }
 
 /**
@@ -114,6 +117,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     identity: options.identity,
     routes: options.routes,
     logger: options.logger,
+    importWorker: options.importWorker,
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () =>
@@ -176,6 +180,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         server.close(() => resolve());
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
+      await stopImportWorker(db);
       await drop();
     },
   };
