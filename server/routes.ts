@@ -18,6 +18,7 @@ import { historyRoutes } from './modules/history';
 import { importRoutes } from './modules/imports/routes';
 import { locationRoutes } from './modules/locations';
 import { managerVersionRoutes } from './modules/managerVersion';
+import { mergeRoutes } from './modules/merge/routes';
 import { organizationRoutes } from './modules/organizations';
 import { organizationsByCityRoutes } from './modules/organizationsByCity';
 import { participationRoleRoutes } from './modules/participationRoles';
@@ -60,6 +61,7 @@ export const routeModules: RouteModule[] = [
   importRoutes,
   organizationRoutes,
   organizationsByCityRoutes,
+  mergeRoutes,
   locationRoutes,
   eventRoutes,
   sponsorshipRoutes,

@@ -135,6 +135,20 @@ export const MESSAGES = {
   revert_delete: 'A deletion cannot be reverted: restore the record from the Trash instead.',
   revert_restore: 'A restore cannot be reverted: delete the record instead.',
   revert_not_settable: 'This change cannot be set back here ({fields}): edit the record instead.',
+  merge_other_needed: 'Choose the organization to merge into this one.',
+  merge_token_needed: 'Send the updated_at value the API returned, so that no change is lost.',
+  merge_unknown_fields: 'These are not fields a merge chooses: {fields}.',
+  merge_self: 'An organization cannot be merged with itself: choose another one.',
+  merge_other_unknown: 'There is no live organization #{id} to merge into this one.',
+  merge_other_changed:
+    '“{name}” was changed by someone else. Reload both records to see the latest version.',
+  merge_no_image: 'The other organization has no {image} to take: keep this one.',
+  merge_unknown: 'There is no merge #{merge}.',
+  merge_reverted: 'This merge has already been reverted.',
+  merge_changed_since:
+    'The {noun} “{name}” changed since the merge ({change}): nothing was reverted, so that this change is kept.',
+  restore_merged_away:
+    'This organization was merged into “{name}” (#{id}): revert the merge from the history instead.',
 
   // Administrators.
   already_administrator: '{email} is already an administrator.',

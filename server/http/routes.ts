@@ -69,8 +69,9 @@ export interface RouteSpec<P extends z.ZodType, Q extends z.ZodType, B extends z
   /** A request may come without a body: the handler then gets what the body schema makes of `{}`. */
   optionalBody?: true;
   /**
-   * An action on the record of the path's `{id}` (an organization's Verified): it creates
-   * nothing, and its body holds at most the stale-write token (`updated_at`).
+   * An action on the record of the path's `{id}` (an organization's Verified, a merge into
+   * it): it creates nothing; its body holds the stale-write token (`updated_at`), and a merge's
+   * the other record and its choices.
    */
   recordAction?: true;
   /** Upload fields (multipart only), checked before the handler runs. */

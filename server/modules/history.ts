@@ -16,6 +16,7 @@ import { defineRoutes, route } from '../http/routes';
 import { dayOrInstant, timeFrom, timeUntil } from '../http/timeFilter';
 import { type ListSelection, pageOfSelection } from '../store/selection';
 import { boundedTotal, pageTotals } from './listTotals';
+import { mergesOfEntries } from './merge/mergedAway';
 import { RECORD_TABLES } from './recordTables';
 
 /**
@@ -168,7 +169,7 @@ export const historyRoutes = defineRoutes(
       method: 'get',
       path: HISTORY_PATH,
       summary:
-        "One page of the history of changes, newest first: every record, or the entries of one resource, record, administrator, action or time span; each with its administrator, its record's name and parent ids, and the bulk action that made it (`batch_id`, `batch_undone`; null and false otherwise), and the files the changes name as a map",
+        "One page of the history of changes, newest first: every record, or the entries of one resource, record, administrator, action or time span; each with its administrator, its record's name and parent ids, and the bulk action or organization merge that made it (`batch_id`, `batch_undone`, `merge_id`, `merge_reverted`; null and false otherwise), and the files the changes name as a map",
       query: historyQuery,
       async handler({ services: { db }, query, administrator }) {
         const { selection, whereSql } = historySelection(query, hiddenFrom(administrator, query));
@@ -184,6 +185,10 @@ export const historyRoutes = defineRoutes(
         const entries = await db.query<StoredEntry>(page.sql, page.params);
         const records = await recordsOf(db, entries);
         const batches = await batchesOf(db, entries);
+        const merges = await mergesOfEntries(
+          db,
+          entries.map((entry) => entry.id),
+        );
         return {
           entries: entries.map((entry) => ({
             ...entry,
@@ -191,6 +196,9 @@ export const historyRoutes = defineRoutes(
             batch_id: null,
             batch_undone: false,
             ...batches.get(entry.id),
+            merge_id: null,
+            merge_reverted: false,
+            ...merges.get(entry.id),
           })),
           files: await filesOf(db, entries),
           ...pageTotals(total, query.per_page),

@@ -128,7 +128,7 @@ interface KeptFile extends UploadedFile {
   keptId: number;
 }
 
-async function keptFiles(db: Queryable, files: { field: string; id: number }[]) {
+export async function keptFiles(db: Queryable, files: { field: string; id: number }[]) {
   if (files.length === 0) return {};
   const rows = await db.query<{
     id: number;
@@ -159,7 +159,7 @@ async function keptFiles(db: Queryable, files: { field: string; id: number }[]) 
 }
 
 /** The services an update runs with: storing a kept file answers the file it already is. */
-const keepingFiles = (services: Services): Services => ({
+export const keepingFiles = (services: Services): Services => ({
   ...services,
   files: {
     ...services.files,

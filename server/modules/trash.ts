@@ -12,6 +12,7 @@ import { defineRoutes, idParams, route } from '../http/routes';
 import { likePattern } from '../store/records';
 import type { ListSelection } from '../store/selection';
 import { boundedTotal, pageTotals } from './listTotals';
+import { refuseRestoreOfMergedAway } from './merge/mergedAway';
 import { RECORD_TABLES, type RecordNeed } from './recordTables';
 
 /**
@@ -176,6 +177,7 @@ async function undelete(
  */
 export async function restore(tx: Queryable, table: HistoryTable, id: number, adminId: number) {
   const record = await deletedRecord(tx, table, id);
+  await refuseRestoreOfMergedAway(tx, table, id);
   await refuseWhileNeedsDeleted(tx, { table, id, name: record.name, deletedAt: record.deleted_at });
   const facts = RECORD_TABLES[table];
   try {
@@ -256,7 +258,7 @@ export const trashRoutes = defineRoutes(
         access: { change: recordTypeOf(table) },
         errors: {
           404: `No deleted ${RECORD_TABLES[table].noun} with this id`,
-          409: 'A record it belongs to or uses is deleted, or a live record has its name',
+          409: 'A record it belongs to or uses is deleted, a live record has its name, or a merge took it (revert the merge instead)',
         },
         async handler({ services: { db }, params, adminId }) {
           const restored = await db.transaction((tx) => restore(tx, table, params.id, adminId));

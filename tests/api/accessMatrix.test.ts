@@ -188,6 +188,10 @@ describe("a limited editor's region, route by route", () => {
       [records.get('organizations')?.outside ?? null],
     );
     records.set('states', { inside: region, outside: elsewhere?.state as number });
+    records.set('organization_merges', {
+      inside: await mergeOfTwo(admin, 'state = $1', region),
+      outside: await mergeOfTwo(admin, 'state <> $1', region),
+    });
     const added = await regional.request('/api/admin/administrators', {
       ...jsonRequest('POST', { email: 'olive@example.org', role: 'editor', state_ids: [region] }),
       headers: { ...bearer(admin), 'Content-Type': 'application/json' },
@@ -196,6 +200,47 @@ describe("a limited editor's region, route by route", () => {
     token = await regional.signInLocal('olive@example.org');
   });
   afterAll(() => regional?.close());
+
+  /**
+   * A merge of two seeded organizations on one side of the region (`condition` on their
+   * province), none of whose records the matrix calls routes on: a merge revert's record.
+   */
+  async function mergeOfTwo(admin: string, condition: string, region: number) {
+    const used = [...records.values()].flatMap(({ inside, outside }) => [inside, outside]);
+    const pair = await regional.db.query<{ id: number }>(
+      `SELECT id FROM (${PLACE_OF.organizations}) placed WHERE ${condition}
+          AND NOT EXISTS (SELECT 1 FROM locations l WHERE l.organization_id = placed.id AND l.id = ANY($2))
+          AND NOT EXISTS (SELECT 1 FROM events e WHERE e.organization_id = placed.id AND e.id = ANY($2))
+          AND NOT EXISTS (SELECT 1 FROM sponsorships s WHERE s.sponsor_id = placed.id AND s.id = ANY($2))
+          AND NOT EXISTS (SELECT 1 FROM event_participants p WHERE p.participant_id = placed.id AND p.id = ANY($2))
+          AND id <> ALL($2)
+        ORDER BY id DESC LIMIT 2`,
+      [region, used],
+    );
+    const [kept, other] = await Promise.all(
+      pair.map(async ({ id }) => {
+        const response = await regional.request(`/api/admin/organization/${id}`, {
+          headers: bearer(admin),
+        });
+        return (
+          await readJson<{ data: { organization: { id: number; updated_at: string } } }>(response)
+        ).data.organization;
+      }),
+    );
+    const merged = await regional.request(`/api/admin/organization/${kept?.id}/merge`, {
+      ...jsonRequest('POST', {
+        other_id: other?.id,
+        updated_at: kept?.updated_at,
+        other_updated_at: other?.updated_at,
+      }),
+      headers: { ...bearer(admin), 'Content-Type': 'application/json' },
+    });
+    expect(merged.status).toBe(200);
+    return (await readJson<{ data: { merge_id: number } }>(merged)).data.merge_id;
+  }
+
+  /** Path parameters naming records of another table than the route's record type's. */
+  const PATH_RECORDS: Record<string, string> = { merge_id: 'organization_merges' };
 
   /** The routes a region limits: those changing a placed type's records. */
   /**
@@ -219,7 +264,10 @@ describe("a limited editor's region, route by route", () => {
     const type = (route.access as { change: RecordType }).change;
     const own = records.get(type.table)?.[side];
     const parent = type.parent && records.get(type.parent.table)?.[side];
-    const path = route.path.replace(/\{\w+\}/, String(own));
+    const path = route.path.replace(/\{(\w+)\}/, (_parameter, name: string) => {
+      const table = PATH_RECORDS[name];
+      return String(table ? records.get(table)?.[side] : own);
+    });
     // A new record is given its parent, a location and a province on the same side.
     const placing = {
       ...(type.parent ? { [type.parent.column]: parent } : {}),

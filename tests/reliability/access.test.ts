@@ -89,6 +89,8 @@ const PARAMETER_TABLES: Record<
   bulk: { table: 'bulk_batches', softDeleted: false },
   // The revert of a history entry, /api/admin/history/{id}/revert (entries are never deleted).
   history: { table: 'history_entries', softDeleted: false },
+  // The revert of a merge, /api/admin/organization-merges/{merge_id}/revert (never deleted).
+  'organization-merges': { table: 'organization_merges', softDeleted: false },
   // The trash's restore routes, one per table: /api/admin/trash/<table>/{id}/restore.
   ...Object.fromEntries(HISTORY_TABLES.map((table) => [table, { table }])),
 };
@@ -124,6 +126,11 @@ beforeAll(async () => {
     `INSERT INTO saved_views (name, list, params, shared, owner_id)
      SELECT 'Seeded view', 'organizations', '{"filter": {}}', true, id FROM administrators
       ORDER BY id LIMIT 1`,
+  );
+  // Nor a merge: its revert route needs a merge's id.
+  await server.db.query(
+    `INSERT INTO organization_merges (administrator_id, kept_id, merged_id)
+     SELECT (SELECT id FROM administrators ORDER BY id LIMIT 1), min(id), max(id) FROM organizations`,
   );
   // Nor a bulk action: the undo route needs a batch's id.
   await server.db.query(
