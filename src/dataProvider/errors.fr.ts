@@ -145,6 +145,22 @@ export const frenchErrors: Record<MessageCode, string> = {
   revert_restore: 'Une restauration ne peut pas être annulée : supprimez plutôt l’élément.',
   revert_not_settable:
     'Cette modification ne peut pas être annulée ici (%{fields}) : modifiez plutôt l’élément.',
+  merge_other_needed: 'Choisissez l’organisme à fusionner avec celui-ci.',
+  merge_token_needed:
+    'Envoyez la valeur updated_at que l’API a renvoyée, afin qu’aucune modification ne se perde.',
+  merge_unknown_fields: 'Une fusion ne choisit pas ces champs : %{fields}.',
+  merge_self: 'Un organisme ne peut pas être fusionné avec lui-même : choisissez-en un autre.',
+  merge_other_unknown:
+    'Aucun organisme actif ne porte le numéro %{id} pour être fusionné avec celui-ci.',
+  merge_other_changed:
+    '« %{name} » a été modifié par quelqu’un d’autre. Rechargez les deux fiches pour voir leur dernière version.',
+  merge_no_image: 'L’autre organisme n’a pas de %{image} à reprendre : gardez celle-ci.',
+  merge_unknown: 'Aucune fusion ne porte le numéro %{merge}.',
+  merge_reverted: 'Cette fusion a déjà été annulée.',
+  merge_changed_since:
+    '« %{name} » (%{noun}) a été modifié depuis la fusion (%{change}) : rien n’a été annulé, afin de garder cette modification.',
+  restore_merged_away:
+    'Cet organisme a été fusionné avec « %{name} » (n° %{id}) : annulez plutôt la fusion depuis l’historique.',
 
   already_administrator: '%{email} est déjà administrateur.',
   revoke_yourself:
