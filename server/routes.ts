@@ -15,6 +15,7 @@ import { fileRoutes } from './modules/files';
 import { geographyRoutes } from './modules/geography';
 import { healthRoutes } from './modules/health';
 import { historyRoutes } from './modules/history';
+import { hsdsRoutes } from './modules/hsds/routes';
 import { importRoutes } from './modules/imports/routes';
 import { locationRoutes } from './modules/locations';
 import { managerVersionRoutes } from './modules/managerVersion';
@@ -61,6 +62,7 @@ export const routeModules: RouteModule[] = [
   importRoutes,
   organizationRoutes,
   organizationsByCityRoutes,
+  hsdsRoutes,
   mergeRoutes,
   locationRoutes,
   eventRoutes,

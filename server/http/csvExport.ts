@@ -16,9 +16,11 @@ export const EXPORT_BATCH_ROWS = 500;
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-const neutraliseFormula = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+export const neutraliseFormula = (text: string): string =>
+  FORMULA_START.test(text) ? `'${text}` : text;
 
-const CSV_CELLS = {
+/** How csv-stringify writes a CSV cell of an export: text neutralised, lists as JSON. */
+export const CSV_CELLS = {
   cast: {
     boolean: (value: boolean) => String(value),
     string: neutraliseFormula,
@@ -28,42 +30,35 @@ const CSV_CELLS = {
 };
 
 /** How long an export waits for its client to take more, and how it then closes the connection. */
-interface SendIdleLimit {
+export interface SendIdleLimit {
   idleMs: number;
   closeConnection: () => void;
 }
 
 /**
- * The selection as a CSV stream: a header (after a byte-order mark, so that spreadsheets read the
- * accents of Québec as UTF-8), then the rows, one batch read per batch the client takes. The first
- * batch is read before answering, so a failure to start is an error answer, not a cut file. A
- * client that takes nothing for `idleMs` would hold the cursor and the connection for as long as
- * it likes: the cursor is then closed, and the connection; the file is never ended as if whole.
+ * An export's bytes as a response body, one chunk made per chunk the client takes. The first
+ * chunk is made before answering, so a failure to start is an error answer, not a cut file. A
+ * client that takes nothing for `idleMs` would hold the export's cursor and the connection for as
+ * long as it likes: the chunks are then given up (which closes their cursor), and the
+ * connection; the file is never ended as if whole.
  */
-async function csvBody(
-  db: Database,
-  selection: ListSelection,
+export async function streamedBody(
+  chunks: AsyncIterator<Uint8Array>,
   limit: SendIdleLimit,
 ): Promise<ReadableStream<Uint8Array>> {
-  const { columns } = selection;
-  const batches = db
-    .rowBatches<Record<string, unknown>>(selection.sql, selection.params, EXPORT_BATCH_ROWS)
-    [Symbol.asyncIterator]();
-  const encoder = new TextEncoder();
-  let next = await batches.next();
+  let next = await chunks.next();
   let idle: NodeJS.Timeout | undefined;
   let abandoned = false;
   const waitForClient = () => {
     idle = setTimeout(() => {
       abandoned = true;
-      void batches.return?.();
+      void chunks.return?.();
       limit.closeConnection();
     }, limit.idleMs);
   };
   return new ReadableStream<Uint8Array>(
     {
-      start(controller) {
-        controller.enqueue(encoder.encode(stringify([], { bom: true, header: true, columns })));
+      start() {
         waitForClient();
       },
       async pull(controller) {
@@ -78,23 +73,55 @@ async function csvBody(
           controller.close();
           return;
         }
-        controller.enqueue(encoder.encode(stringify(next.value, { ...CSV_CELLS, columns })));
-        next = await batches.next();
+        controller.enqueue(next.value);
+        next = await chunks.next();
         waitForClient();
       },
       async cancel() {
         clearTimeout(idle);
-        await batches.return?.();
+        await chunks.return?.();
       },
     },
-    // Nothing read ahead of what the client has taken: memory stays one batch whatever the size.
+    // Nothing made ahead of what the client has taken: memory stays one chunk whatever the size.
     { highWaterMark: 0 },
   );
 }
 
+/** The idle limit of an export answered to `c`: the configured wait, then the socket closed. */
+export const exportIdleLimit = ({
+  c,
+  services,
+}: Pick<RouteInput<unknown, unknown, unknown>, 'c' | 'services'>): SendIdleLimit => ({
+  idleMs: services.config.exportIdleTimeoutMs,
+  closeConnection() {
+    requestLogger(c).info('export closed: its client took nothing for a while');
+    (c.env as Partial<HttpBindings> | undefined)?.outgoing?.destroy();
+  },
+});
+
+/**
+ * The selection as CSV: a header (after a byte-order mark, so that spreadsheets read the accents
+ * of Québec as UTF-8) with the first batch of rows, then one chunk per batch of rows read.
+ */
+async function* csvChunks(db: Database, selection: ListSelection): AsyncGenerator<Uint8Array> {
+  const { columns } = selection;
+  const encoder = new TextEncoder();
+  const batches = db.rowBatches<Record<string, unknown>>(
+    selection.sql,
+    selection.params,
+    EXPORT_BATCH_ROWS,
+  );
+  let header = stringify([], { bom: true, header: true, columns });
+  for await (const rows of batches) {
+    yield encoder.encode(header + stringify(rows, { ...CSV_CELLS, columns }));
+    header = '';
+  }
+  if (header) yield encoder.encode(header);
+}
+
 /** `organizations-2026-11-23.csv`: what the file holds and the day it was written (UTC). */
-const attachmentName = (base: string, day = new Date()) =>
-  `${base}-${day.toISOString().slice(0, 10)}.csv`;
+export const attachmentName = (base: string, extension = 'csv', day = new Date()) =>
+  `${base}-${day.toISOString().slice(0, 10)}.${extension}`;
 
 /** A list's query without its paging parameters: the query of its export. */
 export const withoutPaging = <Q extends z.ZodObject>(
@@ -139,14 +166,10 @@ export function csvExportRoute<P extends z.ZodType, Q extends z.ZodObject>(
       const selection = await spec.selection(
         input as unknown as RouteInput<z.output<P>, z.output<Q>, undefined>,
       );
-      const { c, services } = input;
-      const body = await csvBody(services.db, selection, {
-        idleMs: services.config.exportIdleTimeoutMs,
-        closeConnection() {
-          requestLogger(c).info('export closed: its client took nothing for a while');
-          (c.env as Partial<HttpBindings> | undefined)?.outgoing?.destroy();
-        },
-      });
+      const body = await streamedBody(
+        csvChunks(input.services.db, selection),
+        exportIdleLimit(input),
+      );
       return new Response(body, {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',

@@ -13,12 +13,19 @@ export interface FileService {
 
 const SIGNING_SECRET = 'file_url_signing_key';
 
-/** Reads a shared secret, creating it first if no instance has yet (race-free via the unique index). */
-async function sharedSecret(db: Database, name: string): Promise<string> {
+/**
+ * Reads a value every instance shares, creating it with `make` (by default 32 random bytes) first
+ * if no instance has yet (race-free via the unique index).
+ */
+export async function sharedSecret(
+  db: Queryable,
+  name: string,
+  make = () => randomBytes(32).toString('base64url'),
+): Promise<string> {
   await db.query(
     `INSERT INTO server_secrets (name, value) VALUES ($1, $2)
      ON CONFLICT (name) WHERE deleted_at IS NULL DO NOTHING`,
-    [name, randomBytes(32).toString('base64url')],
+    [name, make()],
   );
   const [row] = await db.query<{ value: string }>(
     'SELECT value FROM server_secrets WHERE name = $1 AND deleted_at IS NULL',

@@ -257,6 +257,7 @@ const PAGE_AND_RECORD_REQUESTS: Requests = {
   '/api/files/{id}': (ids) => [`/api/files/${ids.file}`],
   '/app-config.js': () => ['/app-config.js'],
   '/api/openapi.json': () => ['/api/openapi.json'],
+  '/api/admin/hsds/export': () => ['/api/admin/hsds/export'],
 };
 
 export const getRoutes = routeTable.filter((route) => route.method === 'get');
