@@ -8,6 +8,17 @@
 export const DUPLICATE_REASONS = ['name', 'phone', 'email', 'website'] as const;
 export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
 
+/** What a new or changed organization would hold: the fields a duplicate is recognised by. */
+export interface DuplicateProbe {
+  name?: string | null;
+  city_id?: number | null;
+  phone_number?: string | null;
+  email_address?: string | null;
+  website_url?: string | null;
+  /** The organization being edited, never its own duplicate. */
+  exclude_id?: number | null;
+}
+
 /** A live organization resembling what was typed, and why. */
 export interface DuplicateCandidate {
   id: number;

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { torontoAddress } from '../support/addresses';
 import { seriousViolations } from './support/axe';
 import { createCategory } from './support/categories';
 import { type ConsoleSession, consoleForTestFile, signedInConsolePage } from './support/console';
 import { locatorsOf } from './support/locators';
+import { placedOrganization } from './support/organizations';
 import { canadianMunicipality } from './support/regions';
 import { type ApiSession, apiSession } from './support/server';
 
@@ -44,24 +44,11 @@ const listings: Record<string, number> = {};
 
 /** A published organization of this file's category with no way to reach it: in the queue. */
 async function unreachable(name: string, province: 'ontario' | 'quebec'): Promise<number> {
-  const place = places[province];
-  const answer = await api.call('/api/admin/organization/with-location', {
-    method: 'POST',
-    json: {
-      name,
-      description: `About ${name}`,
-      category_id: categoryId,
-      is_published: true,
-      is_corkboard: false,
-      ...torontoAddress,
-      ...(province === 'quebec' ? { city: 'Montréal', state: 'Quebec' } : {}),
-      country_id: place.country,
-      state_id: place.state,
-      city_id: place.city,
-    },
+  return placedOrganization(api, places[province], {
+    name,
+    category_id: categoryId,
+    ...(province === 'quebec' ? { city: 'Montréal', state: 'Quebec' } : {}),
   });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return (answer.body.data as { organization: { id: number } }).organization.id;
 }
 
 const listing = async (id: number) =>

@@ -1,23 +1,13 @@
 import {
   DUPLICATE_REASONS,
   type DuplicateCandidate,
+  type DuplicateProbe,
   type DuplicateReason,
 } from '../../../shared/resources/duplicates';
 import type { Queryable, SqlValue } from '../../db/database';
 import { ORGANIZATION_REGION_JOINS } from '../regions';
 
-/** What a new or changed organization would hold: the fields a duplicate is recognised by. */
-export interface DuplicateProbe {
-  name?: string | null;
-  city_id?: number | null;
-  phone_number?: string | null;
-  email_address?: string | null;
-  website_url?: string | null;
-  /** The organization being edited, never its own duplicate. */
-  exclude_id?: number | null;
-}
-
-export type { DuplicateCandidate, DuplicateReason };
+export type { DuplicateCandidate, DuplicateProbe, DuplicateReason };
 
 /** Names this similar (pg_trgm's similarity of their name_key()) in one municipality are alike. */
 export const NAME_SIMILARITY_THRESHOLD = 0.5;

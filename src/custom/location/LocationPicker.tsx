@@ -12,6 +12,7 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { REGION_REQUIRED } from '../../../shared/schemas/location';
 import { useFormField } from '../../resources/shared/formFields';
+import { useDebounced } from '../../ui/useDebounced';
 import {
   CITY_LEVEL,
   COUNTRY_LEVEL,
@@ -37,15 +38,6 @@ const requiredRegion = requiredValue(REGION_REQUIRED);
 
 const startsWith = (name: string, letters: string) =>
   name.toLowerCase().startsWith(letters.trim().toLowerCase());
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 interface RegionAutocompleteProps {
   level: RegionLevel;

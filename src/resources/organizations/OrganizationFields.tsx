@@ -3,6 +3,7 @@ import { organizations } from '../../../shared/resources/organizations';
 import { organizationWithLocationInput } from '../../../shared/schemas/organization';
 import { validateWith } from '../../../shared/validation';
 import { AddressInputs } from '../../custom/location/AddressInputs';
+import { DuplicateWarning } from '../duplicates/DuplicateWarning';
 import { CategorySelect } from '../shared/CategorySelect';
 import { CheckboxInput } from '../shared/CheckboxInput';
 import { isFlagSet } from '../shared/flags';
@@ -17,7 +18,7 @@ export const validateOrganization = (values: Record<string, unknown>) =>
  * The organization form, laid out by its declaration: the organization (category, name,
  * description), its address, contact and social links, images, and publishing. A corkboard
  * organization needs only its name and place: the category and description say they are
- * optional then.
+ * optional then. Below it, the possible duplicates of what is typed.
  */
 export function OrganizationFields() {
   const corkboard = isFlagSet(useWatch({ name: 'is_corkboard' }));
@@ -25,19 +26,28 @@ export function OrganizationFields() {
     ? 'console.organizations.fields.optional_for_corkboard'
     : false;
   return (
-    <LaidOutForm
-      declaration={organizations}
-      inputs={{
-        category_id: <CategorySelect flag="is_organization" helperText={optionalForCorkboard} />,
-        description: <DescriptionInput helperText={optionalForCorkboard} />,
-        address: <AddressInputs />,
-        is_published: (
-          <CheckboxInput source="is_published" label="console.organizations.fields.is_published" />
-        ),
-        is_corkboard: (
-          <CheckboxInput source="is_corkboard" label="console.organizations.fields.is_corkboard" />
-        ),
-      }}
-    />
+    <>
+      <LaidOutForm
+        declaration={organizations}
+        inputs={{
+          category_id: <CategorySelect flag="is_organization" helperText={optionalForCorkboard} />,
+          description: <DescriptionInput helperText={optionalForCorkboard} />,
+          address: <AddressInputs />,
+          is_published: (
+            <CheckboxInput
+              source="is_published"
+              label="console.organizations.fields.is_published"
+            />
+          ),
+          is_corkboard: (
+            <CheckboxInput
+              source="is_corkboard"
+              label="console.organizations.fields.is_corkboard"
+            />
+          ),
+        }}
+      />
+      <DuplicateWarning />
+    </>
   );
 }

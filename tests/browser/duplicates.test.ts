@@ -1,0 +1,90 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { createCategory } from './support/categories';
+import { type ConsoleSession, consoleForTestFile, signedInConsolePage } from './support/console';
+import { locatorsOf } from './support/locators';
+import { placedOrganization } from './support/organizations';
+import { canadianMunicipality } from './support/regions';
+import { type ApiSession, apiSession } from './support/server';
+
+/*
+ * Possible duplicates in Chromium: the organization form warns, before saving, of an existing
+ * organization with a similar name in the same municipality, naming and linking it, and saving
+ * anyway works.
+ */
+
+let session: ConsoleSession;
+let page: Page;
+consoleForTestFile(signedInConsolePage, (opened) => {
+  ({ session, page } = opened);
+});
+
+const { field, path } = locatorsOf(() => page);
+const SHOTS = '/tmp/dupes';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 860 };
+const CATEGORY = `Duplicates ${Date.now()}`;
+
+let api: ApiSession;
+let categoryId = 0;
+let toronto = { country: 0, state: 0, city: 0 };
+
+/** An organization in Toronto made through the API: its id. */
+const existing = (name: string, extra: Record<string, unknown> = {}) =>
+  placedOrganization(api, toronto, { name, category_id: categoryId, ...extra });
+
+/** How wide the page is drawn: wider than the window means it scrolls sideways. */
+const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  api = await apiSession(session.server.url);
+  categoryId = await createCategory(api, CATEGORY, { is_organization: true });
+  toronto = await canadianMunicipality(api, 'Ontario', 'Toronto');
+});
+
+describe('possible duplicates', () => {
+  it('warns of an organization with the same name in the municipality before saving, and saves anyway', async () => {
+    const name = `Harbourfront Food Bank ${Date.now()}`;
+    const earlier = await existing(name);
+    const municipality = `/country/${toronto.country}/state/${toronto.state}/municipality/${toronto.city}`;
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${session.server.url}${municipality}/organization/new`);
+    await expect
+      .poll(() => page.getByRole('combobox', { name: /^Municipality/ }).inputValue())
+      .toBe('Toronto');
+    await field('Category').click();
+    await page.getByRole('option', { name: CATEGORY }).click();
+    await field('Name').fill(name);
+
+    const warning = page.getByRole('status').filter({ hasText: 'Possible duplicates' });
+    const link = warning.getByRole('link', { name: new RegExp(`^${name}`) });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(`/organization/${earlier}`);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    await expect.poll(() => warning.textContent()).toContain('Toronto, Ontario · similar name');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/warning-desktop.png`, fullPage: true });
+
+    await page.setViewportSize(PHONE);
+    await link.scrollIntoViewIfNeeded();
+    expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: `${SHOTS}/warning-phone.png` });
+    await page.setViewportSize(DESKTOP);
+
+    // The warning never blocks: saving makes the second organization.
+    await field('Description').fill('Entered again on purpose.');
+    await field('Address 1').fill('290 Bremner Blvd');
+    await field('Postal code').fill('M5V 2T6');
+    await field('Latitude').fill('43.6426');
+    await field('Longitude').fill('-79.3871');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(path).toMatch(/\/organization\/\d+$/);
+    const saved = Number(path().split('/').pop());
+    expect(saved).not.toBe(earlier);
+    const answer = await api.call(`/api/admin/organization/${saved}`);
+    expect(answer.status).toBe(200);
+  });
+});
