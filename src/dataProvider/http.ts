@@ -15,6 +15,8 @@ export interface ApiFetchInit {
   json?: unknown;
   /** Sent as multipart/form-data (the browser sets the boundary). */
   form?: FormData;
+  /** Sent as it is, with its own type (a CSV file to import), streamed by the browser. */
+  file?: Blob;
   /** Send the session's bearer token (default true). */
   auth?: boolean;
   signal?: AbortSignal;
@@ -111,37 +113,57 @@ export interface DownloadedFile {
   records: number;
 }
 
+/** What a download may be told: its query and signal, and each chunk as it arrives. */
+type DownloadInit = Omit<ApiFetchInit, 'method' | 'json' | 'form'> & {
+  onChunk?: (chunk: Uint8Array) => void;
+};
+
+/**
+ * Downloads a file that the server streams, as a Blob of `type` (which it also asks for);
+ * `onChunk` sees each chunk as it arrives. A download cut short fails rather than answer part of
+ * the file.
+ */
+export async function apiDownload(path: string, type: string, init: DownloadInit): Promise<Blob> {
+  const response = await send(path, { ...init, accept: type });
+  if (!response.ok || !response.body) throw failure(response, await readJson(response), init);
+  const reader = response.body.getReader();
+  const chunks: BlobPart[] = [];
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value as Uint8Array<ArrayBuffer>);
+      init.onChunk?.(value);
+    }
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw apiError(translate('console.dataProvider.download_cut'), 0, undefined, false);
+  }
+  return new Blob(chunks, { type });
+}
+
 /**
  * Downloads a CSV that the server streams, reporting after each chunk how many records have
  * arrived (a line break outside quotes ends one; the header is not counted).
  */
 export async function apiDownloadCsv(
   path: string,
-  init: Omit<ApiFetchInit, 'method' | 'json' | 'form'> & { onRecords?: (records: number) => void },
+  init: DownloadInit & { onRecords?: (records: number) => void },
 ): Promise<DownloadedFile> {
-  const response = await send(path, { ...init, accept: 'text/csv' });
-  if (!response.ok || !response.body) throw failure(response, await readJson(response), init);
-  const reader = response.body.getReader();
-  const chunks: BlobPart[] = [];
   const decoder = new TextDecoder();
   let quoted = false;
   let lines = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value as Uint8Array<ArrayBuffer>);
+  const blob = await apiDownload(path, 'text/csv', {
+    ...init,
+    onChunk(value) {
       for (const char of decoder.decode(value, { stream: true })) {
         if (char === '"') quoted = !quoted;
         else if (char === '\n' && !quoted) lines += 1;
       }
       init.onRecords?.(Math.max(0, lines - 1));
-    }
-  } catch (error) {
-    if (init.signal?.aborted) throw error;
-    throw apiError(translate('console.dataProvider.download_cut'), 0, undefined, false);
-  }
-  return { blob: new Blob(chunks, { type: 'text/csv' }), records: Math.max(0, lines - 1) };
+    },
+  });
+  return { blob, records: Math.max(0, lines - 1) };
 }
 
 async function send(path: string, init: ApiFetchInit & { accept?: string }): Promise<Response> {
@@ -157,6 +179,9 @@ async function send(path: string, init: ApiFetchInit & { accept?: string }): Pro
   let body: BodyInit | undefined;
   if (init.form) {
     body = init.form;
+  } else if (init.file) {
+    headers.set('Content-Type', init.file.type || 'text/csv');
+    body = init.file;
   } else if (init.json !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(init.json);

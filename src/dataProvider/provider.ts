@@ -11,7 +11,13 @@ import type {
 import type { BulkAction, BulkResult, BulkUndoResult } from '../../shared/resources/bulk';
 import { sentValues, writeBody } from './body';
 import { clientPage } from './clientList';
-import { apiDownloadCsv, apiFetch, translatedFieldErrors, translatedMessage } from './http';
+import {
+  apiDownload,
+  apiDownloadCsv,
+  apiFetch,
+  translatedFieldErrors,
+  translatedMessage,
+} from './http';
 import { DEFAULT_PER_PAGE, resolvePath, serverFilterQuery, serverListQuery } from './query';
 import { asRecord, asRecordList, defaultTotal, locate, lowerBoundMeta, unwrap } from './response';
 import type {
@@ -217,6 +223,17 @@ export function createDataProvider(table: ResourceTable): ConsoleDataProvider {
     });
   }
 
+  function exportHsds({ signal, onBytes }: Parameters<ConsoleDataProvider['exportHsds']>[0]) {
+    let bytes = 0;
+    return apiDownload('/admin/hsds/export', 'application/zip', {
+      signal,
+      onChunk(chunk) {
+        bytes += chunk.length;
+        onBytes?.(bytes);
+      },
+    });
+  }
+
   async function bulkAction(
     resource: string,
     params: { action: BulkAction; ids: readonly Identifier[] },
@@ -269,6 +286,8 @@ export function createDataProvider(table: ResourceTable): ConsoleDataProvider {
     supportAbortSignal: true,
 
     exportList,
+
+    exportHsds,
 
     bulkAction,
 

@@ -140,6 +140,11 @@ export interface ConsoleDataProvider extends DataProvider {
    * from `<list path>.csv`. A list the console searches itself sends its search as `q`.
    */
   exportList(resource: string, params: ExportListParams): Promise<DownloadedFile>;
+  /**
+   * The whole directory in Open Referral's HSDS (a ZIP the server streams, docs/hsds.md);
+   * `onBytes` is told how many bytes have arrived after each chunk.
+   */
+  exportHsds(params: { signal?: AbortSignal; onBytes?: (bytes: number) => void }): Promise<Blob>;
   /** One bulk action on the selected records, in one request: what changed and what was refused. */
   bulkAction(
     resource: string,

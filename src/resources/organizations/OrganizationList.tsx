@@ -27,6 +27,7 @@ import { publishLabel } from '../shared/PublishStatus';
 import { phoneDetails } from '../shared/phoneRow';
 import { RowActions } from '../shared/RowActions';
 import { SearchBox } from '../shared/SearchBox';
+import { HsdsExportButton } from './HsdsExportButton';
 import { organizationKind } from './organizationKind';
 import { LastVerified } from './VerificationLine';
 
@@ -203,10 +204,13 @@ export function OrganizationList() {
       title="console.organizations.list_title"
       storeKey="organizations.listParams"
       actions={
-        <CreateLinkButton
-          to={pathTo('organizations', 'create')}
-          label="console.organizations.new"
-        />
+        <>
+          <HsdsExportButton />
+          <CreateLinkButton
+            to={pathTo('organizations', 'create')}
+            label="console.organizations.new"
+          />
+        </>
       }
     />
   );

@@ -69,6 +69,15 @@ export const en = {
     verified: 'Verified',
     failed: 'The verification could not be recorded.',
   },
+  /** The directory in Open Referral's HSDS (docs/hsds.md), from the list's actions. */
+  hsds_export: {
+    label: 'Export HSDS',
+    hint: "The published directory in Open Referral's HSDS: a ZIP of CSV files",
+    cancel: 'Cancel HSDS export',
+    progress: 'HSDS export progress',
+    received: '%{kilobytes} KB received',
+    done: 'Exported the directory in HSDS to %{file}.',
+  },
   tabs: {
     overview: 'Overview',
     locations: 'Locations',

@@ -65,6 +65,14 @@ export const fr: SameKeys<typeof en> = {
     verified: 'Vérifié',
     failed: "La vérification n'a pas pu être enregistrée.",
   },
+  hsds_export: {
+    label: 'Exporter en HSDS',
+    hint: 'Le répertoire publié au format HSDS d’Open Referral\u00a0: un ZIP de fichiers CSV',
+    cancel: 'Annuler l’exportation HSDS',
+    progress: 'Progression de l’exportation HSDS',
+    received: '%{kilobytes}\u00a0ko reçus',
+    done: 'Répertoire exporté en HSDS dans %{file}.',
+  },
   tabs: {
     overview: 'Aperçu',
     locations: 'Lieux',
