@@ -276,7 +276,7 @@ describe('Import of organizations from CSV', () => {
     const [outside] = await signedIn.server.db.query<{ id: number; name: string }>(
       `SELECT id, name FROM organizations
         WHERE deleted_at IS NULL AND place_state_id <> $1 ORDER BY id LIMIT 1`,
-      [inside?.state],
+      [inside?.state ?? null],
     );
     const added = await signedIn.server.request(
       '/api/admin/administrators',

@@ -28,6 +28,7 @@ import { phoneDetails } from '../shared/phoneRow';
 import { RowActions } from '../shared/RowActions';
 import { SearchBox } from '../shared/SearchBox';
 import { HsdsExportButton } from './HsdsExportButton';
+import { ImportButton } from './import/ImportButton';
 import { organizationKind } from './organizationKind';
 import { LastVerified } from './VerificationLine';
 
@@ -206,6 +207,7 @@ export function OrganizationList() {
       actions={
         <>
           <HsdsExportButton />
+          <ImportButton />
           <CreateLinkButton
             to={pathTo('organizations', 'create')}
             label="console.organizations.new"

@@ -1,7 +1,9 @@
 import { organizations as declaration } from '../../../shared/resources/organizations';
-import { lazyViews } from '../../ui/lazyView';
+import { lazyView, lazyViews } from '../../ui/lazyView';
 import { routedResource, screensOf } from '../routing';
 import { recordRouting } from '../urlPatterns';
+
+const ImportView = lazyView(() => import('./import/ImportScreen'), 'ImportScreen');
 
 const lists = lazyViews(() => import('./OrganizationList'), {
   all: 'OrganizationList',
@@ -20,5 +22,8 @@ export const organizations = routedResource({
     ...screensOf(() => import('./OrganizationShow'), 'Organization', ['show']),
     ...screensOf(() => import('./OrganizationEdit'), 'Organization', ['edit']),
   },
-  moreRoutes: [{ path: '/unpublished/organizations', element: lists.unpublished }],
+  moreRoutes: [
+    { path: '/unpublished/organizations', element: lists.unpublished },
+    { path: '/organizations/import', element: <ImportView /> },
+  ],
 });

@@ -1,0 +1,517 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  LinearProgress,
+  Link,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { type ChangeEvent, useCallback, useEffect, useState } from 'react';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type {
+  ImportJob,
+  ImportMapping,
+  ImportRow,
+} from '../../../../shared/schemas/organizationImport';
+import { translatedMessage } from '../../../dataProvider/http';
+import { formatNumber } from '../../../i18n/format';
+import { errorMessage } from '../../../ui/errorMessage';
+import { pathTo } from '../../paths';
+import { saveFile } from '../../shared/ExportButton';
+import {
+  confirmImport,
+  headerOf,
+  importJob,
+  importRows,
+  invalidRowsFile,
+  offeredMapping,
+  recentImports,
+  revertImport,
+  uploadFile,
+} from './importApi';
+
+/*
+ * Import organizations from CSV: choose a file, map its columns, check it (the dry run, which
+ * saves nothing), look at what it would do, confirm, watch it run, and revert it if need be.
+ * The import is a job of the server: the screen may be left and reopened (`?job=<id>`).
+ */
+
+const POLL_MS = 1000;
+/** The label of each count of the preview. */
+const COUNT_LABELS = {
+  new: 'console.import.counts.new',
+  changed: 'console.import.counts.changed',
+  unchanged: 'console.import.counts.unchanged',
+  invalid: 'console.import.counts.invalid',
+  duplicate: 'console.import.counts.duplicate',
+} as const;
+
+/** How the recent imports name each state. */
+const STATE_LABELS: Record<ImportJob['state'], string> = {
+  uploading: 'console.import.recent.state.uploading',
+  checking: 'console.import.recent.state.checking',
+  checked: 'console.import.recent.state.checked',
+  applying: 'console.import.recent.state.applying',
+  done: 'console.import.recent.state.done',
+  failed: 'console.import.recent.state.failed',
+  reverted: 'console.import.recent.state.reverted',
+};
+
+const running = (job: ImportJob) =>
+  job.state === 'checking' || job.state === 'applying' || job.state === 'uploading';
+
+/** The file and its mapping, then its upload. */
+function NewImport({ onStarted }: { onStarted: (job: ImportJob) => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [file, setFile] = useState<File>();
+  const [columns, setColumns] = useState<string[]>([]);
+  const [fields, setFields] = useState<string[]>([]);
+  const [mapping, setMapping] = useState<ImportMapping>({});
+  const [sending, setSending] = useState(false);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    if (!chosen) return;
+    setFile(chosen);
+    try {
+      const header = await headerOf(chosen);
+      const offered = await offeredMapping(header);
+      setColumns(header);
+      setFields(offered.fields);
+      setMapping(offered.mapping);
+    } catch (error) {
+      notify(errorMessage(error, translate('console.import.failed', { error: '' })), {
+        type: 'error',
+      });
+    }
+  };
+
+  const check = async () => {
+    if (!file) return;
+    setSending(true);
+    try {
+      onStarted(await uploadFile(file, mapping));
+    } catch (error) {
+      notify(errorMessage(error, translate('console.import.failed', { error: '' })), {
+        type: 'error',
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography>{translate('console.import.intro')}</Typography>
+      <Box>
+        <Button variant="outlined" component="label">
+          {translate('console.import.choose_file')}
+          <input
+            hidden
+            type="file"
+            accept=".csv,text/csv"
+            onChange={choose}
+            aria-label={translate('console.import.choose_file')}
+          />
+        </Button>
+        {file && (
+          <Typography sx={{ mt: 1 }}>
+            {translate('console.import.chosen', { name: file.name })}
+          </Typography>
+        )}
+      </Box>
+      {columns.length > 0 && (
+        <Box component="section" aria-labelledby="import-mapping">
+          <Typography variant="h6" component="h2" id="import-mapping">
+            {translate('console.import.mapping.title')}
+          </Typography>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {translate('console.import.mapping.hint')}
+          </Typography>
+          <Stack spacing={1.5}>
+            {columns.map((column) => (
+              <TextField
+                key={column}
+                select
+                size="small"
+                label={column}
+                value={mapping[column] ?? ''}
+                onChange={(event) =>
+                  setMapping({ ...mapping, [column]: event.target.value || null })
+                }
+                sx={{ maxWidth: 360 }}
+              >
+                <MenuItem value="">
+                  <em>{translate('console.import.mapping.ignored')}</em>
+                </MenuItem>
+                {fields.map((field) => (
+                  <MenuItem key={field} value={field}>
+                    {field}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ))}
+          </Stack>
+          <Button variant="contained" sx={{ mt: 2 }} onClick={check} disabled={sending}>
+            {translate('console.import.check')}
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+/** Rows done of the phase under way, its pace and the time left. */
+function Progress({ job }: { job: ImportJob }) {
+  const translate = useTranslate();
+  const {
+    rows_done: done,
+    rows_to_do: total,
+    rows_per_second: rate,
+    seconds_left: left,
+  } = job.progress;
+  const numbers = { done: formatNumber(done), total: formatNumber(total) };
+  return (
+    <Box>
+      <Typography>
+        {translate(
+          job.state === 'applying' ? 'console.import.applying' : 'console.import.checking',
+        )}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={total > 0 ? (100 * done) / total : 0}
+        aria-label={translate(
+          job.state === 'applying' ? 'console.import.applying' : 'console.import.checking',
+        )}
+        sx={{ my: 1 }}
+      />
+      <Typography variant="body2" role="status">
+        {rate === null || left === null
+          ? translate('console.import.progress_starting', numbers)
+          : translate('console.import.progress', {
+              ...numbers,
+              rate: formatNumber(rate),
+              seconds: formatNumber(left),
+            })}
+      </Typography>
+    </Box>
+  );
+}
+
+function Counts({ job }: { job: ImportJob }) {
+  const translate = useTranslate();
+  return (
+    <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, m: 0 }}>
+      {(Object.keys(COUNT_LABELS) as (keyof typeof COUNT_LABELS)[]).map((outcome) => (
+        <Box key={outcome} sx={{ minWidth: 120 }}>
+          <Typography component="dt" variant="body2">
+            {translate(COUNT_LABELS[outcome])}
+          </Typography>
+          <Typography component="dd" variant="h6" sx={{ m: 0 }}>
+            {formatNumber(job.counts[outcome])}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function InvalidRows({ job }: { job: ImportJob }) {
+  const translate = useTranslate();
+  const [rows, setRows] = useState<ImportRow[]>([]);
+  useEffect(() => {
+    if (job.counts.invalid > 0)
+      void importRows(job.id, 'invalid').then((page) => setRows(page.rows));
+  }, [job.id, job.counts.invalid]);
+  if (job.counts.invalid === 0) return null;
+  const download = async () =>
+    saveFile(await invalidRowsFile(job.id), job.file_name.replace(/\.csv$/i, '-invalid-rows.csv'));
+  return (
+    <Box component="section" aria-labelledby="import-invalid">
+      <Typography variant="h6" component="h2" id="import-invalid">
+        {translate('console.import.invalid.title')}
+      </Typography>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('console.import.invalid.line')}</TableCell>
+              <TableCell>{translate('console.import.invalid.field')}</TableCell>
+              <TableCell>{translate('console.import.invalid.message')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.flatMap((row) =>
+              row.errors.map((error) => (
+                <TableRow key={`${row.line}-${error.field}`}>
+                  <TableCell>{row.line}</TableCell>
+                  <TableCell>
+                    {error.field === '_'
+                      ? translate('console.import.invalid.whole_row')
+                      : error.field}
+                  </TableCell>
+                  <TableCell>
+                    {translatedMessage(
+                      error.message,
+                      error.code ? { code: error.code, params: error.params ?? {} } : undefined,
+                    )}
+                  </TableCell>
+                </TableRow>
+              )),
+            )}
+          </TableBody>
+        </Table>
+      </Box>
+      <Button sx={{ mt: 1 }} onClick={download}>
+        {translate('console.import.invalid.download')}
+      </Button>
+    </Box>
+  );
+}
+
+function Duplicates({ job }: { job: ImportJob }) {
+  const translate = useTranslate();
+  const [rows, setRows] = useState<ImportRow[]>([]);
+  useEffect(() => {
+    if (job.counts.duplicate > 0) {
+      void importRows(job.id, 'duplicate').then((page) => setRows(page.rows));
+    }
+  }, [job.id, job.counts.duplicate]);
+  if (job.counts.duplicate === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="import-duplicates">
+      <Typography variant="h6" component="h2" id="import-duplicates">
+        {translate('console.import.duplicates.title')}
+      </Typography>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('console.import.invalid.line')}</TableCell>
+              <TableCell>{translate('console.import.duplicates.row')}</TableCell>
+              <TableCell>{translate('console.import.duplicates.resembles')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.line}>
+                <TableCell>{row.line}</TableCell>
+                <TableCell>{row.name}</TableCell>
+                <TableCell>
+                  {row.duplicates.map((candidate) => (
+                    <Box key={candidate.id}>
+                      <Link
+                        component={RouterLink}
+                        to={pathTo('organizations', 'show', candidate.id)}
+                      >
+                        {candidate.name}
+                      </Link>{' '}
+                      {[candidate.city, candidate.state].filter(Boolean).join(', ')} (#
+                      {candidate.id})
+                    </Box>
+                  ))}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </Box>
+  );
+}
+
+/** A checked import: what it would do, and its confirmation. */
+function Preview({ job, onChange }: { job: ImportJob; onChange: (job: ImportJob) => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [includeDuplicates, setIncludeDuplicates] = useState(false);
+  const confirm = async () => {
+    try {
+      onChange(await confirmImport(job.id, includeDuplicates));
+    } catch (error) {
+      notify(errorMessage(error, translate('console.import.failed', { error: '' })), {
+        type: 'error',
+      });
+    }
+  };
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h6" component="h2">
+        {translate('console.import.counts.title')}
+      </Typography>
+      <Counts job={job} />
+      <InvalidRows job={job} />
+      <Duplicates job={job} />
+      {job.counts.duplicate > 0 && (
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={includeDuplicates}
+              onChange={(event) => setIncludeDuplicates(event.target.checked)}
+            />
+          }
+          label={translate('console.import.include_duplicates')}
+        />
+      )}
+      <Box>
+        <Button variant="contained" onClick={confirm}>
+          {translate('console.import.confirm')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+/** An applied import: what it did, the history, and its revert. */
+function Result({ job, onChange }: { job: ImportJob; onChange: (job: ImportJob) => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const revert = async () => {
+    try {
+      onChange(await revertImport(job.id));
+      notify('console.import.done.reverted', { type: 'success' });
+    } catch (error) {
+      notify(errorMessage(error, translate('console.import.failed', { error: '' })), {
+        type: 'error',
+      });
+    }
+  };
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h6" component="h2">
+        {translate('console.import.done.title')}
+      </Typography>
+      <Typography role="status">
+        {translate('console.import.done.summary', {
+          created: formatNumber(job.applied.created),
+          updated: formatNumber(job.applied.updated),
+          refused: formatNumber(job.applied.refused),
+        })}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Link component={RouterLink} to="/history">
+          {translate('console.import.done.history')}
+        </Link>
+        <Button variant="outlined" color="warning" onClick={revert}>
+          {translate('console.import.done.revert')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** One import, followed while it runs. */
+function ImportJobView({ id }: { id: number }) {
+  const translate = useTranslate();
+  const [job, setJob] = useState<ImportJob>();
+  const [failure, setFailure] = useState<string>();
+  const load = useCallback(
+    () =>
+      importJob(id).then(setJob, (error: unknown) =>
+        setFailure(errorMessage(error, String(error))),
+      ),
+    [id],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+  useEffect(() => {
+    if (!job || !running(job)) return;
+    const timer = setTimeout(() => void load(), POLL_MS);
+    return () => clearTimeout(timer);
+  }, [job, load]);
+  if (failure) return <Alert severity="error">{failure}</Alert>;
+  if (!job) return <LinearProgress aria-label={translate('console.import.checking')} />;
+  return (
+    <Stack spacing={2}>
+      <Typography>{translate('console.import.chosen', { name: job.file_name })}</Typography>
+      {running(job) && <Progress job={job} />}
+      {job.state === 'checked' && <Preview job={job} onChange={setJob} />}
+      {job.state === 'done' && <Result job={job} onChange={setJob} />}
+      {job.state === 'reverted' && (
+        <Alert severity="info">{translate('console.import.done.reverted')}</Alert>
+      )}
+      {job.state === 'failed' && (
+        <Alert severity="error">
+          {translate('console.import.failed', { error: job.error ?? '' })}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function RecentImports() {
+  const translate = useTranslate();
+  const [jobs, setJobs] = useState<ImportJob[]>();
+  useEffect(() => {
+    void recentImports().then(setJobs, () => setJobs([]));
+  }, []);
+  if (!jobs) return null;
+  return (
+    <Box component="section" aria-labelledby="import-recent">
+      <Typography variant="h6" component="h2" id="import-recent">
+        {translate('console.import.recent.title')}
+      </Typography>
+      {jobs.length === 0 ? (
+        <Typography>{translate('console.import.recent.none')}</Typography>
+      ) : (
+        <Box component="ul" sx={{ pl: 2 }}>
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <Link component={RouterLink} to={`?job=${job.id}`}>
+                {job.file_name}
+              </Link>{' '}
+              — {translate(STATE_LABELS[job.state])} ({new Date(job.created_at).toLocaleString()})
+            </li>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export function ImportScreen() {
+  const translate = useTranslate();
+  const [params, setParams] = useSearchParams();
+  const id = Number(params.get('job')) || undefined;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title="console.import.title" />
+      <Card>
+        <CardContent>
+          <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+            {translate('console.import.title')}
+          </Typography>
+          {id ? (
+            <Stack spacing={2}>
+              <ImportJobView key={id} id={id} />
+              <Box>
+                <Button onClick={() => setParams({})}>{translate('console.import.another')}</Button>
+              </Box>
+            </Stack>
+          ) : (
+            <Stack spacing={3}>
+              <NewImport onStarted={(job) => setParams({ job: String(job.id) })} />
+              <RecentImports />
+            </Stack>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Catalogue } from '../../../i18n/messages';
+
+/** The import screen's texts in English, under `console.import`. */
+export const en = {
+  button: 'Import',
+  title: 'Import organizations',
+  intro:
+    'Import a CSV file: a file exported from the Organizations list imports back (rows with an id update those organizations; rows without one create new ones). Nothing is saved until you confirm.',
+  choose_file: 'Choose a CSV file',
+  chosen: 'File: %{name}',
+  mapping: {
+    title: 'Columns',
+    hint: 'Choose the field each column of the file fills.',
+    ignored: 'Not imported',
+  },
+  check: 'Check the file (dry run)',
+  checking: 'Checking the file…',
+  applying: 'Importing…',
+  progress: '%{done} of %{total} rows, %{rate} rows a second, about %{seconds} s left',
+  progress_starting: '%{done} of %{total} rows',
+  counts: {
+    title: 'Dry run: nothing has been saved',
+    new: 'New',
+    changed: 'Changed',
+    unchanged: 'Unchanged',
+    invalid: 'Invalid',
+    duplicate: 'Possible duplicates',
+  },
+  invalid: {
+    title: 'Invalid rows',
+    line: 'Line',
+    field: 'Field',
+    message: 'Message',
+    whole_row: 'Row',
+    download: 'Download invalid rows',
+  },
+  duplicates: {
+    title: 'Possible duplicates',
+    row: 'Row of the file',
+    resembles: 'Resembles',
+  },
+  include_duplicates: 'Also import the possible duplicates',
+  confirm: 'Confirm import',
+  done: {
+    title: 'Import done',
+    summary: '%{created} created, %{updated} updated, %{refused} refused.',
+    history: 'See the changes in the history',
+    revert: 'Revert import',
+    reverted: 'The import was reverted.',
+  },
+  failed: 'The import stopped: %{error}',
+  another: 'Import another file',
+  recent: {
+    title: 'Your recent imports',
+    none: 'No imports yet.',
+    state: {
+      uploading: 'Uploading',
+      checking: 'Checking',
+      checked: 'Checked, waiting for your confirmation',
+      applying: 'Importing',
+      done: 'Done',
+      failed: 'Failed',
+      reverted: 'Reverted',
+    },
+  },
+} satisfies Catalogue;

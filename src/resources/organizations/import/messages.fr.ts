@@ -1,0 +1,68 @@
+import type { SameKeys } from '../../../i18n/messages';
+import type { en } from './messages.en';
+
+/** Les textes de l’écran d’importation en français, sous `console.import`. */
+export const fr: SameKeys<typeof en> = {
+  button: 'Importer',
+  title: 'Importer des organismes',
+  intro:
+    'Importez un fichier CSV : un fichier exporté de la liste des organismes se réimporte (les lignes avec un identifiant mettent à jour ces organismes; les lignes sans identifiant en créent de nouveaux). Rien n’est enregistré avant votre confirmation.',
+  choose_file: 'Choisir un fichier CSV',
+  chosen: 'Fichier : %{name}',
+  mapping: {
+    title: 'Colonnes',
+    hint: 'Choisissez le champ que remplit chaque colonne du fichier.',
+    ignored: 'Non importée',
+  },
+  check: 'Vérifier le fichier (essai)',
+  checking: 'Vérification du fichier…',
+  applying: 'Importation…',
+  progress:
+    '%{done} lignes sur %{total}, %{rate} lignes par seconde, environ %{seconds} s restantes',
+  progress_starting: '%{done} lignes sur %{total}',
+  counts: {
+    title: 'Essai : rien n’a été enregistré',
+    new: 'Nouveaux',
+    changed: 'Modifiés',
+    unchanged: 'Inchangés',
+    invalid: 'Non valides',
+    duplicate: 'Doublons possibles',
+  },
+  invalid: {
+    title: 'Lignes non valides',
+    line: 'Ligne',
+    field: 'Champ',
+    message: 'Message',
+    whole_row: 'Ligne entière',
+    download: 'Télécharger les lignes non valides',
+  },
+  duplicates: {
+    title: 'Doublons possibles',
+    row: 'Ligne du fichier',
+    resembles: 'Ressemble à',
+  },
+  include_duplicates: 'Importer aussi les doublons possibles',
+  confirm: 'Confirmer l’importation',
+  done: {
+    title: 'Importation terminée',
+    summary: '%{created} créés, %{updated} mis à jour, %{refused} refusés.',
+    history: 'Voir les modifications dans l’historique',
+    revert: 'Annuler l’importation',
+    reverted: 'L’importation a été annulée.',
+  },
+  failed: 'L’importation s’est arrêtée : %{error}',
+  another: 'Importer un autre fichier',
+  recent: {
+    title: 'Vos importations récentes',
+    none: 'Aucune importation pour l’instant.',
+    state: {
+      uploading: 'Téléversement',
+      checking: 'Vérification',
+      checked: 'Vérifiée, en attente de votre confirmation',
+      applying: 'Importation en cours',
+      done: 'Terminée',
+      failed: 'Échouée',
+      reverted: 'Annulée',
+    },
+  },
+};

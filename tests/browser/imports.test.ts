@@ -1,0 +1,156 @@
+import { mkdirSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { type ConsoleSession, consoleForTestFile, signedInConsolePage } from './support/console';
+import { type ApiSession, apiSession } from './support/server';
+
+/*
+ * Import from the Organizations list: an exported file with one name changed and one row added
+ * is checked (1 changed, 1 new, nothing saved), then confirmed; a file with an invalid row and a
+ * possible duplicate shows both, with the line, the field and the matching record.
+ */
+
+let session: ConsoleSession;
+let page: Page;
+consoleForTestFile(signedInConsolePage, (opened) => {
+  ({ session, page } = opened);
+});
+
+let api: ApiSession;
+beforeAll(async () => {
+  api = await apiSession(session.server.url);
+});
+
+const SHOTS = '/tmp/import-helper';
+const DESKTOP = { width: 1280, height: 860 };
+const PHONE = { width: 390, height: 844 };
+
+type CsvRow = Record<string, string>;
+
+async function exportedRows(): Promise<CsvRow[]> {
+  const response = await fetch(
+    `${session.server.url}/api/admin/organization.csv?sort=id&order=asc`,
+    { headers: { Authorization: `Bearer ${api.token}` } },
+  );
+  return parse(await response.text(), { bom: true, columns: true }) as CsvRow[];
+}
+
+const corkboard = (columns: string[], name: string): CsvRow => ({
+  ...Object.fromEntries(columns.map((column) => [column, ''])),
+  name,
+  is_published: 'false',
+  is_corkboard: 'true',
+});
+
+async function nameOf(id: string) {
+  const data = await api.get<{ organization: { name: string } }>(`/api/admin/organization/${id}`);
+  return data.organization.name;
+}
+
+/** Opens the import screen from the Organizations list's Import, and chooses `csv`. */
+async function chooseFile(csv: string) {
+  await page.goto(`${session.server.url}/organizations`);
+  await page.getByRole('link', { name: 'Import' }).click();
+  await page.getByRole('heading', { name: 'Import organizations', level: 1 }).waitFor();
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'organizations.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await page.getByRole('button', { name: 'Check the file (dry run)' }).click();
+  await page.getByRole('heading', { name: 'Dry run: nothing has been saved' }).waitFor();
+}
+
+/** The preview's count labelled `label`. */
+const count = (label: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
+
+describe('Import of organizations', () => {
+  it('checks an exported file with one name changed and one row added, then imports it once confirmed', async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    await page.setViewportSize(DESKTOP);
+    const rows = await exportedRows();
+    const columns = Object.keys(rows[0] as CsvRow);
+    const first = rows[0] as CsvRow;
+    const csv = stringify(
+      [
+        { ...first, name: 'Imported Renamed Kestrel' },
+        ...rows.slice(1),
+        corkboard(columns, 'Imported New Corkboard Puffin'),
+      ],
+      { header: true, columns },
+    );
+    await chooseFile(csv);
+    expect(await count('Changed').textContent()).toBe('1');
+    expect(await count('New').textContent()).toBe('1');
+    expect(await count('Unchanged').textContent()).toBe(String(rows.length - 1));
+    // The dry run saved nothing.
+    expect(await nameOf(first.id as string)).toBe(first.name);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/preview.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'Confirm import' }).click();
+    await page.getByRole('heading', { name: 'Import done' }).waitFor();
+    await expect
+      .poll(() => page.getByRole('status').last().textContent())
+      .toBe('1 created, 1 updated, 0 refused.');
+    expect(await page.getByRole('link', { name: 'See the changes in the history' }).count()).toBe(
+      1,
+    );
+    expect(await page.getByRole('button', { name: 'Revert import' }).count()).toBe(1);
+    expect(await nameOf(first.id as string)).toBe('Imported Renamed Kestrel');
+    await page.screenshot({ path: `${SHOTS}/done.png`, fullPage: true });
+
+    // The organization's page shows the change.
+    await page.goto(`${session.server.url}/organization/${first.id}`);
+    await page.getByRole('heading', { name: /Imported Renamed Kestrel/, level: 1 }).waitFor();
+  });
+
+  it('shows an invalid row with its line, field and message, and a possible duplicate beside the record it resembles', async () => {
+    const rows = await exportedRows();
+    const columns = Object.keys(rows[0] as CsvRow);
+    const twin = rows[3] as CsvRow;
+    const patched = await api.call(`/api/admin/organization/${twin.id}`, {
+      method: 'PATCH',
+      json: { email_address: 'twin.browser@example.org' },
+    });
+    expect(patched.status).toBe(200);
+    const csv = stringify(
+      [
+        corkboard(columns, 'Valid Browser Corkboard Lemur'),
+        { ...corkboard(columns, 'Broken Browser Row'), is_corkboard: 'false' },
+        { ...corkboard(columns, 'Twin Browser Row'), email_address: 'twin.browser@example.org' },
+      ],
+      { header: true, columns: [...columns, 'email_address'] },
+    );
+    await page.setViewportSize(PHONE);
+    await chooseFile(csv);
+    expect(await count('Invalid').textContent()).toBe('1');
+    expect(await count('Possible duplicates').textContent()).toBe('1');
+    const invalid = page.getByRole('region', { name: 'Invalid rows' });
+    const categoryRow = invalid.getByRole('row').filter({ hasText: 'category_id' });
+    expect(await categoryRow.getByRole('cell').allTextContents()).toEqual([
+      '3',
+      'category_id',
+      'Please select a category',
+    ]);
+    const duplicates = page.getByRole('region', { name: 'Possible duplicates' });
+    const duplicateRow = duplicates.getByRole('row').filter({ hasText: 'Twin Browser Row' });
+    expect(await duplicateRow.getByRole('cell').first().textContent()).toBe('4');
+    expect(await duplicateRow.getByRole('link', { name: twin.name }).getAttribute('href')).toBe(
+      `/organization/${twin.id}`,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS}/phone-preview.png`, fullPage: true });
+  });
+});
