@@ -135,6 +135,7 @@ export const MESSAGES = {
   revert_delete: 'A deletion cannot be reverted: restore the record from the Trash instead.',
   revert_restore: 'A restore cannot be reverted: delete the record instead.',
   revert_not_settable: 'This change cannot be set back here ({fields}): edit the record instead.',
+  duplicate_pair_unknown: 'There is no pair of possible duplicates #{id}.',
   merge_other_needed: 'Choose the organization to merge into this one.',
   merge_token_needed: 'Send the updated_at value the API returned, so that no change is lost.',
   merge_unknown_fields: 'These are not fields a merge chooses: {fields}.',

@@ -1,4 +1,9 @@
 import type { Database } from '../db/database';
+import {
+  deferDuplicatePairs,
+  fillDuplicatePairs,
+  lastOrganizationId,
+} from '../modules/duplicates/pairs';
 import { dropSecondaryIndexes } from './bulkLoad';
 import {
   addEvents,
@@ -51,6 +56,8 @@ const LOADED_TABLES = [
   'event_participants',
   'history_entries',
 ];
+/** The table the pairs computed after the load go to. */
+const PAIR_TABLES = ['duplicate_pairs'];
 
 /**
  * Adds `request.organizations` organizations (each with a location, spread round robin over
@@ -109,9 +116,10 @@ export async function addScaleData(
     await timed('organizations', async () => {
       for (let done = 0; done < request.organizations; done += CHUNK_SIZE) {
         const size = Math.min(CHUNK_SIZE, request.organizations - done);
-        const added = await db.transaction((tx) =>
-          addOrganizations(contextFor(tx), size, loaded.organizationCount + done),
-        );
+        const added = await db.transaction(async (tx) => {
+          await deferDuplicatePairs(tx);
+          return addOrganizations(contextFor(tx), size, loaded.organizationCount + done);
+        });
         organizations.push(...added);
         report(`organizations: ${done + size}/${request.organizations}`);
       }
@@ -133,6 +141,13 @@ export async function addScaleData(
     return links;
   };
 
+  // The new organizations' duplicate pairs are computed once after the load, in one statement,
+  // over the indexes rebuilt; into a pairs table without its secondary indexes when exclusive.
+  const pairsAfter = await lastOrganizationId(db);
+  const fillPairs = () =>
+    timed('duplicate pairs', () =>
+      db.transaction((tx) => fillDuplicatePairs(tx, pairsAfter), { unbounded: true }),
+    );
   let links: Awaited<ReturnType<typeof loadRows>>;
   if (options.exclusive) {
     const restoreIndexes = await timed('drop indexes', () =>
@@ -143,8 +158,15 @@ export async function addScaleData(
     } finally {
       await timed('indexes', restoreIndexes);
     }
+    const restorePairIndexes = await dropSecondaryIndexes(db, PAIR_TABLES);
+    try {
+      await fillPairs();
+    } finally {
+      await timed('pair indexes', restorePairIndexes);
+    }
   } else {
     links = await loadRows();
+    await fillPairs();
   }
 
   // PGlite has no autovacuum: refresh the planner's statistics after a bulk load, and after an

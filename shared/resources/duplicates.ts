@@ -33,3 +33,27 @@ export interface DuplicateCandidate {
 
 /** The check's API path (GET, with the typed fields as its query). */
 export const DUPLICATE_CHECK_PATH = '/admin/organization/duplicates';
+
+/** The console's resource of the pairs (react-admin's name, and its screen's URL). */
+export const DUPLICATE_PAIRS_RESOURCE = 'duplicate-pairs';
+
+/** The pairs' API path, and their list's key in the answer. */
+export const DUPLICATE_PAIRS_PATH = '/admin/duplicate-pairs';
+export const DUPLICATE_PAIRS_LIST_KEY = 'pairs';
+
+/** One organization of a pair, as the list shows it. */
+export interface PairedOrganization {
+  id: number;
+  name: string;
+  city: string | null;
+  state: string | null;
+}
+
+/** Two live organizations that may be one, the lower id first; its id is stable. */
+export interface DuplicatePair {
+  id: number;
+  score: number;
+  reasons: DuplicateReason[];
+  organization: PairedOrganization;
+  other: PairedOrganization;
+}

@@ -145,6 +145,7 @@ export const frenchErrors: Record<MessageCode, string> = {
   revert_restore: 'Une restauration ne peut pas être annulée : supprimez plutôt l’élément.',
   revert_not_settable:
     'Cette modification ne peut pas être annulée ici (%{fields}) : modifiez plutôt l’élément.',
+  duplicate_pair_unknown: 'Il n’y a aucune paire de doublons possibles nº %{id}.',
   merge_other_needed: 'Choisissez l’organisme à fusionner avec celui-ci.',
   merge_token_needed:
     'Envoyez la valeur updated_at que l’API a renvoyée, afin qu’aucune modification ne se perde.',

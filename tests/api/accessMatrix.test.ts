@@ -192,6 +192,12 @@ describe("a limited editor's region, route by route", () => {
       inside: await mergeOfTwo(admin, 'state = $1', region),
       outside: await mergeOfTwo(admin, 'state <> $1', region),
     });
+    // Pairs of possible duplicates (after the merges, which end pairs): two organizations of
+    // each side given one phone.
+    records.set('duplicate_pairs', {
+      inside: await pairOfTwo('state = $1', region, '(555) 010-0001'),
+      outside: await pairOfTwo('state <> $1', region, '(555) 010-0002'),
+    });
     const added = await regional.request('/api/admin/administrators', {
       ...jsonRequest('POST', { email: 'olive@example.org', role: 'editor', state_ids: [region] }),
       headers: { ...bearer(admin), 'Content-Type': 'application/json' },
@@ -239,8 +245,39 @@ describe("a limited editor's region, route by route", () => {
     return (await readJson<{ data: { merge_id: number } }>(merged)).data.merge_id;
   }
 
+  /**
+   * A pair of possible duplicates: two seeded organizations on one side of the region
+   * (`condition` on their province), none of whose records the matrix calls routes on, given
+   * the same phone.
+   */
+  async function pairOfTwo(condition: string, region: number, phone: string): Promise<number> {
+    const used = [...records.values()].flatMap(({ inside, outside }) => [inside, outside]);
+    const [given] = await regional.db.query<{ changed: number }>(
+      `WITH two AS (
+         UPDATE organizations SET phone_number = $3
+          WHERE id IN (SELECT id FROM (${PLACE_OF.organizations}) placed
+                        WHERE ${condition} AND id <> ALL($2)
+                          AND id IN (SELECT id FROM organizations WHERE deleted_at IS NULL)
+                        ORDER BY id LIMIT 2)
+         RETURNING id)
+       SELECT count(*)::int AS changed FROM two`,
+      [region, used, phone],
+    );
+    expect(given?.changed).toBe(2);
+    const [found] = await regional.db.query<{ id: number }>(
+      `SELECT p.id FROM duplicate_pairs p
+         JOIN organizations a ON a.id = p.organization_id AND a.phone_number = $1
+         JOIN organizations b ON b.id = p.other_id AND b.phone_number = $1`,
+      [phone],
+    );
+    return found?.id as number;
+  }
+
   /** Path parameters naming records of another table than the route's record type's. */
-  const PATH_RECORDS: Record<string, string> = { merge_id: 'organization_merges' };
+  const PATH_RECORDS: Record<string, string> = {
+    merge_id: 'organization_merges',
+    pair_id: 'duplicate_pairs',
+  };
 
   /** The routes a region limits: those changing a placed type's records. */
   /**

@@ -4,8 +4,11 @@ import {
   type DuplicateProbe,
   findDuplicates,
 } from '../../server/modules/duplicates/candidates';
+import type { DuplicatePair } from '../../shared/resources/duplicates';
 import { ORGANIZATIONS, placedRecordsForTestFile } from './support/events';
-import { addressIn, type City, created } from './support/places';
+import { addressIn, type City, created, patched } from './support/places';
+import type { ApiRecord } from './support/resource';
+import { bearer, readJson } from './support/server';
 
 /*
  * Possible duplicates of an organization: a similar name in its municipality, or the same phone
@@ -159,5 +162,148 @@ describe('GET /api/admin/organization/duplicates', () => {
     const answer = await api.get<{ errors: Record<string, string> }>(`${CHECK}?city_id=Toronto`);
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.errors)).toEqual(['city_id']);
+  });
+});
+
+describe('the pairs of possible duplicates', () => {
+  const PAIRS = '/api/admin/duplicate-pairs';
+
+  interface PairsAnswer {
+    pairs: DuplicatePair[];
+    total: number;
+    total_exact: boolean;
+  }
+
+  async function pairs(query = '', token = api.token): Promise<PairsAnswer> {
+    const response = await api.server.request(`${PAIRS}?max_pairs=100&${query}`, {
+      headers: bearer(token),
+    });
+    const body = await readJson<{ data: PairsAnswer }>(response);
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    return body.data;
+  }
+
+  /** The listed pair of organizations `a` and `b`, if any. */
+  const pairOf = async (a: number, b: number, query = '', token = api.token) =>
+    (await pairs(query, token)).pairs.find(
+      (pair) => pair.organization.id === Math.min(a, b) && pair.other.id === Math.max(a, b),
+    );
+
+  const dismiss = (id: number, token = api.token) =>
+    api.server.request(`${PAIRS}/${id}/dismiss`, { method: 'POST', headers: bearer(token) });
+
+  it('lists a pair strongest first, with both organizations, its reasons and score', async () => {
+    const first = await placed('Saint Lucy Soup Kitchen', 'ottawa', { phone_number: '6135550101' });
+    const second = await placed('St Lucy Soup Kitchen', 'ottawa', { phone_number: '613-555-0101' });
+    const pair = await pairOf(first.id, second.id);
+    expect(pair).toMatchObject({
+      organization: {
+        id: first.id,
+        name: 'Saint Lucy Soup Kitchen',
+        city: 'Ottawa',
+        state: 'Ontario',
+      },
+      other: { id: second.id, name: 'St Lucy Soup Kitchen', city: 'Ottawa', state: 'Ontario' },
+      reasons: ['name', 'phone'],
+    });
+    expect(pair?.score).toBeGreaterThan(1.5);
+    const listed = await pairs();
+    const scores = listed.pairs.map((row) => row.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(listed.total).toBe(listed.pairs.length);
+  });
+
+  it('filters by province: a pair with an organization placed there', async () => {
+    const first = await placed('Plateau Bike Coop', 'montreal');
+    const second = await placed('Plateau Bike Co-op', 'montreal');
+    expect(await pairOf(first.id, second.id, `state_id=${places.quebec}`)).toBeDefined();
+    expect(await pairOf(first.id, second.id, `state_id=${places.ontario}`)).toBeUndefined();
+    const quebec = await pairs(`state_id=${places.quebec}`);
+    expect(
+      quebec.pairs.every((pair) => [pair.organization.state, pair.other.state].includes('Quebec')),
+    ).toBe(true);
+  });
+
+  it('follows changes: a renamed or deleted organization leaves its pairs, a stable id while it stays', async () => {
+    const first = await placed('Don Valley Seniors Club', 'toronto');
+    const second = await placed('Don Valley Senior Club', 'toronto');
+    const before = await pairOf(first.id, second.id);
+    expect(before).toBeDefined();
+    await patched(api, `${ORGANIZATIONS}/${second.id}`, 'organization', {
+      phone_number: '416 555 0199',
+      updated_at: second.updated_at,
+    });
+    expect((await pairOf(first.id, second.id))?.id).toBe(before?.id);
+    const renamed = await api.get<{ data: { organization: ApiRecord } }>(
+      `${ORGANIZATIONS}/${second.id}`,
+    );
+    await patched(api, `${ORGANIZATIONS}/${second.id}`, 'organization', {
+      name: 'Humber River Rowing',
+      updated_at: renamed.body.data.organization.updated_at,
+    });
+    expect(await pairOf(first.id, second.id)).toBeUndefined();
+
+    const third = await placed('Don Valley Seniors Club East', 'toronto');
+    expect(await pairOf(first.id, third.id)).toBeDefined();
+    expect((await api.delete(`${ORGANIZATIONS}/${third.id}`)).status).toBe(200);
+    expect(await pairOf(first.id, third.id)).toBeUndefined();
+  });
+
+  it('marks a pair "not duplicates" for good, even when its organizations change', async () => {
+    const first = await placed('Kensington Market Library', 'toronto');
+    const second = await placed('Kensington Market Librairie', 'toronto');
+    const pair = await pairOf(first.id, second.id);
+    expect(pair).toBeDefined();
+    const answer = await dismiss(pair?.id as number);
+    expect(answer.status).toBe(200);
+    expect(await pairOf(first.id, second.id)).toBeUndefined();
+    const current = await api.get<{ data: { organization: ApiRecord } }>(
+      `${ORGANIZATIONS}/${second.id}`,
+    );
+    await patched(api, `${ORGANIZATIONS}/${second.id}`, 'organization', {
+      name: 'Kensington Market Library',
+      email_address: 'books@kensington.example',
+      updated_at: current.body.data.organization.updated_at,
+    });
+    expect(await pairOf(first.id, second.id)).toBeUndefined();
+    expect((await dismiss(pair?.id as number)).status).toBe(200);
+  });
+
+  it('answers 404 for a pair that does not exist, naming it', async () => {
+    const answer = await dismiss(2_000_000);
+    expect(answer.status).toBe(404);
+    expect((await readJson<{ message: string }>(answer)).message).toBe(
+      'There is no pair of possible duplicates #2000000.',
+    );
+  });
+
+  it('gives a limited editor the pairs of their region only, and dismissing only those', async () => {
+    const quebec = [
+      await placed('Verdun Choir', 'montreal'),
+      await placed('Verdun Choirs', 'montreal'),
+    ];
+    const ontario = [await placed('Glebe Choir', 'ottawa'), await placed('Glebe Choirs', 'ottawa')];
+    await created(api, '/api/admin/administrators', 'administrator', {
+      email: 'qc-pairs@example.org',
+      role: 'editor',
+      state_ids: [places.quebec],
+    });
+    const token = await api.server.signInLocal('qc-pairs@example.org');
+    const listed = await pairs('', token);
+    expect(listed.pairs.length).toBeGreaterThan(0);
+    expect(
+      listed.pairs.every((pair) => [pair.organization.state, pair.other.state].includes('Quebec')),
+    ).toBe(true);
+    const ids = quebec.map((organization) => organization.id);
+    expect(await pairOf(ids[0] as number, ids[1] as number, '', token)).toBeDefined();
+    const outside = await pairOf(ontario[0]?.id as number, ontario[1]?.id as number);
+    expect(
+      await pairOf(ontario[0]?.id as number, ontario[1]?.id as number, '', token),
+    ).toBeUndefined();
+    const refused = await dismiss(outside?.id as number, token);
+    expect(refused.status).toBe(403);
+    expect(await pairOf(ontario[0]?.id as number, ontario[1]?.id as number)).toBeDefined();
+    const inside = await pairOf(ids[0] as number, ids[1] as number);
+    expect((await dismiss(inside?.id as number, token)).status).toBe(200);
   });
 });

@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { DUPLICATE_CHECK_PATH, DUPLICATE_REASONS } from '../../../shared/resources/duplicates';
+import {
+  DUPLICATE_CHECK_PATH,
+  DUPLICATE_PAIRS_PATH,
+  DUPLICATE_REASONS,
+} from '../../../shared/resources/duplicates';
 import { organizations as organizationDeclaration } from '../../../shared/resources/organizations';
-import { idSearch } from '../../http/crud';
-import { defineRoutes, route } from '../../http/routes';
+import { idSearch, pageNumber, pageSize } from '../../http/crud';
+import { defineRoutes, idParams, route } from '../../http/routes';
 import { findDuplicates } from './candidates';
+import { dismissDuplicatePair, duplicatePairsPage } from './pairs';
 
 /** A typed value of the organization being checked: as long as the form takes, or none. */
 const typedText = (field: string, max: number) =>
@@ -23,6 +28,21 @@ const duplicateCheckQuery = z.object({
   exclude_id: idSearch.describe('The organization being edited: never its own candidate'),
 });
 
+const duplicatePairsQuery = z.object({
+  state_id: idSearch.describe('Only pairs with an organization placed in this province/state'),
+  page_num: pageNumber,
+  max_pairs: pageSize(25),
+});
+
+/** A pair's id: named apart from `{id}`, which names an organization to the region check. */
+const pairParams = z.object({ pair_id: idParams.shape.id });
+
+/** The route's caller: every route here has one (none is public). */
+function signedIn<T>(administrator: T | undefined): T {
+  if (!administrator) throw new Error('The possible duplicates need a signed-in person');
+  return administrator;
+}
+
 export const duplicateRoutes = defineRoutes(
   'duplicates',
   [
@@ -35,6 +55,34 @@ export const duplicateRoutes = defineRoutes(
       query: duplicateCheckQuery,
       async handler({ services, query }) {
         return { duplicates: await findDuplicates(services.db, query) };
+      },
+    }),
+    route({
+      method: 'get',
+      path: `/api${DUPLICATE_PAIRS_PATH}`,
+      summary:
+        'One page of the pairs of live organizations that may be duplicates, strongest first (each organization keeps its 5 strongest candidates); a limited editor gets those with an organization in their region',
+      description: `Each pair: its stable id, score, reasons (${DUPLICATE_REASONS.join(', ')}) and both organizations (the lower id first) with their municipality and province/state. Pairs marked "not duplicates" are never listed. The total is counted up to 1,000 pairs past the page (\`total_exact\` says whether it is exact).`,
+      query: duplicatePairsQuery,
+      async handler({ services, query, administrator }) {
+        return duplicatePairsPage(services.db, query.state_id, signedIn(administrator), {
+          page: query.page_num,
+          perPage: query.max_pairs,
+        });
+      },
+    }),
+    route({
+      method: 'post',
+      path: `/api${DUPLICATE_PAIRS_PATH}/{pair_id}/dismiss`,
+      summary:
+        'Marks a pair "not duplicates": it is never listed again, even when its organizations change; a limited editor only a pair with an organization in their region',
+      params: pairParams,
+      errors: { 404: 'No pair with this id' },
+      async handler({ services, params, administrator }) {
+        const pair = await services.db.transaction((tx) =>
+          dismissDuplicatePair(tx, params.pair_id, signedIn(administrator)),
+        );
+        return { pair };
       },
     }),
   ],
