@@ -62,7 +62,7 @@ export interface ExportFigures {
   peakMb: number;
 }
 
-const kilobytesOf = (pid: number, field: 'VmRSS' | 'VmHWM'): number => {
+export const kilobytesOf = (pid: number, field: 'VmRSS' | 'VmHWM'): number => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
     .split('\n')
     .find((candidate) => candidate.startsWith(`${field}:`));

@@ -22,6 +22,7 @@ import {
   measureExport,
 } from './exports';
 import { type Fixtures, lookUpFixtures } from './fixtures';
+import { DEFAULT_IMPORT_ROWS, importBench } from './imports';
 import {
   analyseRequests,
   type RequestFindings,
@@ -32,7 +33,7 @@ import {
 } from './screens';
 import { type ApiSession, apiSession, type BenchServer, startBenchServer } from './server';
 
-const USAGE = `Usage: npm run bench -- [--database pglite|postgres] [--huge] [--quick] [--skip-screens] [--only TEXT] [--fresh] [--prepare]
+const USAGE = `Usage: npm run bench -- [--database pglite|postgres] [--huge] [--quick] [--skip-screens] [--only TEXT] [--fresh] [--prepare] [--import ROWS]
   --database      the engine every size runs on: pglite (the embedded one, the default) or
                   postgres (new databases on the server of $BENCH_DATABASE_URL or $DATABASE_URL,
                   whose role may create databases)
@@ -44,7 +45,10 @@ const USAGE = `Usage: npm run bench -- [--database pglite|postgres] [--huge] [--
   --fresh         seed the cached databases again (kept in $BENCH_CACHE_DIR, default
                   <temp dir>/directory-bench, or on the PostgreSQL server, and reseeded when
                   server/db/migrations or server/seed change)
-  --prepare       seed the databases the run needs, then stop`;
+  --prepare       seed the databases the run needs, then stop
+  --import ROWS   only an import of ROWS new organizations (e.g. ${DEFAULT_IMPORT_ROWS}; 100000 for the
+                  largest file) through its job, on a new database of its own: rows a second of
+                  the check and of the apply, and the server's peak memory`;
 
 /** The issue's goal for large p50 / small p50, per endpoint and per screen. */
 const RATIO_GOAL = 1.5;
@@ -324,10 +328,19 @@ runCommand({
     only: { type: 'string' },
     fresh: { type: 'boolean' },
     prepare: { type: 'boolean' },
+    import: { type: 'string' },
   },
   async run(values) {
     const huge = Boolean(values.huge);
     const engine = engineOf(values.database, huge);
+    if (values.import !== undefined) {
+      const rows = Number(values.import || DEFAULT_IMPORT_ROWS);
+      if (!Number.isInteger(rows) || rows < 1) {
+        throw new UsageError(`--import takes a number of rows, not "${values.import}"`);
+      }
+      console.log((await importBench(engine, rows)).join('\n'));
+      return;
+    }
     const base = values.quick ? QUICK : FULL;
     const plan: Plan = { ...base, sizes: huge ? [...base.sizes, HUGE] : base.sizes };
     const { only } = values;

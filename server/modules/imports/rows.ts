@@ -149,9 +149,12 @@ async function duplicatesOf(tx: Queryable, id: number): Promise<ImportDuplicate[
   return candidates.map(({ id, name, city, state }) => ({ id, name, city, state }));
 }
 
+/** The organization's save path, without reading back its answer: a row needs only its id. */
+const IMPORTED_TYPE = { ...organizationRecordType, answer: undefined };
+
 /** Saves a row's body as the API's routes do: with its location when it names an address. */
 async function save(context: RowContext, body: Record<string, unknown>, id?: number) {
-  const type = organizationRecordType;
+  const type = IMPORTED_TYPE;
   const withAddress = Object.keys(body).some((field) => ADDRESS_FIELDS.has(field));
   const schema =
     id === undefined
