@@ -15,6 +15,7 @@ import { invalidFields } from '../http/errors';
 import { defineRoutes, route } from '../http/routes';
 import { dayOrInstant, timeFrom, timeUntil } from '../http/timeFilter';
 import { type ListSelection, pageOfSelection } from '../store/selection';
+import { importsOfEntries } from './imports/jobs';
 import { boundedTotal, pageTotals } from './listTotals';
 import { mergesOfEntries } from './merge/mergedAway';
 import { RECORD_TABLES } from './recordTables';
@@ -169,7 +170,7 @@ export const historyRoutes = defineRoutes(
       method: 'get',
       path: HISTORY_PATH,
       summary:
-        "One page of the history of changes, newest first: every record, or the entries of one resource, record, administrator, action or time span; each with its administrator, its record's name and parent ids, and the bulk action or organization merge that made it (`batch_id`, `batch_undone`, `merge_id`, `merge_reverted`; null and false otherwise), and the files the changes name as a map",
+        "One page of the history of changes, newest first: every record, or the entries of one resource, record, administrator, action or time span; each with its administrator, its record's name and parent ids, and the bulk action, organization merge or import that made it (`batch_id`, `batch_undone`, `merge_id`, `merge_reverted`, `import_id`, `import_reverted`; null and false otherwise), and the files the changes name as a map",
       query: historyQuery,
       async handler({ services: { db }, query, administrator }) {
         const { selection, whereSql } = historySelection(query, hiddenFrom(administrator, query));
@@ -189,6 +190,10 @@ export const historyRoutes = defineRoutes(
           db,
           entries.map((entry) => entry.id),
         );
+        const imports = await importsOfEntries(
+          db,
+          entries.map((entry) => entry.id),
+        );
         return {
           entries: entries.map((entry) => ({
             ...entry,
@@ -199,6 +204,9 @@ export const historyRoutes = defineRoutes(
             merge_id: null,
             merge_reverted: false,
             ...merges.get(entry.id),
+            import_id: null,
+            import_reverted: false,
+            ...imports.get(entry.id),
           })),
           files: await filesOf(db, entries),
           ...pageTotals(total, query.per_page),

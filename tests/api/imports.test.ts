@@ -137,6 +137,11 @@ describe('Import of organizations from CSV', () => {
     expect(entries.map((entry) => entry.action)).toContain('update');
     expect(entries.filter((entry) => entry.action === 'create')).toHaveLength(1);
     expect(entries.some((entry) => entry.record_id === Number(renamed.id))).toBe(true);
+    // The history answers each of them with the import that made it.
+    const history = await readJson<{
+      data: { entries: { record_id: number; action: string; import_id: number | null }[] };
+    }>(await get(`/api/admin/history?resource=organizations&record_id=${renamed.id}`));
+    expect(history.data.entries[0]).toMatchObject({ action: 'update', import_id: job.id });
 
     // Imported again, the same file changes nothing more.
     const again = await checked(

@@ -178,3 +178,18 @@ export async function* invalidRowsCsv(db: Queryable, job: ImportJob) {
     after = (rows.at(-1) as { line: number }).line;
   }
 }
+
+/**
+ * The import that made each of `entryIds` made by one, by entry id: its `import_id` and whether
+ * it was reverted, so that the history shows an import's entries together and offers its revert.
+ */
+export async function importsOfEntries(db: Queryable, entryIds: string[]) {
+  const rows = await db.query<{ entry_id: string; import_id: number; import_reverted: boolean }>(
+    `SELECT e.entry_id::text AS entry_id, e.job_id AS import_id,
+            j.state = 'reverted' AS import_reverted
+       FROM import_entries e JOIN import_jobs j ON j.id = e.job_id
+      WHERE e.entry_id = ANY($1::bigint[])`,
+    [entryIds],
+  );
+  return new Map(rows.map(({ entry_id, ...made }) => [entry_id, made]));
+}
