@@ -42,19 +42,51 @@ export interface HsdsTable {
   sql?: string;
 }
 
-const empty = (name: string, type: HsdsFieldType, description: string): HsdsField => ({
+/** A field this directory does not keep: left empty. */
+const empty = (name: string, description: string, more: Partial<HsdsField> = {}): HsdsField => ({
   name,
-  type,
+  type: 'string',
   description,
+  ...more,
 });
 
-const id = (table: HsdsTableName, column = 'id'): HsdsField => ({
-  name: 'id',
+const NOT_KEPT = 'Not kept by this directory';
+
+/** A field whose value is a column of the record's row. */
+const fromColumn = (
+  name: string,
+  column: string,
+  description: string,
+  more: Partial<HsdsField> = {},
+): HsdsField => ({ name, type: 'string', description, from: { column }, ...more });
+
+/** A field holding the HSDS id of the row of HSDS table `table` whose id is in `column`. */
+const idOf = (name: string, table: HsdsTableName, column: string, description: string) =>
+  ({
+    name,
+    type: 'string',
+    format: 'uuid',
+    description,
+    required: true,
+    from: { idOf: table, column },
+  }) satisfies HsdsField;
+
+/** The row's own id: a version 5 UUID of this directory's id (ids.ts). */
+const id = (table: HsdsTableName) =>
+  idOf(
+    'id',
+    table,
+    'id',
+    `The ${table}'s id: a version 5 UUID of this directory's id, the same at every export`,
+  );
+
+/** A field with the same text on every row. */
+const constant = (name: string, value: string, description: string): HsdsField => ({
+  name,
   type: 'string',
-  format: 'uuid',
-  description: `The ${table}'s id: a version 5 UUID of this directory's id, the same at every export`,
+  description,
   required: true,
-  from: { idOf: table, column },
+  from: { constant: value },
 });
 
 /** The organizations an export holds: live (not in the trash) and published. */
@@ -75,44 +107,22 @@ const organization: HsdsTable = {
     FROM organizations o WHERE ${EXPORTED_ORGANIZATION('o')} ORDER BY o.id`,
   fields: [
     id('organization'),
-    {
-      name: 'name',
-      type: 'string',
-      description: "The organization's name",
-      required: true,
-      from: { column: 'name' },
-    },
-    empty('alternate_name', 'string', 'Not kept by this directory'),
-    {
-      name: 'description',
-      type: 'string',
-      description: "The organization's description (empty where it has none)",
-      from: { column: 'description' },
-    },
-    {
-      name: 'email',
-      type: 'string',
-      format: 'email',
-      description: "The organization's e-mail address",
-      from: { column: 'email_address' },
-    },
-    {
-      name: 'website',
-      type: 'string',
-      format: 'uri',
-      description: "The organization's website",
-      from: { column: 'website_url' },
-    },
-    empty('tax_status', 'string', 'Not kept by this directory'),
-    empty('tax_id', 'string', 'Not kept by this directory'),
-    empty('year_incorporated', 'number', 'Not kept by this directory'),
-    empty('legal_status', 'string', 'Not kept by this directory'),
-    empty('logo', 'string', "Not exported: this directory's image addresses expire"),
-    { ...empty('uri', 'string', 'Not kept by this directory'), format: 'uri' },
-    {
-      ...empty('parent_organization_id', 'string', 'Not kept by this directory'),
-      format: 'uuid',
-    },
+    fromColumn('name', 'name', "The organization's name", { required: true }),
+    empty('alternate_name', NOT_KEPT),
+    fromColumn(
+      'description',
+      'description',
+      "The organization's description (empty where it has none)",
+    ),
+    fromColumn('email', 'email_address', "The organization's e-mail address", { format: 'email' }),
+    fromColumn('website', 'website_url', "The organization's website", { format: 'uri' }),
+    empty('tax_status', NOT_KEPT),
+    empty('tax_id', NOT_KEPT),
+    empty('year_incorporated', NOT_KEPT, { type: 'number' }),
+    empty('legal_status', NOT_KEPT),
+    empty('logo', "Not exported: this directory's image addresses expire"),
+    empty('uri', NOT_KEPT, { format: 'uri' }),
+    empty('parent_organization_id', NOT_KEPT, { format: 'uuid' }),
   ],
 };
 
@@ -125,46 +135,30 @@ const location: HsdsTable = {
     ORDER BY l.id`,
   fields: [
     id('location'),
-    {
-      name: 'location_type',
-      type: 'string',
-      description: 'Always physical: every location of this directory is a place',
-      required: true,
-      from: { constant: 'physical' },
-    },
-    { ...empty('url', 'string', 'Not kept by this directory'), format: 'uri' },
-    {
-      name: 'organization_id',
-      type: 'string',
-      format: 'uuid',
-      description: 'The id of the organization the location belongs to',
-      required: true,
-      from: { idOf: 'organization', column: 'organization_id' },
-    },
-    {
-      name: 'name',
-      type: 'string',
-      description: "The location's name",
-      required: true,
-      from: { column: 'name' },
-    },
-    empty('alternate_name', 'string', 'Not kept by this directory'),
-    empty('description', 'string', 'Not kept by this directory'),
-    empty('transportation', 'string', 'Not kept by this directory'),
-    {
-      name: 'latitude',
+    constant(
+      'location_type',
+      'physical',
+      'Always physical: every location of this directory is a place',
+    ),
+    empty('url', NOT_KEPT, { format: 'uri' }),
+    idOf(
+      'organization_id',
+      'organization',
+      'organization_id',
+      'The id of the organization the location belongs to',
+    ),
+    fromColumn('name', 'name', "The location's name", { required: true }),
+    empty('alternate_name', NOT_KEPT),
+    empty('description', NOT_KEPT),
+    empty('transportation', NOT_KEPT),
+    fromColumn('latitude', 'latitude', 'Latitude in decimal degrees (WGS84), where known', {
       type: 'number',
-      description: 'Latitude in decimal degrees (WGS84), where known',
-      from: { column: 'latitude' },
-    },
-    {
-      name: 'longitude',
+    }),
+    fromColumn('longitude', 'longitude', 'Longitude in decimal degrees (WGS84), where known', {
       type: 'number',
-      description: 'Longitude in decimal degrees (WGS84), where known',
-      from: { column: 'longitude' },
-    },
-    empty('external_identifier', 'string', 'Not kept by this directory'),
-    empty('external_identifier_type', 'string', 'Not kept by this directory'),
+    }),
+    empty('external_identifier', NOT_KEPT),
+    empty('external_identifier_type', NOT_KEPT),
   ],
 };
 
@@ -183,59 +177,20 @@ const address: HsdsTable = {
     ORDER BY l.id`,
   fields: [
     id('address'),
-    {
-      name: 'location_id',
-      type: 'string',
-      format: 'uuid',
-      description: 'The id of the location at this address',
-      required: true,
-      from: { idOf: 'location', column: 'id' },
-    },
-    empty('attention', 'string', 'Not kept by this directory'),
-    {
-      name: 'address_1',
-      type: 'string',
-      description: 'The first line of the address',
-      from: { column: 'address_1' },
-    },
-    {
-      name: 'address_2',
-      type: 'string',
-      description: 'The second line of the address',
-      from: { column: 'address_2' },
-    },
-    {
-      name: 'city',
-      type: 'string',
-      description: 'The municipality',
-      from: { column: 'city' },
-    },
-    empty('region', 'string', 'Not kept by this directory'),
-    {
-      name: 'state_province',
-      type: 'string',
-      description: 'The province or state',
-      from: { column: 'state' },
-    },
-    {
-      name: 'postal_code',
-      type: 'string',
-      description: 'The postal code',
-      from: { column: 'zip' },
-    },
-    {
-      name: 'country',
-      type: 'string',
-      description: "The country's ISO 3166-1 code (as typed where no country was chosen)",
-      from: { column: 'country' },
-    },
-    {
-      name: 'address_type',
-      type: 'string',
-      description: "Always physical: the location's street address",
-      required: true,
-      from: { constant: 'physical' },
-    },
+    idOf('location_id', 'location', 'id', 'The id of the location at this address'),
+    empty('attention', NOT_KEPT),
+    fromColumn('address_1', 'address_1', 'The first line of the address'),
+    fromColumn('address_2', 'address_2', 'The second line of the address'),
+    fromColumn('city', 'city', 'The municipality'),
+    empty('region', NOT_KEPT),
+    fromColumn('state_province', 'state', 'The province or state'),
+    fromColumn('postal_code', 'zip', 'The postal code'),
+    fromColumn(
+      'country',
+      'country',
+      "The country's ISO 3166-1 code (as typed where no country was chosen)",
+    ),
+    constant('address_type', 'physical', "Always physical: the location's street address"),
   ],
 };
 
@@ -248,33 +203,23 @@ const phone: HsdsTable = {
     WHERE ${EXPORTED_ORGANIZATION('o')} AND coalesce(o.phone_number, '') <> '' ORDER BY o.id`,
   fields: [
     id('phone'),
-    { ...empty('location_id', 'string', 'Locations have no phone of their own'), format: 'uuid' },
-    { ...empty('service_id', 'string', 'This directory has no services'), format: 'uuid' },
-    {
-      name: 'organization_id',
-      type: 'string',
-      format: 'uuid',
-      description: 'The id of the organization this number reaches',
-      required: true,
-      from: { idOf: 'organization', column: 'id' },
-    },
-    { ...empty('contact_id', 'string', 'This directory has no contacts'), format: 'uuid' },
-    {
-      ...empty('service_at_location_id', 'string', 'This directory has no services'),
-      format: 'uuid',
-    },
-    {
-      name: 'number',
-      type: 'string',
-      description: 'The phone number as entered',
-      required: true,
-      from: { column: 'phone_number' },
-    },
-    empty('extension', 'number', 'Not kept apart from the number'),
-    empty('type', 'string', 'Not kept by this directory'),
-    empty('description', 'string', 'Not kept by this directory'),
+    empty('location_id', 'Locations have no phone of their own', { format: 'uuid' }),
+    empty('service_id', 'This directory has no services', { format: 'uuid' }),
+    idOf('organization_id', 'organization', 'id', 'The id of the organization this number reaches'),
+    empty('contact_id', 'This directory has no contacts', { format: 'uuid' }),
+    empty('service_at_location_id', 'This directory has no services', { format: 'uuid' }),
+    fromColumn('number', 'phone_number', 'The phone number as entered', { required: true }),
+    empty('extension', 'Not kept apart from the number', { type: 'number' }),
+    empty('type', NOT_KEPT),
+    empty('description', NOT_KEPT),
   ],
 };
+
+/** A metadata field: metadata.ts makes its value from a history entry. */
+const provenance = (name: string, description: string, more: Partial<HsdsField> = {}) =>
+  ({ name, type: 'string', description, ...more }) satisfies HsdsField;
+
+const FILLED = { required: true } as const;
 
 /** Provenance: one row per changed field of an exported record's history (metadata.ts). */
 const metadata: HsdsTable = {
@@ -283,59 +228,28 @@ const metadata: HsdsTable = {
   description:
     'The history of the exported organizations and locations: one row per field changed by an edit',
   fields: [
-    {
-      name: 'id',
-      type: 'string',
+    provenance('id', 'A version 5 UUID of the history entry and the field', {
+      ...FILLED,
       format: 'uuid',
-      description: 'A version 5 UUID of the history entry and the field',
-      required: true,
-    },
-    {
-      name: 'resource_id',
-      type: 'string',
-      format: 'uuid',
-      description: 'The id of the changed row (organization, location, address or phone)',
-      required: true,
-    },
-    {
-      name: 'resource_type',
-      type: 'string',
-      description: 'The HSDS table of the changed row',
-      required: true,
-    },
-    {
-      name: 'last_action_date',
-      type: 'date',
-      description: 'The day of the change (UTC)',
-      required: true,
-    },
-    {
-      name: 'last_action_type',
-      type: 'string',
-      description: "The history's action: update",
-      required: true,
-    },
-    {
-      name: 'field_name',
-      type: 'string',
-      description: 'The HSDS field that changed',
-      required: true,
-    },
-    {
-      name: 'previous_value',
-      type: 'string',
-      description: 'Its value before the change (empty when it had none)',
-    },
-    {
-      name: 'replacement_value',
-      type: 'string',
-      description: 'Its value after the change (empty when it has none)',
-    },
-    {
-      name: 'updated_by',
-      type: 'string',
-      description: 'The name of the person who made the change (their e-mail when unnamed)',
-    },
+    }),
+    provenance(
+      'resource_id',
+      'The id of the changed row (organization, location, address or phone)',
+      {
+        ...FILLED,
+        format: 'uuid',
+      },
+    ),
+    provenance('resource_type', 'The HSDS table of the changed row', FILLED),
+    provenance('last_action_date', 'The day of the change (UTC)', { ...FILLED, type: 'date' }),
+    provenance('last_action_type', "The history's action: update", FILLED),
+    provenance('field_name', 'The HSDS field that changed', FILLED),
+    provenance('previous_value', 'Its value before the change (empty when it had none)'),
+    provenance('replacement_value', 'Its value after the change (empty when it has none)'),
+    provenance(
+      'updated_by',
+      'The name of the person who made the change (their e-mail when unnamed)',
+    ),
   ],
 };
 
