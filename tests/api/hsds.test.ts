@@ -76,6 +76,7 @@ async function exported(): Promise<Exported> {
 }
 
 const TORONTO_PHONE = '416-555-0100';
+const HARBOUR_PHONE = '416-555-0199';
 
 /** A published organization with its location in Toronto, a phone, an e-mail and a website. */
 const published = (name: string, extra: Record<string, unknown> = {}) =>
@@ -99,6 +100,9 @@ beforeAll(async () => {
   harbour = await published('Harbour Food Bank');
   await patched(api, `${ORGANIZATIONS}/${harbour.id}`, 'organization', {
     name: 'Harbour Community Food Bank',
+  });
+  await patched(api, `${ORGANIZATIONS}/${harbour.id}`, 'organization', {
+    phone_number: HARBOUR_PHONE,
   });
   removed = await published('Closed Pantry');
   await patched(api, `${ORGANIZATIONS}/${removed.id}`, 'organization', {
@@ -207,11 +211,11 @@ describe('the HSDS export', () => {
       address_type: 'physical',
     });
     expect(tables.phone?.find((row) => row.organization_id === organization?.id)).toMatchObject({
-      number: TORONTO_PHONE,
+      number: HARBOUR_PHONE,
     });
   });
 
-  it('records an edit of a name in metadata, with its previous and replacement values', async () => {
+  it('records edits in metadata, field by field in the HSDS row that shows it, with both values', async () => {
     const { tables } = await exported();
     const organization = tables.organization?.find(
       (row) => row.name === 'Harbour Community Food Bank',
@@ -226,6 +230,16 @@ describe('the HSDS export', () => {
         previous_value: 'Harbour Food Bank',
         replacement_value: 'Harbour Community Food Bank',
         updated_by: expect.stringMatching(/\S/),
+      }),
+    ]);
+    // The phone number is in phones.csv: its change is that row's.
+    const phone = tables.phone?.find((row) => row.organization_id === organization?.id);
+    expect(tables.metadata?.filter((row) => row.resource_id === phone?.id)).toEqual([
+      expect.objectContaining({
+        resource_type: 'phone',
+        field_name: 'number',
+        previous_value: TORONTO_PHONE,
+        replacement_value: HARBOUR_PHONE,
       }),
     ]);
   });
