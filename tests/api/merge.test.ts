@@ -119,6 +119,15 @@ describe('merging two organizations', () => {
   it("moves the other's records, takes the chosen fields and sends the other to the Trash, all in the history", async () => {
     const pair = await pairWithRecords();
     const { kept, other } = pair;
+    const movable = await api.get<Answer<{ movable: Record<string, number> }>>(
+      `${ORGANIZATIONS}/${other.id}/movable`,
+    );
+    expect(movable.body.data.movable).toEqual({
+      events: 1,
+      locations: 1,
+      sponsorships: 1,
+      event_participants: 1,
+    });
     const merged = await mergeInto(kept, other, { phone_number: 'other', name: 'this' });
     expect(merged.status, JSON.stringify(merged.body)).toBe(200);
     const { organization: answer, merge_id: mergeId } = merged.body.data;

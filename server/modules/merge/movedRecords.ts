@@ -74,3 +74,16 @@ export async function moveBack(
     [ids, to, adminId],
   );
 }
+
+/** How many live records of each moved table organization `id` has: what a merge of it moves. */
+export async function movableCounts(db: Queryable, id: number): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const { table, column } of MOVED_TABLES) {
+    const [row] = await db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM ${table} WHERE ${column} = $1 AND deleted_at IS NULL`,
+      [id],
+    );
+    counts[table] = row?.count ?? 0;
+  }
+  return counts;
+}

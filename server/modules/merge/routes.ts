@@ -5,7 +5,9 @@ import { apiPaths } from '../../../shared/resources/record';
 import { mergeInput } from '../../../shared/schemas/merge';
 import { unauthorized } from '../../http/errors';
 import { defineRoutes, idParams, positiveIntegerParam, route } from '../../http/routes';
+import { organizationRecordType as organizations } from '../organizations';
 import { mergeOrganizations } from './merge';
+import { movableCounts } from './movedRecords';
 import { revertMerge } from './revertMerge';
 
 const { item } = apiPaths(organizationDeclaration);
@@ -22,6 +24,18 @@ const mergeParams = z.object({
 export const mergeRoutes = defineRoutes(
   'organization merges',
   [
+    route({
+      method: 'get',
+      path: `${item}/movable`,
+      summary:
+        'How many live records of each kind a merge of this organization into another would move (`locations`, `events`, `sponsorships`, `event_participants`), before the merge; one the other already has on the same event is not doubled but sent to the Trash',
+      params: idParams,
+      errors: { 404: 'No live organization with this id' },
+      async handler({ services: { db }, params }) {
+        await organizations.repository.get(db, params.id);
+        return { movable: await movableCounts(db, params.id) };
+      },
+    }),
     route({
       method: 'post',
       path: `${item}/merge`,

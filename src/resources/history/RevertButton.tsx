@@ -7,6 +7,7 @@ import { useMayDo } from '../../authProvider/useMayDo';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import { formatDateTime } from '../../i18n/format';
 import { errorMessage } from '../../ui/errorMessage';
+import { RevertMergeButton } from '../organizations/merge/RevertMergeButton';
 import { bulkText, counted } from '../shared/bulkTexts';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { fieldLabel, type HistoryEntry, valueText } from './historyEntry';
@@ -60,6 +61,10 @@ export function RevertButton({ entry }: { entry: HistoryEntry }) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // A merge's entries go back together, by the merge's revert.
+  if (typeof entry.merge_id === 'number') {
+    return <RevertMergeButton mergeId={entry.merge_id} reverted={entry.merge_reverted === true} />;
+  }
   if (!mayChange || !REVERTIBLE.includes(entry.action)) return null;
 
   const close = () => {

@@ -24,6 +24,9 @@ export interface HistoryEntry extends RaRecord {
   /** The bulk action that made the entry, if one did, and whether it was undone. */
   batch_id?: number | null;
   batch_undone?: boolean;
+  /** The organization merge that made the entry, if one did, and whether it was reverted. */
+  merge_id?: number | null;
+  merge_reverted?: boolean;
 }
 
 /** How an entry's action reads ("Updated"). */

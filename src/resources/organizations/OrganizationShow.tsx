@@ -11,6 +11,7 @@ import {
   DetailScreen,
   textOrDash,
 } from '../shared/DetailScreen';
+import { MergeWithButton } from './merge/MergeWithButton';
 import { OrganizationLead } from './OrganizationTabs';
 import { useOrganizationScope } from './scope';
 import { VerificationLine } from './VerificationLine';
@@ -106,6 +107,7 @@ export function OrganizationShow() {
       query={query}
       fallback="console.organizations.load_failed"
       backTo={listPath}
+      actions={(organization) => <MergeWithButton organization={organization} />}
       heading={(organization) =>
         asIs(translate('console.organizations.heading', { name: organization.name }))
       }

@@ -2,8 +2,10 @@ import { organizations as declaration } from '../../../shared/resources/organiza
 import { lazyView, lazyViews } from '../../ui/lazyView';
 import { routedResource, screensOf } from '../routing';
 import { recordRouting } from '../urlPatterns';
+import { MERGE_ROUTE } from './merge/mergePath';
 
 const ImportView = lazyView(() => import('./import/ImportScreen'), 'ImportScreen');
+const MergeView = lazyView(() => import('./merge/MergeScreen'), 'MergeScreen');
 
 const lists = lazyViews(() => import('./OrganizationList'), {
   all: 'OrganizationList',
@@ -25,5 +27,6 @@ export const organizations = routedResource({
   moreRoutes: [
     { path: '/unpublished/organizations', element: lists.unpublished },
     { path: '/organizations/import', element: <ImportView /> },
+    { path: MERGE_ROUTE, element: <MergeView /> },
   ],
 });
