@@ -45,6 +45,7 @@ describe('the routed resources', () => {
         `${MUNICIPALITY}/edit`,
         '/organizations',
         '/unpublished/organizations',
+        '/organizations/:id/merge/:otherId',
         '/events',
         '/unpublished/events',
         ...ORGANIZATION_SCREENS,
