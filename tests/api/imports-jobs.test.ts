@@ -4,7 +4,7 @@ import { createApp } from '../../server/app';
 import { type Database, openDatabase } from '../../server/db/database';
 import { importWorkerOf, stopImportWorker } from '../../server/modules/imports/worker';
 import type { ImportJob } from '../../shared/schemas/organizationImport';
-import { bearer, jsonRequest, readJson, startTestServer, type TestServer } from './support/server';
+import { bearer, readJson, startTestServer, type TestServer } from './support/server';
 
 /*
  * An import's job as its worker runs it, one batch at a time: each batch with its progress,
@@ -48,10 +48,10 @@ async function jobOf(id: number): Promise<ImportJob> {
 }
 
 async function confirm(id: number) {
-  const response = await server.request(
-    `/api/admin/organization/imports/${id}/confirm`,
-    jsonRequest('POST', {}, token),
-  );
+  const response = await server.request(`/api/admin/organization/imports/${id}/confirm`, {
+    method: 'POST',
+    headers: bearer(token),
+  });
   expect(response.status).toBe(200);
 }
 

@@ -63,10 +63,10 @@ async function rowsOf(id: number, outcome: string): Promise<ImportRow[]> {
   return body.data.rows;
 }
 
-const confirm = (id: number, body: object = {}) =>
+const confirm = (id: number, includeDuplicates = false) =>
   signedIn.server.request(
-    `/api/admin/organization/imports/${id}/confirm`,
-    jsonRequest('POST', body, signedIn.token),
+    `/api/admin/organization/imports/${id}/confirm?include_duplicates=${includeDuplicates}`,
+    { method: 'POST', headers: bearer(signedIn.token) },
   );
 
 const revert = (id: number) =>
@@ -187,12 +187,12 @@ describe('Import of organizations from CSV', () => {
     expect(fixable[0]?.name).toBe('Broken Row');
     expect(fixable[0]?.errors).toMatch(/category_id: Please select a category/);
 
-    // Confirmed without its duplicates, only the valid new row is saved.
+    // Confirmed with its duplicates, the valid new row and the duplicate are saved.
     const before = await organizationCount();
-    await confirm(job.id, { include_duplicates: false });
+    await confirm(job.id, true);
     const done = await settled(job.id);
-    expect(done.applied).toEqual({ created: 1, updated: 0, refused: 0 });
-    expect(await organizationCount()).toBe(before + 1);
+    expect(done.applied).toEqual({ created: 2, updated: 0, refused: 0 });
+    expect(await organizationCount()).toBe(before + 2);
   });
 
   it('maps other columns by the mapping sent, and offers it again for the same header', async () => {

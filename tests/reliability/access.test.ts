@@ -91,6 +91,8 @@ const PARAMETER_TABLES: Record<
   history: { table: 'history_entries', softDeleted: false },
   // The revert of a merge, /api/admin/organization-merges/{merge_id}/revert (never deleted).
   'organization-merges': { table: 'organization_merges', softDeleted: false },
+  // An import of organizations, /api/admin/organization/imports/{id} and its actions.
+  imports: { table: 'import_jobs', softDeleted: false },
   // The trash's restore routes, one per table: /api/admin/trash/<table>/{id}/restore.
   ...Object.fromEntries(HISTORY_TABLES.map((table) => [table, { table }])),
 };
@@ -131,6 +133,12 @@ beforeAll(async () => {
   await server.db.query(
     `INSERT INTO organization_merges (administrator_id, kept_id, merged_id)
      SELECT (SELECT id FROM administrators ORDER BY id LIMIT 1), min(id), max(id) FROM organizations`,
+  );
+  // Nor an import: its routes need an import's id.
+  await server.db.query(
+    `INSERT INTO import_jobs (created_by, file_name, header, mapping)
+     SELECT id, 'organizations.csv', '["name"]', '{"name": "name"}' FROM administrators
+      ORDER BY id LIMIT 1`,
   );
   // Nor a bulk action: the undo route needs a batch's id.
   await server.db.query(

@@ -41,7 +41,7 @@ const rowsQuery = z.object({
   per_page: pageSize(25),
 });
 
-const confirmBody = z.object({ include_duplicates: flag.default(false) });
+const confirmQuery = z.object({ include_duplicates: flag.default(false) });
 
 /** The file's columns, as the `columns` parameter sends them: a JSON list of names. */
 function columnsOf(text: string): string[] {
@@ -154,15 +154,14 @@ export const importRoutes = defineRoutes(
       method: 'post',
       path: `${BASE}/{id}/confirm`,
       summary:
-        'Confirms a checked import: its new and changed rows (and its possible duplicates, with `include_duplicates`) are saved in batches by the worker, each batch in a transaction, invalid rows skipped; every change is in the history, grouped by the import. Answers the import',
+        'Confirms a checked import: its new and changed rows (and its possible duplicates, with `include_duplicates=true`) are saved in batches by the worker, each batch in a transaction, invalid rows skipped; every change is in the history, grouped by the import. Answers the import',
       params: idParams,
-      body: confirmBody,
-      optionalBody: true,
+      query: confirmQuery,
       errors: {
         404: 'No import of the caller with this id',
         409: 'The import is not checked (still checking, or already confirmed)',
       },
-      async handler({ services, adminId, params, body }) {
+      async handler({ services, adminId, params, query }) {
         const job = await services.db.transaction(async (tx) => {
           const job = await callersJob(tx, params.id, adminId, 'FOR UPDATE');
           if (job.state !== 'checked') {
@@ -172,7 +171,7 @@ export const importRoutes = defineRoutes(
             `UPDATE import_jobs SET state = 'applying', include_duplicates = $2, rows_done = 0,
                     phase_started_at = now(), taken_by = NULL
               WHERE id = $1`,
-            [params.id, body?.include_duplicates ?? false],
+            [params.id, query.include_duplicates],
           );
           return callersJob(tx, params.id, adminId);
         });

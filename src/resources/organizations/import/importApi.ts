@@ -56,7 +56,7 @@ export async function importRows(id: number, outcome: ImportOutcome) {
 export async function confirmImport(id: number, includeDuplicates: boolean) {
   const answer = (await apiFetch(`${BASE}/${id}/confirm`, {
     method: 'POST',
-    json: { include_duplicates: includeDuplicates },
+    query: { include_duplicates: includeDuplicates },
   })) as Answer<{ import: ImportJob }>;
   return answer.data.import;
 }
