@@ -145,6 +145,8 @@ async function seededValues(): Promise<SeededValues> {
       sponsorId: sponsorship.id,
       participantId: participant.id,
       roleId: participant.participant_role_id,
+      // The merge screen's other organization (`/organizations/:id/merge/:otherId`).
+      otherId: sponsorship.sponsor_id,
     }).map(([name, id]) => [name, String(id)]),
   );
   // A resource's `:id`: the first record of its list, read through the data provider's table.

@@ -45,7 +45,7 @@ describe('the routed resources', () => {
         `${MUNICIPALITY}/edit`,
         '/organizations',
         '/unpublished/organizations',
-        '/organizations/:id/merge/:otherId',
+        '/organizations/:organizationId/merge/:otherId',
         '/events',
         '/unpublished/events',
         ...ORGANIZATION_SCREENS,

@@ -251,13 +251,16 @@ function MergeForm({ kept, other }: { kept: RaRecord; other: RaRecord }) {
 }
 
 /**
- * `/organizations/:id/merge/:otherId`: the two organizations side by side (stacked on a phone),
- * one radio group per field choosing which value the kept record (`id`) keeps, what moves from
+ * `/organizations/:organizationId/merge/:otherId`: the two organizations side by side (stacked on
+ * a phone), one radio group per field choosing which value the kept record keeps, what moves from
  * the other, and Merge, confirmed, after which the kept record's page opens.
  */
 export function MergeScreen() {
   const translate = useTranslate();
-  const { id = '', otherId = '' } = useParams<{ id: string; otherId: string }>();
+  const { organizationId: id = '', otherId = '' } = useParams<{
+    organizationId: string;
+    otherId: string;
+  }>();
   const kept = useGetOne('organizations', { id }, { enabled: id !== '' });
   const other = useGetOne('organizations', { id: otherId }, { enabled: otherId !== '' });
   const failed = kept.error ?? other.error;
