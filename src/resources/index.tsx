@@ -6,6 +6,7 @@ import { administrators } from './administrators';
 import { cities } from './cities';
 import { countries } from './countries';
 import { declaredResource } from './declared';
+import { duplicatePairs } from './duplicates';
 import { eventParticipants } from './eventParticipants';
 import { eventSponsors } from './eventSponsors';
 import { events } from './events';
@@ -44,6 +45,7 @@ export const consoleResources: ResourceProps[] = [
   history,
   trash,
   reviewQueue,
+  duplicatePairs,
   ...declaredResources.map(declaredResource),
   ...routedResources.map(({ name, recordRepresentation }) => ({
     name,

@@ -171,7 +171,7 @@ describe('the pairs of possible duplicates', () => {
   interface PairsAnswer {
     pairs: DuplicatePair[];
     total: number;
-    total_exact: boolean;
+    total_items_exact: boolean;
   }
 
   async function pairs(query = '', token = api.token): Promise<PairsAnswer> {

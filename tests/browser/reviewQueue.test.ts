@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { createCategory } from './support/categories';
 import { type ConsoleSession, consoleForTestFile, signedInConsolePage } from './support/console';
+import { chooseLanguage } from './support/languages';
 import { locatorsOf } from './support/locators';
 import { placedOrganization } from './support/organizations';
 import { canadianMunicipality } from './support/regions';
@@ -72,14 +73,6 @@ const DESKTOP = { width: 1280, height: 860 };
 
 /** How wide the page is drawn: wider than the window means it scrolls sideways. */
 const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
-
-/** Chooses a language in the user menu, and waits for the console to show it. */
-async function chooseLanguage(name: 'English' | 'Français') {
-  await page.getByRole('button', { name: /\((profile|profil)\)$/ }).click();
-  await page.getByRole('menuitemradio', { name: new RegExp(`: ${name}$`) }).click();
-  const lang = name === 'English' ? 'en' : 'fr';
-  await page.waitForFunction((wanted) => document.documentElement.lang === wanted, lang);
-}
 
 /** Presses Tab until `target` has the focus (at most `presses` times): the keyboard's way there. */
 async function tabTo(target: Locator, presses = 60) {
@@ -212,7 +205,7 @@ describe('the review queue', () => {
   });
 
   it('reads in French at phone width, and axe finds nothing serious', async () => {
-    await chooseLanguage('Français');
+    await chooseLanguage(page, 'Français');
     await page.setViewportSize(PHONE);
     await page.goto(
       `${session.server.url}/review-queue?filter=${encodeURIComponent(
@@ -238,7 +231,7 @@ describe('the review queue', () => {
     await bar.getByRole('button', { name: 'Arrêter' }).click();
     await page.getByRole('heading', { name: 'File de vérification', level: 1 }).waitFor();
     await page.setViewportSize(DESKTOP);
-    await chooseLanguage('English');
+    await chooseLanguage(page, 'English');
   });
 
   it("gives an editor limited to a province that province's queue only", async () => {

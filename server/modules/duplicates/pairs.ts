@@ -5,7 +5,7 @@ import { organizations as organizationDeclaration } from '../../../shared/resour
 import type { Queryable, SqlValue } from '../../db/database';
 import { assertMayChange } from '../../http/access';
 import { HttpError } from '../../http/errors';
-import { boundedTotal, COUNT_AHEAD } from '../listTotals';
+import { boundedTotal, COUNT_AHEAD, pageTotals } from '../listTotals';
 
 /** One side's place a read of the pairs keeps to: a province/state, a municipality, or both. */
 type Place = { stateId?: number | undefined; cityId?: number | undefined };
@@ -91,7 +91,7 @@ export async function duplicatePairsPage(
   return {
     pairs: pairs.map((pair) => ({ ...pair, score: Math.round(pair.score * 1000) / 1000 })),
     total: total.count,
-    total_exact: total.exact,
+    ...pageTotals(total, perPage),
   };
 }
 

@@ -62,7 +62,7 @@ export const duplicateRoutes = defineRoutes(
       path: `/api${DUPLICATE_PAIRS_PATH}`,
       summary:
         'One page of the pairs of live organizations that may be duplicates, strongest first (each organization keeps its 5 strongest candidates); a limited editor gets those with an organization in their region',
-      description: `Each pair: its stable id, score, reasons (${DUPLICATE_REASONS.join(', ')}) and both organizations (the lower id first) with their municipality and province/state. Pairs marked "not duplicates" are never listed. The total is counted up to 1,000 pairs past the page (\`total_exact\` says whether it is exact).`,
+      description: `Each pair: its stable id, score, reasons (${DUPLICATE_REASONS.join(', ')}) and both organizations (the lower id first) with their municipality and province/state. Pairs marked "not duplicates" are never listed. The total (\`total\`, and \`total_items\` as the other lists give it) is counted up to 1,000 pairs past the page (\`total_items_exact\` says whether it is exact).`,
       query: duplicatePairsQuery,
       async handler({ services, query, administrator }) {
         return duplicatePairsPage(services.db, query.state_id, signedIn(administrator), {

@@ -1,5 +1,6 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import DifferenceIcon from '@mui/icons-material/Difference';
 import HistoryIcon from '@mui/icons-material/History';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import RuleIcon from '@mui/icons-material/Rule';
@@ -7,6 +8,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { createElement, type ReactElement } from 'react';
 import { declaredResources } from '../../../shared/resources';
 import { appSettings } from '../../../shared/resources/appSettings';
+import { DUPLICATE_PAIRS_RESOURCE } from '../../../shared/resources/duplicates';
 import { events } from '../../../shared/resources/events';
 import { organizations } from '../../../shared/resources/organizations';
 import type { RecordType } from '../../../shared/resources/recordType';
@@ -64,6 +66,11 @@ export const menuEntries: MenuEntry[] = [
     title: { key: 'console.layout.menu.review_queue' },
     path: `/${REVIEW_QUEUE_RESOURCE}`,
     icon: <RuleIcon />,
+  },
+  {
+    title: { key: 'console.layout.menu.duplicates' },
+    path: `/${DUPLICATE_PAIRS_RESOURCE}`,
+    icon: <DifferenceIcon />,
   },
   {
     ...recordsLink('console.layout.menu.organizations', '/organizations', organizations),

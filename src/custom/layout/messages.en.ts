@@ -23,6 +23,7 @@ export const en = {
     main: 'Main',
     dashboard: 'Dashboard',
     review_queue: 'Review queue',
+    duplicates: 'Possible duplicates',
     organizations: 'Organizations',
     events: 'Events',
     location: 'Location',

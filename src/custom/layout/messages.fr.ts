@@ -24,6 +24,7 @@ export const fr: SameKeys<typeof en> = {
     main: 'Principal',
     dashboard: 'Tableau de bord',
     review_queue: 'File de vérification',
+    duplicates: 'Doublons possibles',
     organizations: 'Organismes',
     events: 'Événements',
     location: 'Lieux',

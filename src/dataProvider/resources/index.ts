@@ -1,4 +1,5 @@
 import { declaredResources } from '../../../shared/resources';
+import { DUPLICATE_PAIRS_RESOURCE } from '../../../shared/resources/duplicates';
 import { eventLinks } from '../../../shared/resources/eventLinks';
 import { locations } from '../../../shared/resources/locations';
 import { participationRoles } from '../../../shared/resources/participationRoles';
@@ -12,6 +13,7 @@ import type { ResourceTable } from '../types';
 import { administrators } from './administrators';
 import { companyLinks } from './companyLinks';
 import { dashboard, dashboardCharts } from './dashboard';
+import { duplicatePairs } from './duplicates';
 import { events, organizationEvents } from './events';
 import { municipalityOrganizations } from './geography';
 import { history } from './history';
@@ -32,6 +34,7 @@ export const resources: ResourceTable = {
   history,
   trash,
   [REVIEW_QUEUE_RESOURCE]: reviewQueue,
+  [DUPLICATE_PAIRS_RESOURCE]: duplicatePairs,
   ...Object.fromEntries(
     declaredResources.map((declaration) => [declaration.name, declaredEntry(declaration)]),
   ),

@@ -13,12 +13,13 @@ function renderMenu(path: string) {
 const menuTexts = () => screen.getAllByRole('menuitem').map((item) => item.textContent?.trim());
 
 describe('Sidebar menu', () => {
-  it('lists the entries in the spec order (the review queue after the Dashboard, the all-events list after Organizations, the declared resources after Location, Activity and Trash before Settings), the Unpublished group open, then Logout', async () => {
+  it('lists the entries in the spec order (the review queue and the possible duplicates after the Dashboard, the all-events list after Organizations, the declared resources after Location, Activity and Trash before Settings), the Unpublished group open, then Logout', async () => {
     renderMenu('/');
     await screen.findByText('Logout');
     expect(menuTexts()).toEqual([
       'Dashboard',
       'Review queue',
+      'Possible duplicates',
       'Organizations',
       'Events',
       'Location',
@@ -49,6 +50,7 @@ describe('Sidebar menu', () => {
     expect(hrefs).toEqual([
       '/',
       '/review-queue',
+      '/duplicate-pairs',
       '/organizations',
       '/events',
       '/countries',
