@@ -182,6 +182,19 @@ const PAGE_AND_RECORD_REQUESTS: Requests = {
     ...FINDINGS.map((finding) => `/api/admin/review-queue?finding=${finding}`),
     ...FINDINGS.map((finding) => `/api/admin/review-queue?finding=${finding}&city_id=${ids.city}`),
   ],
+  '/api/admin/organization/duplicates': (ids) => [
+    `/api/admin/organization/duplicates?name=Toronto%20Food%20Bank&city_id=${ids.city}`,
+    `/api/admin/organization/duplicates?name=Maple%20Arts%20Council&city_id=${ids.city}&exclude_id=${ids.organization}`,
+    '/api/admin/organization/duplicates?phone_number=(416)%20555-0107',
+    '/api/admin/organization/duplicates?email_address=info@maple-arts-council.ca',
+    '/api/admin/organization/duplicates?website_url=https://www.maple-arts-council.ca/about',
+  ],
+  '/api/admin/duplicate-pairs': (ids) => [
+    '/api/admin/duplicate-pairs',
+    '/api/admin/duplicate-pairs?page_num=40&max_pairs=100',
+    `/api/admin/duplicate-pairs?state_id=${ids.state}`,
+    `/api/admin/duplicate-pairs?state_id=${ids.state}&page_num=20&max_pairs=50`,
+  ],
   '/api/admin/organization-v2': (ids) => [
     '/api/admin/organization-v2',
     '/api/admin/organization-v2?sort_by_name=DESC',
