@@ -102,6 +102,25 @@ export const ENDPOINTS: Endpoint[] = [
     name: "review queue: an organization's findings",
     path: (f) => `/api/admin/organization/${f.organizationId}/findings`,
   },
+  {
+    name: 'duplicate check: a name in a municipality',
+    path: (f) =>
+      `/api/admin/organization/duplicates?name=Toronto%20Food%20Bank&city_id=${f.cityId}`,
+  },
+  {
+    name: 'duplicate check: name, phone, e-mail and website',
+    path: (f) =>
+      `/api/admin/organization/duplicates?name=Maple%20Arts%20Council&city_id=${f.cityId}&phone_number=416-555-0107&email_address=info@maple-arts-council.ca&website_url=https://www.maple-arts-council.ca&exclude_id=${f.organizationId}`,
+  },
+  { name: 'duplicate pairs, first page', path: () => '/api/admin/duplicate-pairs' },
+  {
+    name: 'duplicate pairs, page 20',
+    path: () => '/api/admin/duplicate-pairs?page_num=20&max_pairs=25',
+  },
+  {
+    name: 'duplicate pairs of a province',
+    path: (f) => `/api/admin/duplicate-pairs?state_id=${f.stateId}`,
+  },
   { name: 'history, first page', path: () => '/api/admin/history' },
   {
     name: "an organization's history",
