@@ -152,5 +152,24 @@ describe('Import of organizations', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/phone-preview.png`, fullPage: true });
+
+    // In French, the preview and the API's message read in French.
+    await page.setViewportSize(DESKTOP);
+    await page.getByRole('button', { name: /\((profile|profil)\)$/ }).click();
+    await page.getByRole('menuitemradio', { name: /: Français$/ }).click();
+    await page.getByRole('heading', { name: 'Essai : rien n’a été enregistré' }).waitFor();
+    const invalidFr = page.getByRole('region', { name: 'Lignes non valides' });
+    expect(
+      await invalidFr
+        .getByRole('row')
+        .filter({ hasText: 'category_id' })
+        .getByRole('cell')
+        .last()
+        .textContent(),
+    ).toBe('Veuillez choisir une catégorie');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/preview-fr.png`, fullPage: true });
+    await page.getByRole('button', { name: /\((profile|profil)\)$/ }).click();
+    await page.getByRole('menuitemradio', { name: /: English$/ }).click();
   });
 });

@@ -18,7 +18,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { type ChangeEvent, useCallback, useEffect, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type {
@@ -231,107 +231,127 @@ function Counts({ job }: { job: ImportJob }) {
   );
 }
 
-function InvalidRows({ job }: { job: ImportJob }) {
+/** A section of the preview: the rows of one outcome, as a table under its heading. */
+function OutcomeRows({
+  job,
+  outcome,
+  title,
+  columns,
+  children,
+  footer,
+}: {
+  job: ImportJob;
+  outcome: 'invalid' | 'duplicate';
+  title: string;
+  columns: string[];
+  children: (rows: ImportRow[]) => ReactNode;
+  footer?: ReactNode;
+}) {
   const translate = useTranslate();
   const [rows, setRows] = useState<ImportRow[]>([]);
+  const count = job.counts[outcome];
   useEffect(() => {
-    if (job.counts.invalid > 0)
-      void importRows(job.id, 'invalid').then((page) => setRows(page.rows));
-  }, [job.id, job.counts.invalid]);
-  if (job.counts.invalid === 0) return null;
-  const download = async () =>
-    saveFile(await invalidRowsFile(job.id), job.file_name.replace(/\.csv$/i, '-invalid-rows.csv'));
+    if (count > 0) void importRows(job.id, outcome).then((page) => setRows(page.rows));
+  }, [job.id, outcome, count]);
+  if (count === 0) return null;
+  const headingId = `import-${outcome}`;
   return (
-    <Box component="section" aria-labelledby="import-invalid">
-      <Typography variant="h6" component="h2" id="import-invalid">
-        {translate('console.import.invalid.title')}
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography variant="h6" component="h2" id={headingId}>
+        {translate(title)}
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small">
           <TableHead>
             <TableRow>
-              <TableCell>{translate('console.import.invalid.line')}</TableCell>
-              <TableCell>{translate('console.import.invalid.field')}</TableCell>
-              <TableCell>{translate('console.import.invalid.message')}</TableCell>
+              {columns.map((column) => (
+                <TableCell key={column}>{translate(column)}</TableCell>
+              ))}
             </TableRow>
           </TableHead>
-          <TableBody>
-            {rows.flatMap((row) =>
-              row.errors.map((error) => (
-                <TableRow key={`${row.line}-${error.field}`}>
-                  <TableCell>{row.line}</TableCell>
-                  <TableCell>
-                    {error.field === '_'
-                      ? translate('console.import.invalid.whole_row')
-                      : error.field}
-                  </TableCell>
-                  <TableCell>
-                    {translatedMessage(
-                      error.message,
-                      error.code ? { code: error.code, params: error.params ?? {} } : undefined,
-                    )}
-                  </TableCell>
-                </TableRow>
-              )),
-            )}
-          </TableBody>
+          <TableBody>{children(rows)}</TableBody>
         </Table>
       </Box>
-      <Button sx={{ mt: 1 }} onClick={download}>
-        {translate('console.import.invalid.download')}
-      </Button>
+      {footer}
     </Box>
   );
 }
 
-function Duplicates({ job }: { job: ImportJob }) {
+/** Each invalid row's problems: its line, the field, the message in the console's language. */
+function InvalidRows({ job }: { job: ImportJob }) {
   const translate = useTranslate();
-  const [rows, setRows] = useState<ImportRow[]>([]);
-  useEffect(() => {
-    if (job.counts.duplicate > 0) {
-      void importRows(job.id, 'duplicate').then((page) => setRows(page.rows));
-    }
-  }, [job.id, job.counts.duplicate]);
-  if (job.counts.duplicate === 0) return null;
+  const download = async () =>
+    saveFile(await invalidRowsFile(job.id), job.file_name.replace(/\.csv$/i, '-invalid-rows.csv'));
   return (
-    <Box component="section" aria-labelledby="import-duplicates">
-      <Typography variant="h6" component="h2" id="import-duplicates">
-        {translate('console.import.duplicates.title')}
-      </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('console.import.invalid.line')}</TableCell>
-              <TableCell>{translate('console.import.duplicates.row')}</TableCell>
-              <TableCell>{translate('console.import.duplicates.resembles')}</TableCell>
+    <OutcomeRows
+      job={job}
+      outcome="invalid"
+      title="console.import.invalid.title"
+      columns={[
+        'console.import.invalid.line',
+        'console.import.invalid.field',
+        'console.import.invalid.message',
+      ]}
+      footer={
+        <Button sx={{ mt: 1 }} onClick={download}>
+          {translate('console.import.invalid.download')}
+        </Button>
+      }
+    >
+      {(rows) =>
+        rows.flatMap((row) =>
+          row.errors.map((error) => (
+            <TableRow key={`${row.line}-${error.field}`}>
+              <TableCell>{row.line}</TableCell>
+              <TableCell>
+                {error.field === '_' ? translate('console.import.invalid.whole_row') : error.field}
+              </TableCell>
+              <TableCell>
+                {translatedMessage(
+                  error.message,
+                  error.code ? { code: error.code, params: error.params ?? {} } : undefined,
+                )}
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.line}>
-                <TableCell>{row.line}</TableCell>
-                <TableCell>{row.name}</TableCell>
-                <TableCell>
-                  {row.duplicates.map((candidate) => (
-                    <Box key={candidate.id}>
-                      <Link
-                        component={RouterLink}
-                        to={pathTo('organizations', 'show', candidate.id)}
-                      >
-                        {candidate.name}
-                      </Link>{' '}
-                      {[candidate.city, candidate.state].filter(Boolean).join(', ')} (#
-                      {candidate.id})
-                    </Box>
-                  ))}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
-    </Box>
+          )),
+        )
+      }
+    </OutcomeRows>
+  );
+}
+
+/** Each possible duplicate beside the live organizations it resembles, linked. */
+function Duplicates({ job }: { job: ImportJob }) {
+  return (
+    <OutcomeRows
+      job={job}
+      outcome="duplicate"
+      title="console.import.duplicates.title"
+      columns={[
+        'console.import.invalid.line',
+        'console.import.duplicates.row',
+        'console.import.duplicates.resembles',
+      ]}
+    >
+      {(rows) =>
+        rows.map((row) => (
+          <TableRow key={row.line}>
+            <TableCell>{row.line}</TableCell>
+            <TableCell>{row.name}</TableCell>
+            <TableCell>
+              {row.duplicates.map((candidate) => (
+                <Box key={candidate.id}>
+                  <Link component={RouterLink} to={pathTo('organizations', 'show', candidate.id)}>
+                    {candidate.name}
+                  </Link>{' '}
+                  {[candidate.city, candidate.state].filter(Boolean).join(', ')} (#{candidate.id})
+                </Box>
+              ))}
+            </TableCell>
+          </TableRow>
+        ))
+      }
+    </OutcomeRows>
   );
 }
 
