@@ -93,6 +93,8 @@ const PARAMETER_TABLES: Record<
   'organization-merges': { table: 'organization_merges', softDeleted: false },
   // An import of organizations, /api/admin/organization/imports/{id} and its actions.
   imports: { table: 'import_jobs', softDeleted: false },
+  // A pair of possible duplicates, /api/admin/duplicate-pairs/{pair_id}/dismiss (kept when dismissed).
+  'duplicate-pairs': { table: 'duplicate_pairs', softDeleted: false },
   // The trash's restore routes, one per table: /api/admin/trash/<table>/{id}/restore.
   ...Object.fromEntries(HISTORY_TABLES.map((table) => [table, { table }])),
 };
@@ -139,6 +141,11 @@ beforeAll(async () => {
     `INSERT INTO import_jobs (created_by, file_name, header, mapping)
      SELECT id, 'organizations.csv', '["name"]', '{"name": "name"}' FROM administrators
       ORDER BY id LIMIT 1`,
+  );
+  // Nor a pair of possible duplicates: its dismiss route needs a pair's id.
+  await server.db.query(
+    `INSERT INTO duplicate_pairs (organization_id, other_id, reasons, similarity, score)
+     SELECT min(id), max(id), '{phone}', 0, 1 FROM organizations`,
   );
   // Nor a bulk action: the undo route needs a batch's id.
   await server.db.query(
