@@ -54,24 +54,24 @@ CREATE FUNCTION duplicate_candidates(
 ) RETURNS TABLE (id integer, reasons text[], similarity real, score real)
   LANGUAGE sql STABLE PARALLEL SAFE AS $$
   WITH matches AS (
-    SELECT nearest.id, 'name' AS reason FROM (
-      SELECT o.id, name_key(o.name) <-> name_key(probe_name) AS distance FROM organizations o
+    SELECT nearest.id, nearest.name, 'name' AS reason FROM (
+      SELECT o.id, o.name, name_key(o.name) <-> name_key(probe_name) AS distance FROM organizations o
        WHERE o.deleted_at IS NULL AND o.place_city_id = probe_city AND o.id <> coalesce(excluded, 0)
        ORDER BY name_key(o.name) <-> name_key(probe_name) LIMIT wanted
     ) AS nearest
      WHERE nearest.distance <= 0.5
     UNION ALL
-    (SELECT o.id, 'phone' FROM organizations o
+    (SELECT o.id, o.name, 'phone' FROM organizations o
       WHERE o.deleted_at IS NULL AND phone_digits(o.phone_number) = phone_digits(probe_phone)
         AND o.id <> coalesce(excluded, 0)
       ORDER BY phone_digits(o.phone_number), o.id LIMIT wanted)
     UNION ALL
-    (SELECT o.id, 'email' FROM organizations o
+    (SELECT o.id, o.name, 'email' FROM organizations o
       WHERE o.deleted_at IS NULL AND email_key(o.email_address) = email_key(probe_email)
         AND o.id <> coalesce(excluded, 0)
       ORDER BY email_key(o.email_address), o.id LIMIT wanted)
     UNION ALL
-    (SELECT o.id, 'website' FROM organizations o
+    (SELECT o.id, o.name, 'website' FROM organizations o
       WHERE o.deleted_at IS NULL AND website_key(o.website_url) = website_key(probe_website)
         AND o.id <> coalesce(excluded, 0)
       ORDER BY website_key(o.website_url), o.id LIMIT wanted)
@@ -82,8 +82,8 @@ CREATE FUNCTION duplicate_candidates(
              CASE WHEN bool_or(m.reason = 'phone') THEN 'phone' END,
              CASE WHEN bool_or(m.reason = 'email') THEN 'email' END,
              CASE WHEN bool_or(m.reason = 'website') THEN 'website' END], NULL) AS reasons,
-           coalesce(similarity(name_key(min(o.name)), name_key(probe_name)), 0) AS similarity
-      FROM matches m JOIN organizations o ON o.id = m.id
+           coalesce(similarity(name_key(min(m.name)), name_key(probe_name)), 0) AS similarity
+      FROM matches m
      GROUP BY m.id
   )
   SELECT s.id, s.reasons, s.similarity,
