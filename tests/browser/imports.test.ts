@@ -55,7 +55,11 @@ async function chooseFile(csv: string) {
   await page.goto(`${session.server.url}/organizations`);
   await page.getByRole('link', { name: 'Import' }).click();
   await page.getByRole('heading', { name: 'Import organizations', level: 1 }).waitFor();
-  await page.locator('input[type=file]').setInputFiles({
+  // Chosen with the keyboard: the button opens the browser's file chooser.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose a CSV file' }).focus();
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({
     name: 'organizations.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(csv),
