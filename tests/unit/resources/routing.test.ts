@@ -45,6 +45,7 @@ describe('the routed resources', () => {
         `${MUNICIPALITY}/edit`,
         '/organizations',
         '/unpublished/organizations',
+        '/organizations/import',
         '/organizations/:organizationId/merge/:otherId',
         '/events',
         '/unpublished/events',
