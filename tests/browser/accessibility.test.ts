@@ -118,6 +118,11 @@ const statePath = () => `/country/${ids.country}/state/${ids.state}`;
 const screens: Screen[] = [
   { name: 'dashboard', path: () => '/', ready: heading('Dashboard') },
   { name: 'review queue', path: () => '/review-queue', ready: firstRecord },
+  {
+    name: 'possible duplicates',
+    path: () => '/duplicate-pairs',
+    ready: heading('Possible duplicates'),
+  },
   { name: 'organizations list', path: () => '/organizations', ready: firstRecord },
   { name: 'organization overview', path: organizationPath, ready: text('Published?') },
   { name: 'organization edit', path: () => `${organizationPath()}/edit`, ready: text('Save') },
