@@ -82,6 +82,8 @@ export const encodingOf = (route: RouteDefinition, withFiles: boolean): 'json' |
 export const REFERENCES: Record<string, string> = {
   category_id: '/api/admin/category',
   organization_id: '/api/admin/organization',
+  // The organization a merge takes into the one of its path.
+  other_id: '/api/admin/organization',
   sponsor_id: '/api/admin/organization',
   participant_id: '/api/admin/organization',
   event_id: '/api/admin/event',
@@ -177,6 +179,7 @@ const VALID_OVERRIDES: Record<string, (context: BodyContext) => Record<string, u
   'POST /api/admin/organization': () => ({ location_id: undefined }),
   'PATCH /api/admin/organization/{id}': () => ({ location_id: undefined }),
   'POST /api/admin/organization/{id}/verify': () => ({}),
+  'POST /api/admin/organization/{id}/merge': () => ({}),
   'POST /api/admin/location': () => ({}),
   'PATCH /api/admin/location/{id}': () => ({}),
   'POST /api/admin/event': () => ({}),
