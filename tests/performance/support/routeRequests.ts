@@ -12,6 +12,7 @@ import { declaredResources } from '../../../shared/resources';
 import { sortableColumns } from '../../../shared/resources/declaration';
 import { HISTORY_ACTIONS, HISTORY_TABLES } from '../../../shared/resources/history';
 import { FINDINGS } from '../../../shared/resources/reviewQueue';
+import { IMPORT_OUTCOMES } from '../../../shared/schemas/organizationImport';
 import { type PlanNode, planSummary } from './plans';
 
 /**
@@ -31,6 +32,8 @@ export interface Fixtures {
   participationRole: number;
   file: number;
   administrator: number;
+  /** An import of the signed-in administrator's (made by routeExplainerOn). */
+  importJob: number;
   /** A live record of each declared resource, by its name. */
   declared: Record<string, number>;
 }
@@ -271,6 +274,18 @@ const PAGE_AND_RECORD_REQUESTS: Requests = {
   '/app-config.js': () => ['/app-config.js'],
   '/api/openapi.json': () => ['/api/openapi.json'],
   '/api/admin/hsds/export': () => ['/api/admin/hsds/export'],
+  '/api/admin/organization/imports': () => ['/api/admin/organization/imports'],
+  '/api/admin/organization/imports/mapping': () => [
+    `/api/admin/organization/imports/mapping?columns=${encodeURIComponent('["id","name","Nom"]')}`,
+  ],
+  '/api/admin/organization/imports/{id}': (ids) => [
+    `/api/admin/organization/imports/${ids.importJob}`,
+  ],
+  '/api/admin/organization/imports/{id}/rows': (ids) =>
+    IMPORT_OUTCOMES.map(
+      (outcome) =>
+        `/api/admin/organization/imports/${ids.importJob}/rows?outcome=${outcome}&page_num=1&per_page=25`,
+    ),
 };
 
 export const getRoutes = routeTable.filter((route) => route.method === 'get');
@@ -294,6 +309,9 @@ const EXPORT_ONLY_REQUESTS: Requests = {
   '/api/admin/administrators.csv': () => ['/api/admin/administrators.csv?q=admin'],
   '/api/admin/organization/{id}/locations.csv': (ids) => [
     `/api/admin/organization/${ids.organization}/locations.csv?q=street`,
+  ],
+  '/api/admin/organization/imports/{id}/invalid.csv': (ids) => [
+    `/api/admin/organization/imports/${ids.importJob}/invalid.csv`,
   ],
 };
 
@@ -323,9 +341,25 @@ export function declaredQueryParameters(query: unknown): string[] {
   return query instanceof z.ZodObject ? Object.keys(query.shape) : [];
 }
 
+/**
+ * An import of the signed-in administrator's, uploaded through the app: its rows are staged (no
+ * worker checks them here), and it is marked checked so that no instance's worker takes it.
+ */
+async function importFixture(target: { app: Hono<AppEnv>; token: string; db: Queryable }) {
+  const response = await target.app.request('/api/admin/organization/imports', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${target.token}`, 'Content-Type': 'text/csv' },
+    body: 'id,name\n,Explained Import Row\n',
+  });
+  expect(response.status).toBe(201);
+  const { data } = (await response.json()) as { data: { import: { id: number } } };
+  await target.db.query(`UPDATE import_jobs SET state = 'checked' WHERE id = $1`, [data.import.id]);
+  return data.import.id;
+}
+
 /** Real rows of `db` for the requests' paths and filters. */
-async function fixtures(db: Queryable): Promise<Fixtures> {
-  const [row] = await db.query<Omit<Fixtures, 'declared'>>(
+async function fixtures(db: Queryable): Promise<Omit<Fixtures, 'importJob'>> {
+  const [row] = await db.query<Omit<Fixtures, 'declared' | 'importJob'>>(
     `SELECT
        (SELECT id FROM countries WHERE country = 'Canada') AS country,
        (SELECT id FROM states WHERE state = 'Ontario') AS state,
@@ -348,7 +382,7 @@ async function fixtures(db: Queryable): Promise<Fixtures> {
     );
     if (live) declared[name] = live.id;
   }
-  const found = { ...row, declared } as Fixtures;
+  const found = { ...row, declared } as Omit<Fixtures, 'importJob'>;
   const ids = [
     ...Object.values({ ...row }),
     ...declaredResources.map(({ name }) => declared[name]),
@@ -368,7 +402,8 @@ async function signedInApp(db: Database): Promise<{
   const config = loadConfig({ HOST: '127.0.0.1', PORT: '0' });
   await bootstrapAdministrators(db, configuredAdministrators(config));
   const recording = recordingDatabase(db);
-  const app = await createApp({ db: recording.db, config });
+  // No import worker: its statements would mix with the requests' own.
+  const app = await createApp({ db: recording.db, config, importWorker: false });
   const local = await app.request('/api/admin/auth/local', { method: 'POST' });
   const { data: credential } = (await local.json()) as { data: { credential: string } };
   const signIn = await app.request('/api/admin/auth/google', {
@@ -446,7 +481,7 @@ export type RouteExplainer = (
 /** Signs in to an app over `db` and finds its real rows, to explain its routes there. */
 export async function routeExplainerOn(db: Database): Promise<RouteExplainer> {
   const target = { ...(await signedInApp(db)), db };
-  const ids = await fixtures(db);
+  const ids = { ...(await fixtures(db)), importJob: await importFixture(target) };
   return (path, explain, only) => explainRoute(target, path, ids, explain, only);
 }
 
