@@ -11,13 +11,8 @@ import type {
 import type { BulkAction, BulkResult, BulkUndoResult } from '../../shared/resources/bulk';
 import { sentValues, writeBody } from './body';
 import { clientPage } from './clientList';
-import {
-  apiDownload,
-  apiDownloadCsv,
-  apiFetch,
-  translatedFieldErrors,
-  translatedMessage,
-} from './http';
+import { apiDownload, apiDownloadCsv } from './download';
+import { apiFetch, translatedFieldErrors, translatedMessage } from './http';
 import { DEFAULT_PER_PAGE, resolvePath, serverFilterQuery, serverListQuery } from './query';
 import { asRecord, asRecordList, defaultTotal, locate, lowerBoundMeta, unwrap } from './response';
 import type {

@@ -1,6 +1,7 @@
 import type { DataProvider, Identifier, RaRecord, SortPayload } from 'react-admin';
 import type { BulkAction, BulkResult, BulkUndoResult } from '../../shared/resources/bulk';
-import type { DownloadedFile, QueryValue } from './http';
+import type { DownloadedFile } from './download';
+import type { QueryValue } from './http';
 
 export type Values = Record<string, unknown>;
 

@@ -1,3 +1,4 @@
+import type { Identifier } from 'react-admin';
 import { recordDeclarations } from '../../shared/resources';
 import { eventLinks } from '../../shared/resources/eventLinks';
 import { regionLevels } from '../../shared/resources/regions';
@@ -32,3 +33,10 @@ export const { pathIfKnown } = resourcePaths;
 
 /** The pattern of the page that scopes the organizations' screens (a municipality's). */
 export const scopedPrefixPattern = resourcePaths.scopeOf('organizations') ?? '';
+
+/** The merge screen's route: organization `organizationId` kept, `otherId` merged into it. */
+export const MERGE_ROUTE = '/organizations/:organizationId/merge/:otherId';
+
+/** The merge screen of two organizations (from an organization's page or a duplicate pair). */
+export const mergePath = (id: Identifier, otherId: Identifier) =>
+  `/organizations/${encodeURIComponent(String(id))}/merge/${encodeURIComponent(String(otherId))}`;

@@ -7,7 +7,7 @@ import {
   type PairedOrganization,
 } from '../../../shared/resources/duplicates';
 import { formatNumber } from '../../i18n/format';
-import { pathTo } from '../paths';
+import { mergePath, pathTo } from '../paths';
 import { ListScreen } from '../shared/ListScreen';
 import { unsortedColumns } from '../shared/listColumns';
 import { phoneDetails } from '../shared/phoneRow';
@@ -18,10 +18,6 @@ import { reasonsText } from './reasonTexts';
 
 /** A row of the list. */
 type PairRow = DuplicatePair & { id: number };
-
-/** The merge screen of a pair: its first organization kept, the other merged into it. */
-const mergePath = (pair: PairRow) =>
-  `/organizations/${pair.organization.id}/merge/${pair.other.id}`;
 
 const placeOf = (organization: PairedOrganization) =>
   [organization.city, organization.state].filter(Boolean).join(', ');
@@ -49,7 +45,7 @@ function PairActions() {
       <NotDuplicatesButton />
       <RowLinkButton
         label="console.duplicates.merge"
-        to={mergePath(pair)}
+        to={mergePath(pair.organization.id, pair.other.id)}
         icon={<MergeIcon fontSize="small" />}
       />
     </Box>

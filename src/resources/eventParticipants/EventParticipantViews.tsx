@@ -3,7 +3,6 @@ import { participantLinks } from '../../../shared/resources/eventLinks';
 import { eventParticipantInput } from '../../../shared/schemas/event';
 import { validateWith } from '../../../shared/validation';
 import { asIs } from '../../i18n/text';
-import { OrganizationAutocomplete } from '../eventSponsors/EventSponsorViews';
 import {
   type EventMember,
   EventMemberCreate,
@@ -14,6 +13,7 @@ import {
 import { CreateRoleDialog } from '../participationRoles/CreateRoleDialog';
 import { type ContentKind, kindWithNameTexts } from '../shared/contentKind';
 import { SelectInput } from '../shared/inputs';
+import { OrganizationAutocomplete } from '../shared/OrganizationAutocomplete';
 
 const participantName = (record: RaRecord) => String(record.name ?? record.id);
 

@@ -1,8 +1,8 @@
-import { DataTable, ReferenceInput, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { sponsorshipLinks } from '../../../shared/resources/eventLinks';
 import { sponsorshipInput } from '../../../shared/schemas/event';
 import { validateWith } from '../../../shared/validation';
-import { asIs, type MessageKey } from '../../i18n/text';
+import { asIs } from '../../i18n/text';
 import {
   type EventMember,
   EventMemberCreate,
@@ -10,7 +10,7 @@ import {
   EventMemberShow,
 } from '../events/EventMemberScreens';
 import { type ContentKind, kindWithNameTexts } from '../shared/contentKind';
-import { AutocompleteInput } from '../shared/inputs';
+import { OrganizationAutocomplete } from '../shared/OrganizationAutocomplete';
 
 /**
  * Texts name the sponsor: 'Sponsor "{name}" has been deleted' (spec 001, section 8); a new
@@ -41,19 +41,6 @@ export function EventSponsorList() {
       <DataTable.Col source="id" label="console.shared.columns.id" />
       <DataTable.Col source="name" label="console.eventSponsors.columns.sponsor" />
     </EventMemberList>
-  );
-}
-
-/** An organization searched by name as the user types (GET /admin/organization?name=). */
-export function OrganizationAutocomplete({ source, label }: { source: string; label: MessageKey }) {
-  return (
-    <ReferenceInput source={source} reference="organizations">
-      <AutocompleteInput
-        label={label}
-        optionText="name"
-        filterToQuery={(text: string) => ({ q: text })}
-      />
-    </ReferenceInput>
   );
 }
 

@@ -1,8 +1,8 @@
 import { organizations as declaration } from '../../../shared/resources/organizations';
 import { lazyView, lazyViews } from '../../ui/lazyView';
+import { MERGE_ROUTE } from '../paths';
 import { routedResource, screensOf } from '../routing';
 import { recordRouting } from '../urlPatterns';
-import { MERGE_ROUTE } from './merge/mergePath';
 
 const ImportView = lazyView(() => import('./import/ImportScreen'), 'ImportScreen');
 const MergeView = lazyView(() => import('./merge/MergeScreen'), 'MergeScreen');

@@ -5,7 +5,8 @@ import type {
   ImportOutcome,
   ImportRow,
 } from '../../../../shared/schemas/organizationImport';
-import { apiDownloadCsv, apiFetch } from '../../../dataProvider/http';
+import { apiDownloadCsv } from '../../../dataProvider/download';
+import { apiFetch } from '../../../dataProvider/http';
 
 /** The API of an import of organizations (`/api/admin/organization/imports`). */
 

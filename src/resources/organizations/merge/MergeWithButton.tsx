@@ -11,8 +11,8 @@ import { useId, useState } from 'react';
 import { Form, type RaRecord, useNavigate, useTranslate } from 'react-admin';
 import { useMayDo } from '../../../authProvider/useMayDo';
 import { POPUP_FADE_MS } from '../../../ui/popup';
-import { OrganizationAutocomplete } from '../../eventSponsors/EventSponsorViews';
-import { mergePath } from './mergePath';
+import { mergePath } from '../../paths';
+import { OrganizationAutocomplete } from '../../shared/OrganizationAutocomplete';
 
 /**
  * "Merge with…" on an organization's page: a dialog picks the other organization by name, then
