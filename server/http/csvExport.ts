@@ -19,6 +19,10 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export const neutraliseFormula = (text: string): string =>
   FORMULA_START.test(text) ? `'${text}` : text;
 
+/** A cell as it was before neutraliseFormula: what an import of an exported file reads. */
+export const restoreFormula = (text: string): string =>
+  text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+
 /** How csv-stringify writes a CSV cell of an export: text neutralised, lists as JSON. */
 export const CSV_CELLS = {
   cast: {

@@ -222,6 +222,19 @@ describe('Import of organizations from CSV', () => {
     });
   });
 
+  it('reads an exported file back unchanged: a cell written as text (an apostrophe before =, +, - or @) as it was stored, an organization without a location without an address', async () => {
+    const [first] = await exportedRows();
+    const id = Number(first?.id);
+    await signedIn.server.db.query('UPDATE organizations SET name = $2 WHERE id = $1', [
+      id,
+      '@Home Pantry',
+    ]);
+    const rows = await exportedRows();
+    expect(rows.find((row) => Number(row.id) === id)?.name).toBe("'@Home Pantry");
+    const job = await checked(csvOf(rows));
+    expect(job.counts).toMatchObject({ changed: 0, new: 0, invalid: 0, unchanged: rows.length });
+  });
+
   it('refuses a file that is not CSV or has no header, keeping nothing', async () => {
     const jobs = async () => (await signedIn.server.db.query('SELECT id FROM import_jobs')).length;
     const before = await jobs();

@@ -7,6 +7,7 @@ import type {
   ImportRowError,
 } from '../../../shared/schemas/organizationImport';
 import type { Queryable } from '../../db/database';
+import { CSV_CELLS } from '../../http/csvExport';
 import { HttpError } from '../../http/errors';
 
 /*
@@ -161,7 +162,7 @@ export async function rowsPage(
  * message), so that they can be fixed and imported again. Read a batch at a time.
  */
 export async function* invalidRowsCsv(db: Queryable, job: ImportJob) {
-  yield stringify([[...job.header, 'errors']], { bom: true });
+  yield stringify([[...job.header, 'errors']], { bom: true, ...CSV_CELLS });
   for (let after = 0; ; ) {
     const rows = await db.query<{ line: number; cells: string[]; errors: ImportRowError[] }>(
       `SELECT line, cells, errors FROM import_rows
@@ -174,6 +175,7 @@ export async function* invalidRowsCsv(db: Queryable, job: ImportJob) {
         ...job.header.map((_column, index) => row.cells[index] ?? ''),
         row.errors.map((error) => `${error.field}: ${error.message}`).join('; '),
       ]),
+      CSV_CELLS,
     );
     after = (rows.at(-1) as { line: number }).line;
   }

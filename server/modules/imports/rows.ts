@@ -13,6 +13,7 @@ import type {
 } from '../../../shared/schemas/organizationImport';
 import type { Queryable } from '../../db/database';
 import { assertInRegion, assertRoleAllows } from '../../http/access';
+import { restoreFormula } from '../../http/csvExport';
 import { HttpError } from '../../http/errors';
 import { UNTYPABLE_TEXT } from '../../http/parameterText';
 import { parseFields, partialInput } from '../../http/partialUpdate';
@@ -79,7 +80,7 @@ function valuesOf(context: RowContext, cells: Cells) {
   const values: Record<string, string> = {};
   context.header.forEach((column, index) => {
     const field = context.mapping[column];
-    if (field && field !== 'id') values[field] = cells[index] ?? '';
+    if (field && field !== 'id') values[field] = restoreFormula(cells[index] ?? '');
   });
   return values;
 }
@@ -94,6 +95,8 @@ const comparable = (value: unknown) =>
 
 /** Whether the cell, read by its field's rule, holds the stored value. */
 function holds(field: string, cell: string, stored: unknown) {
+  // An empty cell holds an empty value whatever the field's rule (no address for no location).
+  if (cell.trim() === '' && comparable(stored) === '') return true;
   const parsed = FIELD_SCHEMAS[field]?.safeParse(cell);
   if (!parsed?.success) return false;
   if (typeof parsed.data === 'number' && stored !== null && stored !== undefined) {

@@ -64,6 +64,8 @@ export function DuplicatePairList() {
       resource={DUPLICATE_PAIRS_RESOURCE}
       title="console.duplicates.title"
       actions={null}
+      // No CSV route: the pairs are read by index ranges up to the page, as the review queue is.
+      exportable={false}
       filterBar={
         <FilterBar>
           <ProvinceFilter

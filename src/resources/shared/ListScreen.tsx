@@ -66,6 +66,8 @@ export interface ListScreenProps {
   lead?: ReactNode;
   /** The action buttons above the list (e.g. New ...), after Export. */
   actions: ReactNode;
+  /** Whether the server answers the list as a CSV (`<path>.csv`), which Export downloads. */
+  exportable?: boolean;
   /** Filter controls of its own between the heading and the table. */
   filterBar?: ReactNode;
   perPage?: number;
@@ -95,6 +97,7 @@ export function ListScreen({
   title,
   lead,
   actions,
+  exportable = true,
   filterBar,
   perPage = 10,
   hidePagerWhenSinglePage = false,
@@ -139,7 +142,7 @@ export function ListScreen({
             {/* On a phone the lead (breadcrumbs, tabs) has the line to itself, the buttons below. */}
             {lead && <Box sx={{ flex: '1 1 auto', minWidth: { xs: '100%', sm: 0 } }}>{lead}</Box>}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              <ExportButton title={title} meta={meta} />
+              {exportable && <ExportButton title={title} meta={meta} />}
               <SavedViewsMenu storeKey={storeKey} />
               {actions}
             </Box>
