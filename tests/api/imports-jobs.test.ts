@@ -146,6 +146,21 @@ describe('An import job', () => {
     expect(await holder?.workOnce()).toBe('idle');
     expect((await jobOf(id)).progress.rows_done).toBe(2 * BATCH_ROWS);
   });
+
+  it('is marked failed, saying so, when its file stopped arriving (its server stopped mid-upload)', async () => {
+    const id = await uploaded('Cut Marmot');
+    // As the upload left it when its server died between two staged batches, long ago.
+    await server.db.query(
+      `UPDATE import_jobs SET state = 'uploading', heartbeat_at = now() - interval '1 hour'
+        WHERE id = $1`,
+      [id],
+    );
+    await importWorkerOf(server.db)?.workOnce();
+    const job = await jobOf(id);
+    expect(job.state).toBe('failed');
+    expect(job.error).toBe('The file stopped arriving before its end: import it again.');
+    expect(await savedNames(server.db, 'Cut Marmot')).toEqual([]);
+  });
 });
 
 /*

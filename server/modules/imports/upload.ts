@@ -84,6 +84,8 @@ async function stage(
       ),
     ],
   );
+  // The upload is still arriving: a worker marks one that stopped (its server died) failed.
+  await db.query('UPDATE import_jobs SET heartbeat_at = now() WHERE id = $1', [jobId]);
 }
 
 /**
@@ -115,8 +117,8 @@ export async function uploadImport(db: Database, upload: Upload): Promise<number
         const mapping = mappingOf(header, upload.sentMapping);
         idColumn = header.findIndex((column) => mapping[column] === 'id');
         const [job] = await db.query<{ id: number }>(
-          `INSERT INTO import_jobs (created_by, file_name, header, mapping)
-           VALUES ($1, $2, $3::jsonb, $4::jsonb) RETURNING id`,
+          `INSERT INTO import_jobs (created_by, file_name, header, mapping, heartbeat_at)
+           VALUES ($1, $2, $3::jsonb, $4::jsonb, now()) RETURNING id`,
           [upload.adminId, upload.fileName, JSON.stringify(header), JSON.stringify(mapping)],
         );
         jobId = (job as { id: number }).id;

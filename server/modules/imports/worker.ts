@@ -52,8 +52,16 @@ export class ImportWorker {
     return this.services.db;
   }
 
-  /** Takes a job to work: its own, or one nobody holds or whose holder's lease ran out. */
+  /**
+   * Takes a job to work: its own, or one nobody holds or whose holder's lease ran out. An upload
+   * staged by nobody for longer than the lease (its server stopped mid-file) is marked failed.
+   */
   async take(): Promise<number | undefined> {
+    await this.db.query(
+      `UPDATE import_jobs SET state = 'failed', error = $2, finished_at = now()
+        WHERE state = 'uploading' AND heartbeat_at < now() - make_interval(secs => $1)`,
+      [this.leaseMs / 1000, messageText('import_upload_cut')],
+    );
     const [job] = await this.db.query<{ id: number }>(
       `UPDATE import_jobs SET taken_by = $1, heartbeat_at = now()
         WHERE id = (SELECT id FROM import_jobs
