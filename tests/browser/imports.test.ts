@@ -111,9 +111,26 @@ describe('Import of organizations', () => {
     expect(await nameOf(first.id as string)).toBe('Imported Renamed Kestrel');
     await page.screenshot({ path: `${SHOTS}/done.png`, fullPage: true });
 
-    // The organization's page shows the change.
+    // The organization's page shows the change, and its history the import it was part of,
+    // which it reverts whole.
     await page.goto(`${session.server.url}/organization/${first.id}`);
     await page.getByRole('heading', { name: /Imported Renamed Kestrel/, level: 1 }).waitFor();
+    await page
+      .getByText(/^Part of import #\d+$/)
+      .first()
+      .waitFor();
+    await page
+      .getByRole('button', { name: /^Revert import #\d+$/ })
+      .first()
+      .click();
+    const revert = page.getByRole('dialog', { name: 'Revert this import?' });
+    await revert.getByRole('button', { name: 'Revert import' }).click();
+    await page.getByText('The import was reverted.').waitFor();
+    await expect.poll(() => nameOf(first.id as string)).toBe(first.name);
+    await page
+      .getByText(/^Part of import #\d+ \(reverted\)$/)
+      .first()
+      .waitFor();
   });
 
   it('shows an invalid row with its line, field and message, and a possible duplicate beside the record it resembles', async () => {

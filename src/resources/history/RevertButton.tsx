@@ -4,13 +4,15 @@ import { useDataProvider, useGetIdentity, useNotify, useRefresh, useTranslate } 
 import { recordTypes } from '../../../shared/resources';
 import type { HistoryAction } from '../../../shared/resources/history';
 import { useMayDo } from '../../authProvider/useMayDo';
+import { revertMerge } from '../../dataProvider/resources/organizationMerges';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import { formatDateTime } from '../../i18n/format';
 import { errorMessage } from '../../ui/errorMessage';
-import { RevertMergeButton } from '../organizations/merge/RevertMergeButton';
+import { revertImport } from '../organizations/import/importApi';
 import { bulkText, counted } from '../shared/bulkTexts';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { fieldLabel, type HistoryEntry, valueText } from './historyEntry';
+import { RevertWholeButton } from './RevertWholeButton';
 
 /** The entries a revert sets back (the server refuses the others, saying what to do instead). */
 const REVERTIBLE: readonly HistoryAction[] = ['update', 'publish', 'unpublish', 'verify'];
@@ -61,9 +63,26 @@ export function RevertButton({ entry }: { entry: HistoryEntry }) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  // A merge's entries go back together, by the merge's revert.
+  // A merge's entries go back together, by the merge's revert; an import's by the import's.
   if (typeof entry.merge_id === 'number') {
-    return <RevertMergeButton mergeId={entry.merge_id} reverted={entry.merge_reverted === true} />;
+    return (
+      <RevertWholeButton
+        group="merge"
+        id={entry.merge_id}
+        reverted={entry.merge_reverted === true}
+        revert={revertMerge}
+      />
+    );
+  }
+  if (typeof entry.import_id === 'number') {
+    return (
+      <RevertWholeButton
+        group="import"
+        id={entry.import_id}
+        reverted={entry.import_reverted === true}
+        revert={revertImport}
+      />
+    );
   }
   if (!mayChange || !REVERTIBLE.includes(entry.action)) return null;
 

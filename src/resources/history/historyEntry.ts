@@ -27,6 +27,9 @@ export interface HistoryEntry extends RaRecord {
   /** The organization merge that made the entry, if one did, and whether it was reverted. */
   merge_id?: number | null;
   merge_reverted?: boolean;
+  /** The import that made the entry, if one did, and whether it was reverted. */
+  import_id?: number | null;
+  import_reverted?: boolean;
 }
 
 /** How an entry's action reads ("Updated"). */

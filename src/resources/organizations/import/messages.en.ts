@@ -63,4 +63,16 @@ export const en = {
       reverted: 'Reverted',
     },
   },
+  /** The history's entries of an import. */
+  history: {
+    part_of: 'Part of import #%{id}',
+    reverted: 'Part of import #%{id} (reverted)',
+    revert: 'Revert import',
+    revert_label: 'Revert import #%{id}',
+    revert_title: 'Revert this import?',
+    revert_question:
+      'The organizations it created go to the Trash and those it changed get their fields back. Refused if any of them has changed since.',
+    reverted_done: 'The import was reverted.',
+    revert_failed: 'The import could not be reverted.',
+  },
 } satisfies Catalogue;

@@ -65,4 +65,15 @@ export const fr: SameKeys<typeof en> = {
       reverted: 'Annulée',
     },
   },
+  history: {
+    part_of: 'Fait partie de l’importation n° %{id}',
+    reverted: 'Fait partie de l’importation n° %{id} (annulée)',
+    revert: 'Annuler l’importation',
+    revert_label: 'Annuler l’importation n° %{id}',
+    revert_title: 'Annuler cette importation?',
+    revert_question:
+      'Les organismes qu’elle a créés vont à la corbeille et ceux qu’elle a modifiés reprennent leurs valeurs. Refusé si l’un d’eux a été modifié depuis.',
+    reverted_done: 'L’importation a été annulée.',
+    revert_failed: 'L’importation n’a pas pu être annulée.',
+  },
 };

@@ -1,0 +1,112 @@
+import { Box, Button, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useMayDo } from '../../authProvider/useMayDo';
+import type { MessageKey } from '../../i18n/text';
+import { errorMessage } from '../../ui/errorMessage';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+
+/** The texts of each kind of group of entries that go back together. */
+const GROUP_TEXTS = {
+  merge: {
+    part_of: 'console.merge.history.part_of',
+    reverted: 'console.merge.history.reverted',
+    revert: 'console.merge.history.revert',
+    revert_label: 'console.merge.history.revert_label',
+    revert_title: 'console.merge.history.revert_title',
+    revert_question: 'console.merge.history.revert_question',
+    reverted_done: 'console.merge.history.reverted_done',
+    revert_failed: 'console.merge.history.revert_failed',
+  },
+  import: {
+    part_of: 'console.import.history.part_of',
+    reverted: 'console.import.history.reverted',
+    revert: 'console.import.history.revert',
+    revert_label: 'console.import.history.revert_label',
+    revert_title: 'console.import.history.revert_title',
+    revert_question: 'console.import.history.revert_question',
+    reverted_done: 'console.import.history.reverted_done',
+    revert_failed: 'console.import.history.revert_failed',
+  },
+} as const satisfies Record<string, Record<string, MessageKey>>;
+
+/**
+ * A history entry that an organization merge or an import made: it says which one, and offers to
+ * revert it as a whole (confirmed; a refusal, such as a record changed since, stays in the
+ * dialog). Reverting is for those who may change organizations; one reverted already says so.
+ */
+export function RevertWholeButton({
+  group,
+  id,
+  reverted,
+  revert,
+}: {
+  group: keyof typeof GROUP_TEXTS;
+  id: number;
+  reverted: boolean;
+  revert: (id: number) => Promise<unknown>;
+}) {
+  const translate = useTranslate();
+  const texts = GROUP_TEXTS[group];
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const mayChange = useMayDo('edit', { resource: 'organizations' });
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const close = () => {
+    if (!pending) setOpen(false);
+  };
+  const run = async () => {
+    setPending(true);
+    setFailure(null);
+    try {
+      await revert(id);
+      setOpen(false);
+      notify(translate(texts.reverted_done), { type: 'success' });
+      refresh();
+    } catch (error) {
+      setFailure(errorMessage(error, translate(texts.revert_failed)));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <Typography variant="caption" color="text.secondary">
+        {translate(reverted ? texts.reverted : texts.part_of, { id })}
+      </Typography>
+      {mayChange && !reverted && (
+        <Button
+          size="small"
+          aria-label={translate(texts.revert_label, { id })}
+          onClick={(event) => {
+            event.stopPropagation();
+            setFailure(null);
+            setOpen(true);
+          }}
+        >
+          {translate(texts.revert)}
+        </Button>
+      )}
+      <ConfirmDialog
+        open={open}
+        onClose={close}
+        onClick={(event) => event.stopPropagation()}
+        title={texts.revert_title}
+        failure={failure}
+        question={texts.revert_question}
+        actions={
+          <>
+            <Button variant="contained" onClick={() => void run()} disabled={pending}>
+              {translate(texts.revert)}
+            </Button>
+            <Button onClick={close} disabled={pending}>
+              {translate('ra.action.cancel')}
+            </Button>
+          </>
+        }
+      />
+    </Box>
+  );
+}
