@@ -82,15 +82,27 @@ async function currentOf(db: Queryable, entry: Entry): Promise<Current> {
   return current;
 }
 
-/** Whether `route` is the record type's own route at its record's path: `GET` or `PATCH <path>/{id}`. */
-function isRecordRoute(route: RouteDefinition, type: RecordType, method: 'get' | 'patch') {
-  if (route.method !== method || !route.path.endsWith('/{id}')) return false;
-  const { access } = route;
-  const changes = typeof access === 'object' && 'change' in access && access.change === type;
-  const reads = typeof access === 'object' && 'read' in access && access.read === type;
+/** The record type's own route at its record's path: `GET` or `PATCH <path>/{id}`. */
+function recordRoute(
+  routes: readonly RouteDefinition[],
+  type: RecordType,
+  method: 'get' | 'patch',
+): RouteDefinition | undefined {
+  const atRecord = routes.filter(
+    (route) => route.method === method && route.path.endsWith('/{id}'),
+  );
+  // At the record type's own path first: other routes of its rule end in `/{id}` too (an
+  // organizations' import's `/organization/imports/{id}`).
+  const own = atRecord.find(
+    (route) => type.api !== undefined && route.path === `/api${type.api.path}/{id}`,
+  );
   return (
-    (method === 'patch' ? changes : reads) ||
-    (type.api !== undefined && route.path === `/api${type.api.path}/{id}`)
+    own ??
+    atRecord.find(({ access }) =>
+      method === 'patch'
+        ? typeof access === 'object' && 'change' in access && access.change === type
+        : typeof access === 'object' && 'read' in access && access.read === type,
+    )
   );
 }
 
@@ -208,7 +220,7 @@ async function revertEntry(input: Input, routes: readonly RouteDefinition[]) {
   const limitedTo = assertRoleAllows(administrator, { change: type });
   const refusal = NOT_REVERTIBLE[entry.action];
   if (refusal) throw new HttpError(400, messageText(refusal));
-  const update = routes.find((candidate) => isRecordRoute(candidate, type, 'patch'));
+  const update = recordRoute(routes, type, 'patch');
   if (!update) {
     throw new HttpError(400, messageText('revert_not_settable', { fields: entry.resource }));
   }
@@ -234,7 +246,7 @@ async function revertEntry(input: Input, routes: readonly RouteDefinition[]) {
   };
   if (entry.action === 'verify') {
     // Answered as the record's own GET answers it (a verification is only an organization's).
-    const read = routes.find((candidate) => isRecordRoute(candidate, type, 'get'));
+    const read = recordRoute(routes, type, 'get');
     if (!read) throw new Error(`${type.table} has no GET route of its record`);
     await db.transaction((tx) =>
       revertVerification(tx, entry, administrator.id, current.updated_at),
