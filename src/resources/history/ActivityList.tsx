@@ -3,11 +3,12 @@ import { LinkBase, useGetList, useTranslate } from 'react-admin';
 import { HISTORY_ACTIONS } from '../../../shared/resources/history';
 import { formatDateTime } from '../../i18n/format';
 import { ChoiceFilter, DayFilter } from '../shared/ChoiceFilter';
+import { fieldLabel } from '../shared/columnLabels';
 import { ListScreen } from '../shared/ListScreen';
 import { unsortedColumns } from '../shared/listColumns';
 import { phoneDetails } from '../shared/phoneRow';
 import { EntryBoundary } from './EntryBoundary';
-import { ACTION_LABELS, changedBy, fieldLabel, type HistoryEntry } from './historyEntry';
+import { ACTION_LABELS, changedBy, type HistoryEntry } from './historyEntry';
 import { historyTargets, useTargetChoices, useTargetLabel } from './historyTargets';
 import { RevertButton } from './RevertButton';
 

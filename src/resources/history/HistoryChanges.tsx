@@ -1,6 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { fieldLabel, type HistoryEntry, valueText } from './historyEntry';
+import { fieldLabel } from '../shared/columnLabels';
+import { type HistoryEntry, valueText } from './historyEntry';
 
 /** An update's changed fields, each with its value before and after. */
 export function HistoryChanges({ entry }: { entry: HistoryEntry }) {

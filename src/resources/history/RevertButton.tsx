@@ -11,7 +11,8 @@ import { errorMessage } from '../../ui/errorMessage';
 import { revertImport } from '../organizations/import/importApi';
 import { bulkText, counted } from '../shared/bulkTexts';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { fieldLabel, type HistoryEntry, valueText } from './historyEntry';
+import { fieldLabel } from '../shared/columnLabels';
+import { type HistoryEntry, valueText } from './historyEntry';
 import { RevertWholeButton } from './RevertWholeButton';
 
 /** The entries a revert sets back (the server refuses the others, saying what to do instead). */

@@ -30,6 +30,7 @@ import { translatedMessage } from '../../../dataProvider/http';
 import { formatNumber } from '../../../i18n/format';
 import { errorMessage } from '../../../ui/errorMessage';
 import { pathTo } from '../../paths';
+import { fieldLabel } from '../../shared/columnLabels';
 import { saveFile } from '../../shared/ExportButton';
 import {
   confirmImport,
@@ -160,7 +161,7 @@ function NewImport({ onStarted }: { onStarted: (job: ImportJob) => void }) {
                 </MenuItem>
                 {fields.map((field) => (
                   <MenuItem key={field} value={field}>
-                    {field}
+                    {`${fieldLabel(field, translate)} (${field})`}
                   </MenuItem>
                 ))}
               </TextField>
@@ -304,7 +305,9 @@ function InvalidRows({ job }: { job: ImportJob }) {
             <TableRow key={`${row.line}-${error.field}`}>
               <TableCell>{row.line}</TableCell>
               <TableCell>
-                {error.field === '_' ? translate('console.import.invalid.whole_row') : error.field}
+                {error.field === '_'
+                  ? translate('console.import.invalid.whole_row')
+                  : `${fieldLabel(error.field, translate)} (${error.field})`}
               </TableCell>
               <TableCell>
                 {translatedMessage(
