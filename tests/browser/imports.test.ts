@@ -91,9 +91,9 @@ describe('Import of organizations', () => {
       { header: true, columns },
     );
     await chooseFile(csv);
-    expect(await count('Changed').textContent()).toBe('1');
-    expect(await count('New').textContent()).toBe('1');
-    expect(await count('Unchanged').textContent()).toBe(String(rows.length - 1));
+    expect(await count('Changed rows').textContent()).toBe('1');
+    expect(await count('New rows').textContent()).toBe('1');
+    expect(await count('Unchanged rows').textContent()).toBe(String(rows.length - 1));
     // The dry run saved nothing.
     expect(await nameOf(first.id as string)).toBe(first.name);
     expect(await seriousViolations(page)).toEqual([]);
@@ -152,7 +152,7 @@ describe('Import of organizations', () => {
     );
     await page.setViewportSize(PHONE);
     await chooseFile(csv);
-    expect(await count('Invalid').textContent()).toBe('1');
+    expect(await count('Invalid rows').textContent()).toBe('1');
     expect(await count('Possible duplicates').textContent()).toBe('1');
     const invalid = page.getByRole('region', { name: 'Invalid rows' });
     const categoryRow = invalid.getByRole('row').filter({ hasText: 'category_id' });

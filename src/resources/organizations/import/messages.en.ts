@@ -20,10 +20,10 @@ export const en = {
   progress_starting: '%{done} of %{total} rows',
   counts: {
     title: 'Dry run: nothing has been saved',
-    new: 'New',
-    changed: 'Changed',
-    unchanged: 'Unchanged',
-    invalid: 'Invalid',
+    new: 'New rows',
+    changed: 'Changed rows',
+    unchanged: 'Unchanged rows',
+    invalid: 'Invalid rows',
     duplicate: 'Possible duplicates',
   },
   invalid: {

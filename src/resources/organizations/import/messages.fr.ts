@@ -22,10 +22,10 @@ export const fr: SameKeys<typeof en> = {
   progress_starting: '%{done} lignes sur %{total}',
   counts: {
     title: 'Essai : rien n’a été enregistré',
-    new: 'Nouveaux',
-    changed: 'Modifiés',
-    unchanged: 'Inchangés',
-    invalid: 'Non valides',
+    new: 'Nouvelles lignes',
+    changed: 'Lignes modifiées',
+    unchanged: 'Lignes inchangées',
+    invalid: 'Lignes non valides',
     duplicate: 'Doublons possibles',
   },
   invalid: {
