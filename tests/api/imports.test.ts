@@ -176,6 +176,12 @@ describe('Import of organizations from CSV', () => {
     );
     const [duplicate] = await rowsOf(job.id, 'duplicate');
     expect(duplicate?.line).toBe(4);
+    // Without an outcome, every row checked, in line order.
+    const every = await readJson<{ data: { rows: ImportRow[]; total: number } }>(
+      await get(`/api/admin/organization/imports/${job.id}/rows?per_page=100`),
+    );
+    expect(every.data.rows.map((row) => row.line)).toEqual([2, 3, 4]);
+    expect(every.data.total).toBe(3);
     expect(duplicate?.duplicates).toContainEqual(
       expect.objectContaining({ id: Number(twin.id), name: twin.name }),
     );

@@ -125,7 +125,7 @@ const nameColumnOf = (job: ImportJob) =>
 export async function rowsPage(
   db: Queryable,
   job: ImportJob,
-  outcome: ImportOutcome,
+  outcome: ImportOutcome | undefined,
   page: number,
   perPage: number,
 ) {
@@ -137,11 +137,14 @@ export async function rowsPage(
     duplicates: ImportRow['duplicates'] | null;
   }>(
     `SELECT line, cells, record_id, errors, duplicates FROM import_rows
-      WHERE job_id = $1 AND outcome = $2 ORDER BY line LIMIT $3 OFFSET $4`,
-    [job.id, outcome, perPage, (page - 1) * perPage],
+      WHERE job_id = $1 AND ${outcome ? 'outcome = $4' : 'outcome IS NOT NULL'}
+      ORDER BY line LIMIT $2 OFFSET $3`,
+    [job.id, perPage, (page - 1) * perPage, ...(outcome ? [outcome] : [])],
   );
   const nameColumn = nameColumnOf(job);
-  const total = job.counts[outcome];
+  const total = outcome
+    ? job.counts[outcome]
+    : Object.values(job.counts).reduce((sum, count) => sum + count, 0);
   return {
     rows: rows.map(
       (row): ImportRow => ({

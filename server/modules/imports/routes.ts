@@ -36,7 +36,10 @@ const mappingQuery = z.object({
 });
 
 const rowsQuery = z.object({
-  outcome: z.enum(IMPORT_OUTCOMES),
+  outcome: z
+    .enum(IMPORT_OUTCOMES)
+    .optional()
+    .describe('Only the rows of this outcome; without it, every row checked so far'),
   page_num: pageNumber,
   per_page: pageSize(25),
 });
@@ -121,7 +124,7 @@ export const importRoutes = defineRoutes(
       method: 'get',
       path: `${BASE}/{id}/rows`,
       summary:
-        "One page of an import's rows of one outcome, in line order: each row's line, name, errors (field and message) and, for a possible duplicate, the live organizations it resembles",
+        "One page of an import's rows (of one outcome, or all those checked so far), in line order: each row's line, name, errors (field and message) and, for a possible duplicate, the live organizations it resembles",
       params: idParams,
       query: rowsQuery,
       errors: { 404: 'No import of the caller with this id' },

@@ -281,11 +281,13 @@ const PAGE_AND_RECORD_REQUESTS: Requests = {
   '/api/admin/organization/imports/{id}': (ids) => [
     `/api/admin/organization/imports/${ids.importJob}`,
   ],
-  '/api/admin/organization/imports/{id}/rows': (ids) =>
-    IMPORT_OUTCOMES.map(
+  '/api/admin/organization/imports/{id}/rows': (ids) => [
+    `/api/admin/organization/imports/${ids.importJob}/rows?page_num=2&per_page=25`,
+    ...IMPORT_OUTCOMES.map(
       (outcome) =>
         `/api/admin/organization/imports/${ids.importJob}/rows?outcome=${outcome}&page_num=1&per_page=25`,
     ),
+  ],
 };
 
 export const getRoutes = routeTable.filter((route) => route.method === 'get');
