@@ -172,6 +172,9 @@ const PAGE_AND_RECORD_REQUESTS: Requests = {
   '/api/admin/organization/{id}/locations': (ids) => [
     `/api/admin/organization/${ids.organization}/locations`,
   ],
+  '/api/admin/organization/{id}/movable': (ids) => [
+    `/api/admin/organization/${ids.organization}/movable`,
+  ],
   '/api/admin/organization/{id}/findings': (ids) => [
     `/api/admin/organization/${ids.organization}/findings`,
   ],
