@@ -1,58 +1,102 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { stringify } from 'csv-stringify/sync';
 import pg from 'pg';
 import type { ImportJob } from '../../shared/schemas/organizationImport';
-import type { BenchDatabase, Engine } from './databases';
+import { type BenchDatabase, benchDatabase, type Engine } from './databases';
 import { kilobytesOf } from './exports';
 import { apiSession, startBenchServer } from './server';
 
 /*
- * `npm run bench -- --import ROWS`: an import of ROWS new organizations (e.g. 10,000)
- * through the job, on a new database of its own (the seeded ones stay as they are): the rows a
- * second of its check (the dry run) and of its apply, and the server's peak memory over the
- * import.
+ * `npm run bench -- --import ROWS`: an import of ROWS new organizations (e.g. 10,000) through
+ * the job, into a copy of each size's seeded directory (the cached ones stay as they are): the
+ * rows a second of its check (the dry run) and of its apply, and the server's peak memory over
+ * the import.
  */
 
 export const DEFAULT_IMPORT_ROWS = 10_000;
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
-/** A file of `rows` new organizations, each with its contacts, as a spreadsheet would hold them. */
+/** Municipalities the rows are in, with a point in each, so the names meet the directory's. */
+const PLACES = [
+  ['Ottawa', 'Ontario', 45.4215, -75.6972],
+  ['Toronto', 'Ontario', 43.6532, -79.3832],
+  ['Montréal', 'Québec', 45.5019, -73.5674],
+  ['Vancouver', 'British Columbia', 49.2827, -123.1207],
+  ['Calgary', 'Alberta', 51.0447, -114.0719],
+  ['Halifax', 'Nova Scotia', 44.6488, -63.5752],
+  ['Winnipeg', 'Manitoba', 49.8951, -97.1384],
+  ['Regina', 'Saskatchewan', 50.4452, -104.6189],
+] as const;
+
+/**
+ * A file of `rows` new organizations as a spreadsheet would hold them: each with its contacts
+ * and an address in one of PLACES (so each row saves an organization and its location).
+ */
 const importFile = (rows: number) =>
   stringify([
-    ['name', 'is_corkboard', 'is_published', 'phone_number', 'email_address', 'website_url'],
-    ...Array.from({ length: rows }, (_, index) => [
-      `Bench Import Organization ${index + 1}`,
-      'true',
-      'false',
-      `613-555-${String(index % 10_000).padStart(4, '0')}`,
-      `import${index + 1}@example.org`,
-      `https://import${index + 1}.example.org`,
-    ]),
+    [
+      'name',
+      'is_corkboard',
+      'is_published',
+      'phone_number',
+      'email_address',
+      'website_url',
+      'address_1',
+      'city',
+      'state',
+      'country',
+      'zip',
+      'latitude',
+      'longitude',
+    ],
+    ...Array.from({ length: rows }, (_, index) => {
+      const [city, state, latitude, longitude] = PLACES[
+        index % PLACES.length
+      ] as (typeof PLACES)[number];
+      return [
+        `Bench Import Community Food Bank ${index + 1}`,
+        'true',
+        'false',
+        `613-555-${String(index % 10_000).padStart(4, '0')}`,
+        `import${index + 1}@example.org`,
+        `https://import${index + 1}.example.org`,
+        `${(index % 900) + 100} Main Street`,
+        city,
+        state,
+        'Canada',
+        'K1A 0A1',
+        String(latitude),
+        String(longitude),
+      ];
+    }),
   ]);
 
-/** An empty database of its own on `engine`, and how to remove it. */
-async function scratchDatabase(engine: Engine) {
-  if (engine.kind === 'pglite') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'directory-bench-import-'));
+/** A copy of the seeded directory of `organizations` on `engine`, and how to remove it. */
+async function directoryCopy(engine: Engine, organizations: number) {
+  const seeded = await benchDatabase(organizations, engine, false);
+  if (seeded.dataDir !== undefined) {
+    const dataDir = `${seeded.dataDir}-import-${randomUUID().slice(0, 8)}`;
+    cpSync(seeded.dataDir, dataDir, { recursive: true });
     return {
       database: { dataDir } as BenchDatabase,
       remove: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
+  const serverUrl = (engine as Extract<Engine, { kind: 'postgres' }>).serverUrl;
+  const template = new URL(seeded.databaseUrl).pathname.slice(1);
   const name = `directory_bench_import_${randomUUID().slice(0, 8)}`;
-  const admin = new pg.Client({ connectionString: engine.serverUrl });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  // FILE_COPY copies the files once instead of writing the whole database to the WAL.
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}" STRATEGY FILE_COPY`);
   await admin.end();
-  const databaseUrl = Object.assign(new URL(engine.serverUrl), { pathname: `/${name}` }).toString();
+  const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
   return {
     database: { databaseUrl } as BenchDatabase,
     async remove() {
-      const dropper = new pg.Client({ connectionString: engine.serverUrl });
+      const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE "${name}" WITH (FORCE)`);
       await dropper.end();
@@ -75,9 +119,14 @@ async function settled(url: string, authorization: string, id: number): Promise<
 const perSecond = (rows: number, seconds: number) =>
   Math.round(rows / seconds).toLocaleString('en');
 
-/** Runs the import bench on `engine`; answers its report's lines. */
-export async function importBench(engine: Engine, rows: number): Promise<string[]> {
-  const { database, remove } = await scratchDatabase(engine);
+/** Runs the import bench on `engine` in a directory of `organizations`; answers its report's lines. */
+export async function importBench(
+  engine: Engine,
+  organizations: number,
+  rows: number,
+): Promise<string[]> {
+  log(`Import bench: copying the directory of ${organizations.toLocaleString('en')}...`);
+  const { database, remove } = await directoryCopy(engine, organizations);
   const server = await startBenchServer(database);
   try {
     const { authorization } = await apiSession(server.url);
@@ -86,7 +135,7 @@ export async function importBench(engine: Engine, rows: number): Promise<string[
     // Writing 5 to clear_refs resets the process's peak resident memory to its current one.
     writeFileSync(`/proc/${server.pid}/clear_refs`, '5');
     const residentMb = kilobytesOf(server.pid, 'VmRSS') / 1024;
-    log(`Import bench: ${rows} rows on ${where}: upload and check...`);
+    log(`Import bench: ${rows} rows into ${organizations} on ${where}: upload and check...`);
     const started = performance.now();
     const response = await fetch(
       `${server.url}/api/admin/organization/imports?file_name=bench.csv`,
@@ -103,17 +152,20 @@ export async function importBench(engine: Engine, rows: number): Promise<string[
     const checkedAt = performance.now();
     if (checked.state !== 'checked') throw new Error(`The check ended ${checked.state}`);
     log('Import bench: apply...');
-    await fetch(`${server.url}/api/admin/organization/imports/${checked.id}/confirm`, {
-      method: 'POST',
-      headers: { Authorization: authorization },
-    });
+    await fetch(
+      `${server.url}/api/admin/organization/imports/${checked.id}/confirm?include_duplicates=true`,
+      {
+        method: 'POST',
+        headers: { Authorization: authorization },
+      },
+    );
     const done = await settled(server.url, authorization, checked.id);
     const doneAt = performance.now();
     if (done.state !== 'done') throw new Error(`The apply ended ${done.state}: ${done.error}`);
     const peakMb = kilobytesOf(server.pid, 'VmHWM') / 1024;
     const seconds = (from: number, to: number) => (to - from) / 1000;
     return [
-      `Import of ${rows.toLocaleString('en')} new organizations (name, phone, e-mail, website) on ${where}:`,
+      `Import of ${rows.toLocaleString('en')} new organizations (name, contacts, address) into ${organizations.toLocaleString('en')} on ${where}:`,
       `- upload (streamed into the job's rows): ${seconds(started, uploaded).toFixed(1)} s, ${perSecond(rows, seconds(started, uploaded))} rows/s`,
       `- check (dry run, ${done.counts.duplicate} possible duplicates): ${seconds(uploaded, checkedAt).toFixed(1)} s, ${perSecond(rows, seconds(uploaded, checkedAt))} rows/s`,
       `- apply: ${seconds(checkedAt, doneAt).toFixed(1)} s, ${perSecond(done.applied.created + done.applied.updated, seconds(checkedAt, doneAt))} rows/s (${done.applied.created} created)`,

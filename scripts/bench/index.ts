@@ -33,7 +33,7 @@ import {
 } from './screens';
 import { type ApiSession, apiSession, type BenchServer, startBenchServer } from './server';
 
-const USAGE = `Usage: npm run bench -- [--database pglite|postgres] [--huge] [--quick] [--skip-screens] [--only TEXT] [--fresh] [--prepare] [--import ROWS]
+const USAGE = `Usage: npm run bench -- [--database pglite|postgres] [--huge] [--quick] [--skip-screens] [--only TEXT] [--fresh] [--prepare] [--import ROWS [--into SIZES]]
   --database      the engine every size runs on: pglite (the embedded one, the default) or
                   postgres (new databases on the server of $BENCH_DATABASE_URL or $DATABASE_URL,
                   whose role may create databases)
@@ -47,8 +47,10 @@ const USAGE = `Usage: npm run bench -- [--database pglite|postgres] [--huge] [--
                   server/db/migrations or server/seed change)
   --prepare       seed the databases the run needs, then stop
   --import ROWS   only an import of ROWS new organizations (e.g. ${DEFAULT_IMPORT_ROWS}; 100000 for the
-                  largest file) through its job, on a new database of its own: rows a second of
-                  the check and of the apply, and the server's peak memory`;
+                  largest file) through its job, into a copy of each size's seeded directory:
+                  rows a second of the check and of the apply, and the server's peak memory
+  --into SIZES    the sizes --import runs in, comma-separated (e.g. 1000): by default every
+                  size of the run`;
 
 /** The issue's goal for large p50 / small p50, per endpoint and per screen. */
 const RATIO_GOAL = 1.5;
@@ -318,6 +320,17 @@ function engineOf(database: string | undefined, huge: boolean): Engine {
   return { kind, serverUrl };
 }
 
+/** The directory sizes `--into` names, each one of the run's sizes. */
+function importSizes(into: string | undefined, sizes: number[]): number[] {
+  if (into === undefined) return sizes;
+  const named = into.split(',').map(Number);
+  const unknown = named.filter((size) => !sizes.includes(size));
+  if (unknown.length > 0) {
+    throw new UsageError(`--into takes sizes among ${sizes.join(', ')}, not "${into}"`);
+  }
+  return named;
+}
+
 runCommand({
   usage: USAGE,
   options: {
@@ -329,20 +342,24 @@ runCommand({
     fresh: { type: 'boolean' },
     prepare: { type: 'boolean' },
     import: { type: 'string' },
+    into: { type: 'string' },
   },
   async run(values) {
     const huge = Boolean(values.huge);
     const engine = engineOf(values.database, huge);
+    const base = values.quick ? QUICK : FULL;
+    const plan: Plan = { ...base, sizes: huge ? [...base.sizes, HUGE] : base.sizes };
     if (values.import !== undefined) {
       const rows = Number(values.import || DEFAULT_IMPORT_ROWS);
       if (!Number.isInteger(rows) || rows < 1) {
         throw new UsageError(`--import takes a number of rows, not "${values.import}"`);
       }
-      console.log((await importBench(engine, rows)).join('\n'));
+      for (const size of importSizes(values.into, plan.sizes)) {
+        console.log((await importBench(engine, size, rows)).join('\n'));
+      }
       return;
     }
-    const base = values.quick ? QUICK : FULL;
-    const plan: Plan = { ...base, sizes: huge ? [...base.sizes, HUGE] : base.sizes };
+    if (values.into !== undefined) throw new UsageError('--into goes with --import');
     const { only } = values;
     const withScreens = !values['skip-screens'] && !only;
     const fresh = Boolean(values.fresh);

@@ -201,6 +201,46 @@ describe('Import of organizations from CSV', () => {
     expect(await organizationCount()).toBe(before + 2);
   });
 
+  it('does not raise a changed row as a duplicate of a record marked "not duplicates"', async () => {
+    const rows = await exportedRows();
+    const [first, second] = [rows[3] as CsvRow, rows[4] as CsvRow];
+    const email = (id: string, email_address: string) =>
+      signedIn.server.request(
+        `/api/admin/organization/${id}`,
+        jsonRequest('PATCH', { email_address }, signedIn.token),
+      );
+    // The two share an e-mail for a while: a pair, marked "not duplicates", then apart again.
+    expect((await email(second.id as string, 'shared-desk@example.org')).status).toBe(200);
+    expect((await email(first.id as string, 'shared-desk@example.org')).status).toBe(200);
+    const listed = await readJson<{
+      data: { pairs: { id: number; organization: { id: number }; other: { id: number } }[] };
+    }>(await get('/api/admin/duplicate-pairs?per_page=100'));
+    const pair = listed.data.pairs.find((candidate) =>
+      [candidate.organization.id, candidate.other.id].every((id) =>
+        [Number(first.id), Number(second.id)].includes(id),
+      ),
+    );
+    expect(pair).toBeDefined();
+    const dismissed = await signedIn.server.request(
+      `/api/admin/duplicate-pairs/${pair?.id}/dismiss`,
+      { method: 'POST', headers: bearer(signedIn.token) },
+    );
+    expect(dismissed.status).toBe(200);
+    expect((await email(first.id as string, 'own-desk@example.org')).status).toBe(200);
+
+    const [current] = (await exportedRows()).filter((row) => row.id === first.id);
+    const job = await checked(
+      csvOf([{ ...(current as CsvRow), email_address: 'shared-desk@example.org' }]),
+    );
+    expect(job.counts).toMatchObject({ changed: 1, duplicate: 0 });
+    // Another organization taking that e-mail is raised beside the record that has it.
+    const third = rows[5] as CsvRow;
+    const again = await checked(csvOf([{ ...third, email_address: 'shared-desk@example.org' }]));
+    expect(again.counts).toMatchObject({ changed: 0, duplicate: 1 });
+    const [raised] = await rowsOf(again.id, 'duplicate');
+    expect(raised?.duplicates.map((duplicate) => duplicate.id)).toEqual([Number(second.id)]);
+  });
+
   it('maps other columns by the mapping sent, and offers it again for the same header', async () => {
     const file = stringify(
       [

@@ -6,6 +6,7 @@ import type { Queryable, SqlValue } from '../../db/database';
 import { assertMayChange } from '../../http/access';
 import { HttpError } from '../../http/errors';
 import { boundedTotal, COUNT_AHEAD, pageTotals } from '../listTotals';
+import { ORGANIZATION_REGION_JOINS } from '../regions';
 
 /** One side's place a read of the pairs keeps to: a province/state, a municipality, or both. */
 type Place = { stateId?: number | undefined; cityId?: number | undefined };
@@ -132,6 +133,38 @@ export async function dismissDuplicatePair(
     [id, person.id],
   );
   return dismissed as { id: number; dismissed_at: string };
+}
+
+/** A record a live organization resembles, by its place. */
+export interface PairedOrganization {
+  id: number;
+  name: string;
+  city: string | null;
+  state: string | null;
+}
+
+/**
+ * The live organizations `id` is paired with and not marked "not duplicates", strongest first,
+ * at most `limit`: what migration 028's trigger found when it was last written, so that a check
+ * right after a save reads two index ranges instead of running the candidates again.
+ */
+export function pairedOrganizations(
+  db: Queryable,
+  id: number,
+  limit: number,
+): Promise<PairedOrganization[]> {
+  return db.query<PairedOrganization>(
+    `SELECT o.id, o.name, coalesce(ci.city, l.city) AS city, coalesce(s.state, l.state) AS state
+       FROM duplicate_pairs p
+       JOIN organizations o
+         ON o.id = CASE WHEN p.organization_id = $1 THEN p.other_id ELSE p.organization_id END
+       ${ORGANIZATION_REGION_JOINS}
+      WHERE (p.organization_id = $1 OR p.other_id = $1) AND p.dismissed_at IS NULL
+        AND o.deleted_at IS NULL
+      ORDER BY p.score DESC, o.id
+      LIMIT $2`,
+    [id, limit],
+  );
 }
 
 /**

@@ -18,7 +18,7 @@ import { HttpError } from '../../http/errors';
 import { UNTYPABLE_TEXT } from '../../http/parameterText';
 import { parseFields, partialInput } from '../../http/partialUpdate';
 import type { Services } from '../../services';
-import { findDuplicates } from '../duplicates/candidates';
+import { pairedOrganizations } from '../duplicates/pairs';
 import { organizationRecordType } from '../organizations';
 import { saveRecord, saveWithLocationIn } from '../placedRecords/save';
 
@@ -129,28 +129,12 @@ async function earlierLineOf(context: RowContext, row: StagedRow) {
   return earlier?.line;
 }
 
-/** The records a saved row resembles (itself aside), by the shared duplicate check. */
-async function duplicatesOf(tx: Queryable, id: number): Promise<ImportDuplicate[]> {
-  const [saved] = await tx.query<Record<string, string | number | null>>(
-    `SELECT name, place_city_id, phone_number, email_address, website_url
-       FROM organizations WHERE id = $1`,
-    [id],
-  );
-  if (!saved) return [];
-  const candidates = await findDuplicates(
-    tx,
-    {
-      name: saved.name as string,
-      city_id: saved.place_city_id as number | null,
-      phone_number: saved.phone_number as string | null,
-      email_address: saved.email_address as string | null,
-      website_url: saved.website_url as string | null,
-      exclude_id: id,
-    },
-    5,
-  );
-  return candidates.map(({ id, name, city, state }) => ({ id, name, city, state }));
-}
+/**
+ * The records a saved row resembles: the pairs its save has just written (the trigger runs the
+ * shared duplicate check), so a pair marked "not duplicates" is not raised again.
+ */
+const duplicatesOf = (tx: Queryable, id: number): Promise<ImportDuplicate[]> =>
+  pairedOrganizations(tx, id, 5);
 
 /** The organization's save path, without reading back its answer: a row needs only its id. */
 const IMPORTED_TYPE = { ...organizationRecordType, answer: undefined };
