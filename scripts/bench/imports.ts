@@ -110,9 +110,13 @@ async function settled(url: string, authorization: string, id: number): Promise<
     const response = await fetch(`${url}/api/admin/organization/imports/${id}`, {
       headers: { Authorization: authorization },
     });
+    if (response.status !== 200) {
+      throw new Error(`The import's state answered ${response.status}: ${await response.text()}`);
+    }
     const { data } = (await response.json()) as { data: { import: ImportJob } };
     if (!['uploading', 'checking', 'applying'].includes(data.import.state)) return data.import;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // As the import screen polls: once a second.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
 

@@ -65,7 +65,6 @@ export function DuplicatePairList() {
       title="console.duplicates.title"
       actions={null}
       // No CSV route: the pairs are read by index ranges up to the page, as the review queue is.
-      exportable={false}
       filterBar={
         <FilterBar>
           <ProvinceFilter

@@ -82,7 +82,6 @@ export function ReviewQueueList() {
       actions={<StartReviewingButton />}
       // No CSV route: the queue reads each stream's index up to the page, which a cursor over
       // every match cannot do without reading the organizations whole.
-      exportable={false}
       filterBar={<QueueFilters />}
       rowLink={(listing) => pathTo('organizations', 'show', listing.id)}
       rowActions={<QueueRowActions />}

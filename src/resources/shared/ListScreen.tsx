@@ -1,6 +1,7 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { type ReactNode, useContext, useRef } from 'react';
 import { List, type RaRecord, type SortPayload, useListContext, useTranslate } from 'react-admin';
+import { listHasCsv } from '../../dataProvider';
 import { type Text, useText } from '../../i18n/text';
 import { LoadError } from '../../ui/LoadError';
 import { ExportButton } from './ExportButton';
@@ -66,8 +67,6 @@ export interface ListScreenProps {
   lead?: ReactNode;
   /** The action buttons above the list (e.g. New ...), after Export. */
   actions: ReactNode;
-  /** Whether the server answers the list as a CSV (`<path>.csv`), which Export downloads. */
-  exportable?: boolean;
   /** Filter controls of its own between the heading and the table. */
   filterBar?: ReactNode;
   perPage?: number;
@@ -97,7 +96,6 @@ export function ListScreen({
   title,
   lead,
   actions,
-  exportable = true,
   filterBar,
   perPage = 10,
   hidePagerWhenSinglePage = false,
@@ -110,6 +108,7 @@ export function ListScreen({
   phoneRow,
 }: ListScreenProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const exportable = listHasCsv(resource);
   return (
     <ListFocusContext.Provider value={heading}>
       <List

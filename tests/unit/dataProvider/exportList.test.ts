@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { dataProvider } from '../../../src/dataProvider';
+import { dataProvider, listHasCsv } from '../../../src/dataProvider';
 import { exportFileName } from '../../../src/resources/shared/ExportButton';
 import { api, queryOf, rejectionOf, server } from '../support/server';
 
@@ -68,6 +68,15 @@ describe('exportList', () => {
     );
     const error = await rejectionOf(dataProvider.exportList('organizations', {}));
     expect(error).toMatchObject({ message: 'Invalid fields: sort', status: 400 });
+  });
+
+  it('tells which lists the server answers as a CSV: none for the review queue and the possible duplicates', async () => {
+    expect(listHasCsv('organizations')).toBe(true);
+    expect(listHasCsv('event-sponsors')).toBe(true);
+    expect(listHasCsv('review-queue')).toBe(false);
+    expect(listHasCsv('duplicate-pairs')).toBe(false);
+    const error = await rejectionOf(dataProvider.exportList('review-queue', {}));
+    expect(error).toMatchObject({ message: expect.stringMatching(/no CSV/) });
   });
 });
 
