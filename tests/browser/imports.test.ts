@@ -107,9 +107,16 @@ describe('Import of organizations', () => {
     expect(await page.getByRole('link', { name: 'See the changes in the history' }).count()).toBe(
       1,
     );
-    expect(await page.getByRole('button', { name: 'Revert import' }).count()).toBe(1);
     expect(await nameOf(first.id as string)).toBe('Imported Renamed Kestrel');
     await page.screenshot({ path: `${SHOTS}/done.png`, fullPage: true });
+    // Revert asks first; Escape leaves the import as it is.
+    await page.getByRole('button', { name: 'Revert import' }).click();
+    const asked = page.getByRole('dialog', { name: 'Revert this import?' });
+    await asked.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await asked.waitFor({ state: 'hidden' });
+    expect(await nameOf(first.id as string)).toBe('Imported Renamed Kestrel');
 
     // The organization's page shows the change, and its history the import it was part of,
     // which it reverts whole.

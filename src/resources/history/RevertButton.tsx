@@ -1,5 +1,4 @@
 import { Box, Button } from '@mui/material';
-import { useState } from 'react';
 import { useDataProvider, useGetIdentity, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { recordTypes } from '../../../shared/resources';
 import type { HistoryAction } from '../../../shared/resources/history';
@@ -7,11 +6,11 @@ import { useMayDo } from '../../authProvider/useMayDo';
 import { revertMerge } from '../../dataProvider/resources/organizationMerges';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import { formatDateTime } from '../../i18n/format';
-import { errorMessage } from '../../ui/errorMessage';
 import { revertImport } from '../organizations/import/importApi';
 import { bulkText, counted } from '../shared/bulkTexts';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { fieldLabel } from '../shared/columnLabels';
+import { useConfirmedAction } from '../shared/useConfirmedAction';
 import { type HistoryEntry, valueText } from './historyEntry';
 import { RevertWholeButton } from './RevertWholeButton';
 
@@ -61,9 +60,7 @@ export function RevertButton({ entry }: { entry: HistoryEntry }) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const mayChange = useMayDo('edit', { resource: resourceOf(entry) });
   const batch = useOwnBatch(entry);
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const dialog = useConfirmedAction(translate('console.history.revert.no_answer'));
   // A merge's entries go back together, by the merge's revert; an import's by the import's.
   if (typeof entry.merge_id === 'number') {
     return (
@@ -87,25 +84,12 @@ export function RevertButton({ entry }: { entry: HistoryEntry }) {
   }
   if (!mayChange || !REVERTIBLE.includes(entry.action)) return null;
 
-  const close = () => {
-    if (!pending) setOpen(false);
-  };
-
-  /** Runs one request; on success closes, refreshes and notifies, else keeps the reason shown. */
-  const run = async (request: () => Promise<string>) => {
-    setPending(true);
-    setFailure(null);
-    try {
-      const done = await request();
-      setOpen(false);
-      notify(done, { type: 'success' });
+  /** Runs one request; once done, notifies what it did and refreshes. */
+  const run = (request: () => Promise<string>) =>
+    dialog.run(async () => {
+      notify(await request(), { type: 'success' });
       refresh();
-    } catch (error) {
-      setFailure(errorMessage(error, translate('console.history.revert.no_answer')));
-    } finally {
-      setPending(false);
-    }
-  };
+    });
 
   const revertOne = () =>
     run(async () => {
@@ -126,18 +110,17 @@ export function RevertButton({ entry }: { entry: HistoryEntry }) {
         aria-label={translate('console.history.revert.label', { when })}
         onClick={(event) => {
           event.stopPropagation();
-          setFailure(null);
-          setOpen(true);
+          dialog.show();
         }}
       >
         {translate('console.history.revert.button')}
       </Button>
       <ConfirmDialog
-        open={open}
-        onClose={close}
+        open={dialog.open}
+        onClose={dialog.close}
         onClick={(event) => event.stopPropagation()}
         title="console.history.revert.title"
-        failure={failure}
+        failure={dialog.failure}
         question={
           batch !== undefined
             ? 'console.history.revert.bulk_question'
@@ -149,18 +132,22 @@ export function RevertButton({ entry }: { entry: HistoryEntry }) {
         actions={
           <>
             {batch !== undefined && (
-              <Button variant="outlined" onClick={() => void undoBatch(batch)} disabled={pending}>
+              <Button
+                variant="outlined"
+                onClick={() => void undoBatch(batch)}
+                disabled={dialog.pending}
+              >
                 {translate('console.history.revert.bulk_all')}
               </Button>
             )}
-            <Button variant="contained" onClick={() => void revertOne()} disabled={pending}>
+            <Button variant="contained" onClick={() => void revertOne()} disabled={dialog.pending}>
               {translate(
                 batch !== undefined
                   ? 'console.history.revert.bulk_this'
                   : 'console.history.revert.confirm',
               )}
             </Button>
-            <Button onClick={close} disabled={pending}>
+            <Button onClick={dialog.close} disabled={dialog.pending}>
               {translate('ra.action.cancel')}
             </Button>
           </>

@@ -1,10 +1,9 @@
 import { Box, Button, Typography } from '@mui/material';
-import { useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useMayDo } from '../../authProvider/useMayDo';
 import type { MessageKey } from '../../i18n/text';
-import { errorMessage } from '../../ui/errorMessage';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { useConfirmedAction } from '../shared/useConfirmedAction';
 
 /** The texts of each kind of group of entries that go back together. */
 const GROUP_TEXTS = {
@@ -51,26 +50,13 @@ export function RevertWholeButton({
   const notify = useNotify();
   const refresh = useRefresh();
   const mayChange = useMayDo('edit', { resource: 'organizations' });
-  const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const close = () => {
-    if (!pending) setOpen(false);
-  };
-  const run = async () => {
-    setPending(true);
-    setFailure(null);
-    try {
+  const dialog = useConfirmedAction(translate(texts.revert_failed));
+  const run = () =>
+    dialog.run(async () => {
       await revert(id);
-      setOpen(false);
       notify(translate(texts.reverted_done), { type: 'success' });
       refresh();
-    } catch (error) {
-      setFailure(errorMessage(error, translate(texts.revert_failed)));
-    } finally {
-      setPending(false);
-    }
-  };
+    });
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
       <Typography variant="caption" color="text.secondary">
@@ -82,26 +68,25 @@ export function RevertWholeButton({
           aria-label={translate(texts.revert_label, { id })}
           onClick={(event) => {
             event.stopPropagation();
-            setFailure(null);
-            setOpen(true);
+            dialog.show();
           }}
         >
           {translate(texts.revert)}
         </Button>
       )}
       <ConfirmDialog
-        open={open}
-        onClose={close}
+        open={dialog.open}
+        onClose={dialog.close}
         onClick={(event) => event.stopPropagation()}
         title={texts.revert_title}
-        failure={failure}
+        failure={dialog.failure}
         question={texts.revert_question}
         actions={
           <>
-            <Button variant="contained" onClick={() => void run()} disabled={pending}>
+            <Button variant="contained" onClick={() => void run()} disabled={dialog.pending}>
               {translate(texts.revert)}
             </Button>
-            <Button onClick={close} disabled={pending}>
+            <Button onClick={dialog.close} disabled={dialog.pending}>
               {translate('ra.action.cancel')}
             </Button>
           </>

@@ -30,8 +30,10 @@ import { translatedMessage } from '../../../dataProvider/http';
 import { formatNumber } from '../../../i18n/format';
 import { errorMessage } from '../../../ui/errorMessage';
 import { pathTo } from '../../paths';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { fieldLabel } from '../../shared/columnLabels';
 import { saveFile } from '../../shared/ExportButton';
+import { useConfirmedAction } from '../../shared/useConfirmedAction';
 import {
   confirmImport,
   headerOf,
@@ -74,45 +76,52 @@ const STATE_LABELS: Record<ImportJob['state'], string> = {
 const running = (job: ImportJob) =>
   job.state === 'checking' || job.state === 'applying' || job.state === 'uploading';
 
-/** The file and its mapping, then its upload. */
-function NewImport({ onStarted }: { onStarted: (job: ImportJob) => void }) {
+/** Runs one of the import's requests: pending while it runs, the reason it failed notified. */
+function useImportRequest() {
   const translate = useTranslate();
   const notify = useNotify();
-  const [file, setFile] = useState<File>();
-  const [columns, setColumns] = useState<string[]>([]);
-  const [fields, setFields] = useState<string[]>([]);
-  const [mapping, setMapping] = useState<ImportMapping>({});
-  const [sending, setSending] = useState(false);
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    if (!chosen) return;
-    setFile(chosen);
+  const [pending, setPending] = useState(false);
+  const run = async (request: () => Promise<void>) => {
+    setPending(true);
     try {
-      const header = await headerOf(chosen);
-      const offered = await offeredMapping(header);
-      setColumns(header);
-      setFields(offered.fields);
-      setMapping(offered.mapping);
-    } catch (error) {
-      notify(errorMessage(error, translate('console.import.failed', { error: '' })), {
-        type: 'error',
-      });
-    }
-  };
-
-  const check = async () => {
-    if (!file) return;
-    setSending(true);
-    try {
-      onStarted(await uploadFile(file, mapping));
+      await request();
     } catch (error) {
       notify(errorMessage(error, translate('console.import.failed', { error: '' })), {
         type: 'error',
       });
     } finally {
-      setSending(false);
+      setPending(false);
     }
+  };
+  return { pending, run };
+}
+
+/** The file and its mapping, then its upload. */
+function NewImport({ onStarted }: { onStarted: (job: ImportJob) => void }) {
+  const translate = useTranslate();
+  const [file, setFile] = useState<File>();
+  const [columns, setColumns] = useState<string[]>([]);
+  const [fields, setFields] = useState<string[]>([]);
+  const [mapping, setMapping] = useState<ImportMapping>({});
+  const reading = useImportRequest();
+  const sending = useImportRequest();
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    if (!chosen) return;
+    setFile(chosen);
+    void reading.run(async () => {
+      const header = await headerOf(chosen);
+      const offered = await offeredMapping(header);
+      setColumns(header);
+      setFields(offered.fields);
+      setMapping(offered.mapping);
+    });
+  };
+
+  const check = () => {
+    if (!file) return;
+    void sending.run(async () => onStarted(await uploadFile(file, mapping)));
   };
 
   return (
@@ -167,7 +176,7 @@ function NewImport({ onStarted }: { onStarted: (job: ImportJob) => void }) {
               </TextField>
             ))}
           </Stack>
-          <Button variant="contained" sx={{ mt: 2 }} onClick={check} disabled={sending}>
+          <Button variant="contained" sx={{ mt: 2 }} onClick={check} disabled={sending.pending}>
             {translate('console.import.check')}
           </Button>
         </Box>
@@ -361,17 +370,10 @@ function Duplicates({ job }: { job: ImportJob }) {
 /** A checked import: what it would do, and its confirmation. */
 function Preview({ job, onChange }: { job: ImportJob; onChange: (job: ImportJob) => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const [includeDuplicates, setIncludeDuplicates] = useState(false);
-  const confirm = async () => {
-    try {
-      onChange(await confirmImport(job.id, includeDuplicates));
-    } catch (error) {
-      notify(errorMessage(error, translate('console.import.failed', { error: '' })), {
-        type: 'error',
-      });
-    }
-  };
+  const confirming = useImportRequest();
+  const confirm = () =>
+    confirming.run(async () => onChange(await confirmImport(job.id, includeDuplicates)));
   return (
     <Stack spacing={2}>
       <Typography variant="h6" component="h2">
@@ -392,7 +394,7 @@ function Preview({ job, onChange }: { job: ImportJob; onChange: (job: ImportJob)
         />
       )}
       <Box>
-        <Button variant="contained" onClick={confirm}>
+        <Button variant="contained" onClick={() => void confirm()} disabled={confirming.pending}>
           {translate('console.import.confirm')}
         </Button>
       </Box>
@@ -404,16 +406,13 @@ function Preview({ job, onChange }: { job: ImportJob; onChange: (job: ImportJob)
 function Result({ job, onChange }: { job: ImportJob; onChange: (job: ImportJob) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const revert = async () => {
-    try {
+  // Asked first, as in the history: a refusal (a record changed since) stays in the dialog.
+  const dialog = useConfirmedAction(translate('console.import.history.revert_failed'));
+  const revert = () =>
+    dialog.run(async () => {
       onChange(await revertImport(job.id));
       notify('console.import.done.reverted', { type: 'success' });
-    } catch (error) {
-      notify(errorMessage(error, translate('console.import.failed', { error: '' })), {
-        type: 'error',
-      });
-    }
-  };
+    });
   return (
     <Stack spacing={2}>
       <Typography variant="h6" component="h2">
@@ -430,10 +429,27 @@ function Result({ job, onChange }: { job: ImportJob; onChange: (job: ImportJob) 
         <Link component={RouterLink} to="/history">
           {translate('console.import.done.history')}
         </Link>
-        <Button variant="outlined" color="warning" onClick={revert}>
+        <Button variant="outlined" color="warning" onClick={dialog.show}>
           {translate('console.import.done.revert')}
         </Button>
       </Stack>
+      <ConfirmDialog
+        open={dialog.open}
+        onClose={dialog.close}
+        title="console.import.history.revert_title"
+        failure={dialog.failure}
+        question="console.import.history.revert_question"
+        actions={
+          <>
+            <Button variant="contained" onClick={() => void revert()} disabled={dialog.pending}>
+              {translate('console.import.done.revert')}
+            </Button>
+            <Button onClick={dialog.close} disabled={dialog.pending}>
+              {translate('ra.action.cancel')}
+            </Button>
+          </>
+        }
+      />
     </Stack>
   );
 }
