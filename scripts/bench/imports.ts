@@ -167,6 +167,14 @@ export async function importBench(
     const doneAt = performance.now();
     if (done.state !== 'done') throw new Error(`The apply ended ${done.state}: ${done.error}`);
     const peakMb = kilobytesOf(server.pid, 'VmHWM') / 1024;
+    log('Import bench: revert...');
+    const revertedAt = performance.now();
+    const reverted = await fetch(
+      `${server.url}/api/admin/organization/imports/${checked.id}/revert`,
+      { method: 'POST', headers: { Authorization: authorization } },
+    );
+    if (reverted.status !== 200) throw new Error(`The revert answered ${reverted.status}`);
+    const revertDoneAt = performance.now();
     const seconds = (from: number, to: number) => (to - from) / 1000;
     return [
       `Import of ${rows.toLocaleString('en')} new organizations (name, contacts, address) into ${organizations.toLocaleString('en')} on ${where}:`,
@@ -174,6 +182,7 @@ export async function importBench(
       `- check (dry run, ${done.counts.duplicate} possible duplicates): ${seconds(uploaded, checkedAt).toFixed(1)} s, ${perSecond(rows, seconds(uploaded, checkedAt))} rows/s`,
       `- apply: ${seconds(checkedAt, doneAt).toFixed(1)} s, ${perSecond(done.applied.created + done.applied.updated, seconds(checkedAt, doneAt))} rows/s (${done.applied.created} created)`,
       `- server's peak memory: ${peakMb.toFixed(0)} MB (+${(peakMb - residentMb).toFixed(0)} over ${residentMb.toFixed(0)} at the start)`,
+      `- revert (one request, one transaction): ${seconds(revertedAt, revertDoneAt).toFixed(1)} s, ${perSecond(rows, seconds(revertedAt, revertDoneAt))} rows/s`,
     ];
   } finally {
     await server.stop();
