@@ -1,6 +1,6 @@
 import { messageText } from '../../../shared/messages';
 import { isInRegion, isLimited, type Person } from '../../../shared/resources/access';
-import type { DuplicatePair } from '../../../shared/resources/duplicates';
+import type { DuplicatePair, PairedOrganization } from '../../../shared/resources/duplicates';
 import { organizations as organizationDeclaration } from '../../../shared/resources/organizations';
 import type { Queryable, SqlValue } from '../../db/database';
 import { assertMayChange } from '../../http/access';
@@ -133,14 +133,6 @@ export async function dismissDuplicatePair(
     [id, person.id],
   );
   return dismissed as { id: number; dismissed_at: string };
-}
-
-/** A record a live organization resembles, by its place. */
-export interface PairedOrganization {
-  id: number;
-  name: string;
-  city: string | null;
-  state: string | null;
 }
 
 /**

@@ -103,14 +103,14 @@ function NewImport({ onStarted }: { onStarted: (job: ImportJob) => void }) {
   const [columns, setColumns] = useState<string[]>([]);
   const [fields, setFields] = useState<string[]>([]);
   const [mapping, setMapping] = useState<ImportMapping>({});
-  const reading = useImportRequest();
-  const sending = useImportRequest();
+  // Reading the header and sending the file: Check waits for either.
+  const request = useImportRequest();
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     if (!chosen) return;
     setFile(chosen);
-    void reading.run(async () => {
+    void request.run(async () => {
       const header = await headerOf(chosen);
       const offered = await offeredMapping(header);
       setColumns(header);
@@ -121,7 +121,7 @@ function NewImport({ onStarted }: { onStarted: (job: ImportJob) => void }) {
 
   const check = () => {
     if (!file) return;
-    void sending.run(async () => onStarted(await uploadFile(file, mapping)));
+    void request.run(async () => onStarted(await uploadFile(file, mapping)));
   };
 
   return (
@@ -176,7 +176,7 @@ function NewImport({ onStarted }: { onStarted: (job: ImportJob) => void }) {
               </TextField>
             ))}
           </Stack>
-          <Button variant="contained" sx={{ mt: 2 }} onClick={check} disabled={sending.pending}>
+          <Button variant="contained" sx={{ mt: 2 }} onClick={check} disabled={request.pending}>
             {translate('console.import.check')}
           </Button>
         </Box>
