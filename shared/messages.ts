@@ -241,6 +241,8 @@ export const MESSAGES = {
   import_unknown_id: 'No live organization has this id.',
   import_repeated_id: 'Line {line} has this id too: one row per organization.',
   import_failed: 'The import stopped on line {line}: {reason}',
+  import_revert_stopped:
+    'The revert stopped on line {line}: {reason}. The rows after it are reverted; revert the import again to finish.',
   import_upload_cut: 'The file stopped arriving before its end: import it again.',
 } as const;
 

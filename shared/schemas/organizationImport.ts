@@ -23,6 +23,7 @@ export const IMPORT_STATES = [
   'applying',
   'done',
   'failed',
+  'reverting',
   'reverted',
 ] as const;
 export type ImportState = (typeof IMPORT_STATES)[number];
@@ -42,7 +43,7 @@ export interface ImportJob {
   include_duplicates: boolean;
   rows_total: number;
   counts: Record<ImportOutcome, number>;
-  /** The phase under way (the check, then the apply): rows done of how many, rows a second. */
+  /** The phase under way (the check, the apply, the revert): rows done of how many, rows a second. */
   progress: {
     rows_done: number;
     rows_to_do: number;
@@ -50,6 +51,9 @@ export interface ImportJob {
     seconds_left: number | null;
   };
   applied: { created: number; updated: number; refused: number };
+  /** What its revert set back, and left because those records changed during the revert. */
+  reverted: { rows: number; refused: number };
+  /** Why the phase stopped: a failed import's reason, or a revert's that stopped midway. */
   error: string | null;
 }
 

@@ -262,6 +262,8 @@ export const frenchErrors: Record<MessageCode, string> = {
   import_unknown_id: 'Aucun organisme actif n’a cet identifiant.',
   import_repeated_id: 'La ligne %{line} a aussi cet identifiant : une ligne par organisme.',
   import_failed: 'L’importation s’est arrêtée à la ligne %{line} : %{reason}',
+  import_revert_stopped:
+    'L’annulation s’est arrêtée à la ligne %{line} : %{reason}. Les lignes suivantes sont déjà rétablies; défaites l’importation de nouveau pour terminer.',
   import_upload_cut: 'Le fichier a cessé d’arriver avant sa fin : importez-le de nouveau.',
 };
 

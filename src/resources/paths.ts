@@ -40,3 +40,9 @@ export const MERGE_ROUTE = '/organizations/:organizationId/merge/:otherId';
 /** The merge screen of two organizations (from an organization's page or a duplicate pair). */
 export const mergePath = (id: Identifier, otherId: Identifier) =>
   `/organizations/${encodeURIComponent(String(id))}/merge/${encodeURIComponent(String(otherId))}`;
+
+/** The import screen's route: a new import, or `?job=<id>` to follow one. */
+export const IMPORT_ROUTE = '/organizations/import';
+
+/** The import screen, following import `id`. */
+export const importPath = (id: number) => `${IMPORT_ROUTE}?job=${id}`;

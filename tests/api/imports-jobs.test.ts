@@ -4,11 +4,12 @@ import { createApp } from '../../server/app';
 import { type Database, openDatabase } from '../../server/db/database';
 import { importWorkerOf, stopImportWorker } from '../../server/modules/imports/worker';
 import type { ImportJob } from '../../shared/schemas/organizationImport';
-import { bearer, readJson, startTestServer, type TestServer } from './support/server';
+import { bearer, jsonRequest, readJson, startTestServer, type TestServer } from './support/server';
 
 /*
  * An import's job as its worker runs it, one batch at a time: each batch with its progress,
- * a stop and another instance's start in the middle, a lease that runs out, two instances at once.
+ * a stop and another instance's start in the middle, a lease that runs out, two instances at once;
+ * and its revert, likewise.
  */
 
 const BATCH_ROWS = 50;
@@ -55,6 +56,12 @@ async function confirm(id: number) {
   expect(response.status).toBe(200);
 }
 
+const revert = (id: number) =>
+  server.request(`/api/admin/organization/imports/${id}/revert`, {
+    method: 'POST',
+    headers: bearer(token),
+  });
+
 /** The organizations named after `prefix`, with how many times each name is there. */
 async function savedNames(db: Database, prefix: string) {
   return db.query<{ name: string; copies: number }>(
@@ -62,6 +69,16 @@ async function savedNames(db: Database, prefix: string) {
       WHERE name LIKE $1 AND deleted_at IS NULL GROUP BY name`,
     [`${prefix} %`],
   );
+}
+
+/** An import of `prefix`'s file, checked and applied: done. */
+async function applied(prefix: string) {
+  const id = await uploaded(prefix);
+  await workAll(server.db);
+  await confirm(id);
+  await workAll(server.db);
+  expect((await jobOf(id)).state).toBe('done');
+  return id;
 }
 
 /** Works the database's worker until it has nothing left. */
@@ -201,5 +218,113 @@ describe.runIf(process.env.DATABASE_URL)('Two instances on one PostgreSQL databa
     const names = await savedNames(server.db, 'Twin Instance Lynx');
     expect(names).toHaveLength(ROWS);
     expect(names.every((name) => name.copies === 1)).toBe(true);
+  });
+});
+
+describe("An import's revert", () => {
+  it('runs in batches from the last line up, each with its progress, and cannot be asked twice', async () => {
+    const id = await applied('Revert Stoat');
+    const response = await revert(id);
+    expect(response.status).toBe(200);
+    const answer = (await readJson<{ data: { import: ImportJob } }>(response)).data.import;
+    expect(answer.state).toBe('reverting');
+    expect(answer.progress).toMatchObject({ rows_done: 0, rows_to_do: ROWS });
+    // Nothing is reverted by the request itself: the worker does it.
+    expect(await savedNames(server.db, 'Revert Stoat')).toHaveLength(ROWS);
+
+    await importWorkerOf(server.db)?.workOnce();
+    const afterOne = await jobOf(id);
+    expect(afterOne.state).toBe('reverting');
+    expect(afterOne.progress).toMatchObject({ rows_done: BATCH_ROWS, rows_to_do: ROWS });
+    const left = (await savedNames(server.db, 'Revert Stoat')).map((row) => row.name);
+    expect(left).toHaveLength(ROWS - BATCH_ROWS);
+    // The file's last rows went first.
+    expect(left).toContain('Revert Stoat 1');
+    expect(left).not.toContain(`Revert Stoat ${ROWS}`);
+    expect((await revert(id)).status).toBe(409);
+
+    await workAll(server.db);
+    const reverted = await jobOf(id);
+    expect(reverted.state).toBe('reverted');
+    expect(reverted.reverted).toEqual({ rows: ROWS, refused: 0 });
+    expect(await savedNames(server.db, 'Revert Stoat')).toEqual([]);
+    expect((await revert(id)).status).toBe(409);
+  });
+
+  it('leaves a record changed while it runs as it is, and counts its row refused', async () => {
+    const id = await applied('Revert Mink');
+    expect((await revert(id)).status).toBe(200);
+    await importWorkerOf(server.db)?.workOnce();
+    // Someone edits an organization whose row the revert has not reached yet.
+    const [first] = await server.db.query<{ id: number }>(
+      `SELECT id FROM organizations WHERE name = 'Revert Mink 1'`,
+    );
+    const edit = await server.request(
+      `/api/admin/organization/${first?.id}`,
+      jsonRequest('PATCH', { name: 'Revert Mink Edited By Hand' }, token),
+    );
+    expect(edit.status).toBe(200);
+    await workAll(server.db);
+    const reverted = await jobOf(id);
+    expect(reverted.state).toBe('reverted');
+    expect(reverted.reverted).toEqual({ rows: ROWS - 1, refused: 1 });
+    expect(await savedNames(server.db, 'Revert Mink')).toEqual([
+      { name: 'Revert Mink Edited By Hand', copies: 1 },
+    ]);
+  });
+
+  it('goes on after a stop in the middle, on another instance, reverting every row once', async () => {
+    const id = await applied('Revert Vole');
+    expect((await revert(id)).status).toBe(200);
+    await importWorkerOf(server.db)?.workOnce();
+    await stopImportWorker(server.db);
+    const next = await otherInstance(server.db);
+    while ((await next?.workOnce()) === 'worked') {
+      // Until reverted.
+    }
+    expect((await jobOf(id)).reverted).toEqual({ rows: ROWS, refused: 0 });
+    // Each organization went to the trash once: one delete in its history.
+    const deletes = await server.db.query<{ entries: number }>(
+      `SELECT count(h.id)::int AS entries FROM organizations o
+         LEFT JOIN history_entries h
+           ON h.resource = 'organizations' AND h.record_id = o.id AND h.action = 'delete'
+        WHERE o.name LIKE 'Revert Vole %' GROUP BY o.id`,
+    );
+    expect(deletes).toHaveLength(ROWS);
+    expect(deletes.every((row) => row.entries === 1)).toBe(true);
+  });
+
+  it('stopped by a failure, says where, keeps what it reverted, and goes on when asked again', async () => {
+    const id = await applied('Revert Shrew');
+    // A failure nobody foresaw on one row (here a trigger), in the revert's second batch.
+    await server.db.query(`
+      CREATE FUNCTION test_refuse_shrew() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.name = 'Revert Shrew 60' AND NEW.deleted_at IS NOT NULL THEN
+          RAISE EXCEPTION 'disk on fire';
+        END IF;
+        RETURN NEW;
+      END $$`);
+    await server.db.query(`CREATE TRIGGER test_refuse_shrew BEFORE UPDATE ON organizations
+      FOR EACH ROW EXECUTE FUNCTION test_refuse_shrew()`);
+    try {
+      expect((await revert(id)).status).toBe(200);
+      await workAll(server.db);
+      const stopped = await jobOf(id);
+      expect(stopped.state).toBe('done');
+      expect(stopped.error).toMatch(/^The revert stopped on line 61: .*disk on fire/);
+      // The first batch (lines 121 to 72) stays reverted; the second was rolled back whole.
+      expect(stopped.reverted).toEqual({ rows: BATCH_ROWS, refused: 0 });
+      expect(await savedNames(server.db, 'Revert Shrew')).toHaveLength(ROWS - BATCH_ROWS);
+    } finally {
+      await server.db.query('DROP TRIGGER test_refuse_shrew ON organizations');
+      await server.db.query('DROP FUNCTION test_refuse_shrew()');
+    }
+    expect((await revert(id)).status).toBe(200);
+    await workAll(server.db);
+    const reverted = await jobOf(id);
+    expect(reverted).toMatchObject({ state: 'reverted', error: null });
+    expect(reverted.reverted).toEqual({ rows: ROWS, refused: 0 });
+    expect(await savedNames(server.db, 'Revert Shrew')).toEqual([]);
   });
 });

@@ -42,9 +42,7 @@ async function jobOf(id: number): Promise<ImportJob> {
 async function settled(id: number): Promise<ImportJob> {
   for (;;) {
     const job = await jobOf(id);
-    if (job.state !== 'checking' && job.state !== 'applying' && job.state !== 'uploading') {
-      return job;
-    }
+    if (!['uploading', 'checking', 'applying', 'reverting'].includes(job.state)) return job;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -310,6 +308,7 @@ describe('Import of organizations from CSV', () => {
     const before = await organizationCount();
     const reverted = await revert(job.id);
     expect(reverted.status).toBe(200);
+    expect((await settled(job.id)).reverted).toEqual({ rows: 2, refused: 0 });
     expect(await organizationCount()).toBe(before - 1);
     const [back] = await signedIn.server.db.query<{ name: string }>(
       'SELECT name FROM organizations WHERE id = $1',

@@ -119,7 +119,7 @@ describe('Import of organizations', () => {
     expect(await nameOf(first.id as string)).toBe('Imported Renamed Kestrel');
 
     // The organization's page shows the change, and its history the import it was part of,
-    // which it reverts whole.
+    // which it reverts whole: the import screen follows the revert to its end.
     await page.goto(`${session.server.url}/organization/${first.id}`);
     await page.getByRole('heading', { name: /Imported Renamed Kestrel/, level: 1 }).waitFor();
     await page
@@ -132,8 +132,13 @@ describe('Import of organizations', () => {
       .click();
     const revert = page.getByRole('dialog', { name: 'Revert this import?' });
     await revert.getByRole('button', { name: 'Revert import' }).click();
-    await page.getByText('The import was reverted.').waitFor();
-    await expect.poll(() => nameOf(first.id as string)).toBe(first.name);
+    await page.getByText(/^Import #\d+ is being reverted\.$/).waitFor();
+    await page.waitForURL(/\/organizations\/import\?job=\d+$/);
+    await page.getByText('The import was reverted. See the changes in the history').waitFor();
+    expect(await nameOf(first.id as string)).toBe(first.name);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/reverted.png`, fullPage: true });
+    await page.goto(`${session.server.url}/organization/${first.id}`);
     await page
       .getByText(/^Part of import #\d+ \(reverted\)$/)
       .first()
@@ -163,6 +168,8 @@ describe('Import of organizations', () => {
     expect(await count('Possible duplicates').textContent()).toBe('1');
     const invalid = page.getByRole('region', { name: 'Invalid rows' });
     const categoryRow = invalid.getByRole('row').filter({ hasText: 'category_id' });
+    // The rows load after the counts.
+    await categoryRow.waitFor();
     // The field by its label in the console's language, and the file's column it came from.
     expect(await categoryRow.getByRole('cell').allTextContents()).toEqual([
       '3',
@@ -171,6 +178,7 @@ describe('Import of organizations', () => {
     ]);
     const duplicates = page.getByRole('region', { name: 'Possible duplicates' });
     const duplicateRow = duplicates.getByRole('row').filter({ hasText: 'Twin Browser Row' });
+    await duplicateRow.waitFor();
     expect(await duplicateRow.getByRole('cell').first().textContent()).toBe('4');
     expect(await duplicateRow.getByRole('link', { name: twin.name }).getAttribute('href')).toBe(
       `/organization/${twin.id}`,

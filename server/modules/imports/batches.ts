@@ -2,28 +2,36 @@ import type { Person } from '../../../shared/resources/access';
 import type { ImportMapping, ImportOutcome } from '../../../shared/schemas/organizationImport';
 import type { Queryable } from '../../db/database';
 import type { Services } from '../../services';
+import { type RUNNING_STATES, RUNNING_STATES_SQL } from './jobs';
+import { revertBatch } from './revert';
+import { RowFailure } from './rowFailure';
 import { type Classified, classifyRow, type StagedRow, storedOrganizations } from './rows';
 
 /*
  * One batch of a job's phase, in one transaction with the job's progress: the next rows of the
- * check (each classified, nothing kept), or of the apply (each saved, its history entries
- * recorded as the import's). A batch that commits is done once; one that does not is redone.
+ * check (each classified, nothing kept), of the apply (each saved, its history entries
+ * recorded as the import's), or of the revert (revert.ts). A batch that commits is done once;
+ * one that does not is redone.
  */
 
 interface LockedJob {
   id: number;
-  state: 'checking' | 'applying';
+  state: (typeof RUNNING_STATES)[number];
   created_by: number;
   header: string[];
   mapping: ImportMapping;
   include_duplicates: boolean;
+  reverted_by: number | null;
+  revert_before: number | null;
 }
 
 /** The job, locked, when this worker still holds it and it has a phase under way. */
 async function heldJob(tx: Queryable, jobId: number, workerId: string) {
   const [job] = await tx.query<LockedJob>(
-    `SELECT id, state, created_by, header, mapping, include_duplicates FROM import_jobs
-      WHERE id = $1 AND taken_by = $2 AND state IN ('checking', 'applying') FOR UPDATE`,
+    `SELECT id, state, created_by, header, mapping, include_duplicates, reverted_by,
+            revert_before
+       FROM import_jobs
+      WHERE id = $1 AND taken_by = $2 AND state IN ${RUNNING_STATES_SQL} FOR UPDATE`,
     [jobId, workerId],
   );
   return job;
@@ -102,16 +110,6 @@ async function recordApplied(tx: Queryable, jobId: number, line: number, recordI
   );
 }
 
-/** Where a batch's work stands when it throws: the line it was on. */
-export class RowFailure extends Error {
-  constructor(
-    readonly line: number,
-    readonly cause: unknown,
-  ) {
-    super(cause instanceof Error ? cause.message : String(cause));
-  }
-}
-
 export type BatchResult = 'worked' | 'finished' | 'lost';
 
 /**
@@ -127,6 +125,11 @@ export function workBatch(
   return services.db.transaction(async (tx): Promise<BatchResult> => {
     const job = await heldJob(tx, jobId, workerId);
     if (!job) return 'lost';
+    if (job.state === 'reverting') {
+      const { reverted_by, revert_before } = job;
+      if (reverted_by === null || revert_before === null) throw new Error('Revert not started');
+      return revertBatch(tx, services, { id: job.id, reverted_by, revert_before }, batchRows);
+    }
     const rows = await nextRows(tx, job, batchRows);
     if (rows.length === 0) {
       await tx.query(

@@ -36,21 +36,37 @@ interface JobRow {
   created_records: number;
   updated_records: number;
   refused_rows: number;
+  reverted_rows: number;
+  revert_refused_rows: number;
   error: string | null;
 }
 
 const JOB_COLUMNS = `id, created_by, state, file_name, created_at, finished_at, header, mapping,
   include_duplicates, rows_total, rows_done, new_rows, changed_rows, unchanged_rows,
-  invalid_rows, duplicate_rows, created_records, updated_records, refused_rows, error,
-  extract(epoch FROM (coalesce(finished_at, now()) - phase_started_at))::float8 AS elapsed_seconds`;
+  invalid_rows, duplicate_rows, created_records, updated_records, refused_rows,
+  reverted_rows, revert_refused_rows, error,
+  extract(epoch FROM (coalesce(CASE state WHEN 'reverted' THEN reverted_at
+                                          WHEN 'reverting' THEN NULL ELSE finished_at END,
+                                 now()) - phase_started_at))::float8 AS elapsed_seconds`;
 
-/** The rows the phase under way goes through: the file's (check), or those it saves (apply). */
+/**
+ * The rows the phase under way goes through: the file's (check), those it saves (apply), or
+ * those it saved (revert).
+ */
 function rowsToDo(job: JobRow) {
   if (job.state === 'uploading' || job.state === 'checking' || job.state === 'checked') {
     return job.rows_total;
   }
+  if (job.state === 'reverting' || job.state === 'reverted') {
+    return job.created_records + job.updated_records;
+  }
   return job.new_rows + job.changed_rows + (job.include_duplicates ? job.duplicate_rows : 0);
 }
+
+/** The states whose phase a worker is working through. */
+export const RUNNING_STATES = ['checking', 'applying', 'reverting'] as const;
+/** The same as SQL's list, literal, so that the planner matches import_jobs_running's predicate. */
+export const RUNNING_STATES_SQL = `(${RUNNING_STATES.map((state) => `'${state}'`).join(', ')})`;
 
 function answerOf(job: JobRow): ImportJob {
   const toDo = rowsToDo(job);
@@ -58,7 +74,7 @@ function answerOf(job: JobRow): ImportJob {
     job.elapsed_seconds && job.elapsed_seconds > 0 && job.rows_done > 0
       ? job.rows_done / job.elapsed_seconds
       : null;
-  const running = job.state === 'checking' || job.state === 'applying';
+  const running = (RUNNING_STATES as readonly string[]).includes(job.state);
   return {
     id: job.id,
     state: job.state,
@@ -88,6 +104,7 @@ function answerOf(job: JobRow): ImportJob {
       updated: job.updated_records,
       refused: job.refused_rows,
     },
+    reverted: { rows: job.reverted_rows, refused: job.revert_refused_rows },
     error: job.error,
   };
 }
@@ -191,9 +208,9 @@ export async function* invalidRowsCsv(db: Queryable, job: ImportJob) {
 export async function importsOfEntries(db: Queryable, entryIds: string[]) {
   const rows = await db.query<{ entry_id: string; import_id: number; import_reverted: boolean }>(
     `SELECT e.entry_id::text AS entry_id, e.job_id AS import_id,
-            j.state = 'reverted' AS import_reverted
+            j.state IN ('reverting', 'reverted') AS import_reverted
        FROM import_entries e JOIN import_jobs j ON j.id = e.job_id
-      WHERE e.entry_id = ANY($1::bigint[])`,
+      WHERE e.entry_id = ANY($1::bigint[]) AND NOT e.reverts`,
     [entryIds],
   );
   return new Map(rows.map(({ entry_id, ...made }) => [entry_id, made]));

@@ -7,29 +7,67 @@ import { organizationRecordType } from '../organizations';
 import { deletePlacedRecord } from '../placedRecords/routes';
 import { saveRecord, saveWithLocationIn } from '../placedRecords/save';
 import { callersJob } from './jobs';
+import { RowFailure } from './rowFailure';
 
 /*
- * The revert of an applied import, whole, in one transaction: the organizations it created go
- * to the trash (with their locations), the ones it changed get the values its history entries
- * say they had, each by the organization's own save path, so the history records the revert.
- * Refused (409, naming the record) when any record it touched has changed since.
+ * The revert of an applied import, whole, as the last phase of its job. The request refuses at
+ * once (409, naming the record) when a record the import touched has changed since, else hands
+ * the job to the worker, which sets its rows back in batches, from the last line up: the
+ * organizations a row created go to the trash (with their locations), the ones it changed get
+ * the values its history entries say they had, each by the organization's own save path, so
+ * that the history records the revert. A record changed while the revert runs is left as it
+ * is, and its row counted as refused.
  */
 
-/** The first record the import touched with a history entry after the import's own. */
-async function firstChangedSince(tx: Queryable, jobId: number) {
+/**
+ * The first record the import's rows before `beforeLine` touched that has a history entry after
+ * the import's own, other than its revert's.
+ */
+async function firstChangedSince(tx: Queryable, jobId: number, beforeLine: number, line?: number) {
   const [changed] = await tx.query<{ id: number; name: string }>(
     `SELECT o.id, o.name FROM import_entries e
        JOIN import_rows r ON r.job_id = e.job_id AND r.line = e.line
        JOIN organizations o ON o.id = r.record_id
-      WHERE e.job_id = $1
+      WHERE e.job_id = $1 AND e.line < $2 ${line === undefined ? '' : 'AND e.line = $3'}
+        AND NOT e.reverts
         AND EXISTS (SELECT 1 FROM history_entries h
                      WHERE h.resource = e.resource AND h.record_id = e.record_id
                        AND h.id > e.entry_id
-                       AND NOT EXISTS (SELECT 1 FROM import_entries x WHERE x.entry_id = h.id))
+                       AND NOT EXISTS (SELECT 1 FROM import_entries x
+                                        WHERE x.entry_id = h.id AND x.job_id = e.job_id))
       ORDER BY e.line LIMIT 1`,
-    [jobId],
+    line === undefined ? [jobId, beforeLine] : [jobId, beforeLine, line],
   );
   return changed;
+}
+
+/**
+ * Hands a done import to the worker to revert, unless a record it touched changed since. A
+ * revert that stopped midway goes on from where it stopped.
+ */
+export async function startRevert(services: Services, jobId: number, adminId: number) {
+  return services.db.transaction(async (tx) => {
+    const job = await callersJob(tx, jobId, adminId, 'FOR UPDATE');
+    if (job.state !== 'done') {
+      throw new HttpError(409, messageText('import_not_revertable', { state: job.state }));
+    }
+    const [{ before } = { before: 0 }] = await tx.query<{ before: number }>(
+      'SELECT coalesce(revert_before, rows_total + 2) AS before FROM import_jobs WHERE id = $1',
+      [jobId],
+    );
+    const changed = await firstChangedSince(tx, jobId, before);
+    if (changed) {
+      throw new HttpError(409, messageText('import_changed_since', changed));
+    }
+    await tx.query(
+      `UPDATE import_jobs SET state = 'reverting', revert_before = $2, reverted_by = $3,
+              rows_done = reverted_rows + revert_refused_rows, phase_started_at = now(),
+              taken_by = NULL, error = NULL
+        WHERE id = $1`,
+      [jobId, before, adminId],
+    );
+    return callersJob(tx, jobId, adminId);
+  });
 }
 
 interface AppliedRow {
@@ -51,45 +89,129 @@ function valuesBefore(row: AppliedRow) {
   return before;
 }
 
-export async function revertImport(services: Services, jobId: number, adminId: number) {
-  return services.db.transaction(async (tx) => {
-    const job = await callersJob(tx, jobId, adminId, 'FOR UPDATE');
-    if (job.state !== 'done') {
-      throw new HttpError(409, messageText('import_not_revertable', { state: job.state }));
-    }
-    const changed = await firstChangedSince(tx, jobId);
-    if (changed) {
-      throw new HttpError(409, messageText('import_changed_since', changed));
-    }
-    const rows = await tx.query<AppliedRow>(
-      `SELECT r.line, r.record_id, r.target_id,
-              coalesce((SELECT jsonb_agg(jsonb_build_object('resource', h.resource, 'changes', h.changes))
-                          FROM import_entries e JOIN history_entries h ON h.id = e.entry_id
-                         WHERE e.job_id = r.job_id AND e.line = r.line AND h.action = 'update'),
-                       '[]'::jsonb) AS changes
-         FROM import_rows r
-        WHERE r.job_id = $1 AND r.applied AND r.record_id IS NOT NULL
-          AND r.outcome IN ('new', 'changed', 'duplicate')
-        ORDER BY r.line DESC`,
-      [jobId],
-    );
-    const type = organizationRecordType;
-    for (const row of rows) {
-      if (row.target_id === null) {
-        await deletePlacedRecord(tx, type, adminId, row.record_id);
-        continue;
-      }
-      const body = valuesBefore(row);
-      if (Object.keys(body).length === 0) continue;
-      const save = { services, adminId, id: row.record_id, body, files: {} };
-      const withAddress = Object.keys(body).some((field) => Object.hasOwn(addressShape, field));
-      if (withAddress) await saveWithLocationIn(tx, type, save);
-      else await saveRecord(tx, type, save);
-    }
+/** Locks the row's organization and its location, so that no edit lands between check and set. */
+async function lockRecords(tx: Queryable, organizationId: number) {
+  const [organization] = await tx.query<{ location_id: number | null }>(
+    'SELECT location_id FROM organizations WHERE id = $1 FOR UPDATE',
+    [organizationId],
+  );
+  if (organization?.location_id) {
+    await tx.query('SELECT 1 FROM locations WHERE id = $1 FOR UPDATE', [organization.location_id]);
+  }
+}
+
+/** Keeps the history entries the row's revert made as the import's revert's. */
+async function recordReverted(tx: Queryable, jobId: number, row: AppliedRow) {
+  await tx.query(
+    `INSERT INTO import_entries (entry_id, job_id, line, resource, record_id, reverts)
+     SELECT h.id, $1, $2, h.resource, h.record_id, true FROM history_entries h
+      WHERE h.at = now()
+        AND ((h.resource = 'organizations' AND h.record_id = $3)
+          OR (h.resource = 'locations'
+              AND h.record_id = (SELECT location_id FROM organizations WHERE id = $3)))
+     ON CONFLICT (entry_id) DO NOTHING`,
+    [jobId, row.line, row.record_id],
+  );
+}
+
+/** Sets the row's organization (and location) back by its own delete or save path. */
+async function setBack(tx: Queryable, services: Services, adminId: number, row: AppliedRow) {
+  const type = organizationRecordType;
+  if (row.target_id === null) {
+    await deletePlacedRecord(tx, type, adminId, row.record_id);
+    return;
+  }
+  const body = valuesBefore(row);
+  if (Object.keys(body).length === 0) return;
+  const save = { services, adminId, id: row.record_id, body, files: {} };
+  const withAddress = Object.keys(body).some((field) => Object.hasOwn(addressShape, field));
+  if (withAddress) await saveWithLocationIn(tx, type, save);
+  else await saveRecord(tx, type, save);
+}
+
+/** A refusal of the save path (a name taken meanwhile, say) refuses the row alone. */
+const isRefusal = (error: unknown) =>
+  error instanceof HttpError && [400, 403, 404, 409].includes(error.status);
+
+/**
+ * Sets one applied row back, in a savepoint: 'refused', with nothing changed, when its record
+ * changed since the import or its save path refuses the old values.
+ */
+async function revertRow(
+  tx: Queryable,
+  services: Services,
+  job: RevertingJob,
+  row: AppliedRow,
+): Promise<'reverted' | 'refused'> {
+  await lockRecords(tx, row.record_id);
+  if (await firstChangedSince(tx, job.id, job.revert_before, row.line)) return 'refused';
+  await tx.query('SAVEPOINT revert_row');
+  try {
+    await setBack(tx, services, job.reverted_by, row);
+    await recordReverted(tx, job.id, row);
+    await tx.query('RELEASE SAVEPOINT revert_row');
+    return 'reverted';
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    await tx.query('ROLLBACK TO SAVEPOINT revert_row');
+    await tx.query('RELEASE SAVEPOINT revert_row');
+    return 'refused';
+  }
+}
+
+export interface RevertingJob {
+  id: number;
+  reverted_by: number;
+  revert_before: number;
+}
+
+/**
+ * The next `batchRows` applied rows of a reverting job (its lock held by the caller's
+ * transaction), set back from the last line up, with the job's progress: 'finished', the job
+ * marked reverted, once none is left.
+ */
+export async function revertBatch(
+  tx: Queryable,
+  services: Services,
+  job: RevertingJob,
+  batchRows: number,
+): Promise<'worked' | 'finished'> {
+  const rows = await tx.query<AppliedRow>(
+    `SELECT r.line, r.record_id, r.target_id,
+            coalesce((SELECT jsonb_agg(jsonb_build_object('resource', h.resource, 'changes', h.changes))
+                        FROM import_entries e JOIN history_entries h ON h.id = e.entry_id
+                       WHERE e.job_id = r.job_id AND e.line = r.line AND NOT e.reverts
+                         AND h.action = 'update'),
+                     '[]'::jsonb) AS changes
+       FROM import_rows r
+      WHERE r.job_id = $1 AND r.line < $2 AND r.applied AND r.record_id IS NOT NULL
+        AND r.outcome IN ('new', 'changed', 'duplicate')
+      ORDER BY r.line DESC LIMIT $3`,
+    [job.id, job.revert_before, batchRows],
+  );
+  if (rows.length === 0) {
     await tx.query(
-      `UPDATE import_jobs SET state = 'reverted', reverted_at = now(), reverted_by = $2 WHERE id = $1`,
-      [jobId, adminId],
+      `UPDATE import_jobs SET state = 'reverted', reverted_at = now(), taken_by = NULL,
+              heartbeat_at = now()
+        WHERE id = $1`,
+      [job.id],
     );
-    return callersJob(tx, jobId, adminId);
-  });
+    return 'finished';
+  }
+  let refused = 0;
+  for (const row of rows) {
+    try {
+      if ((await revertRow(tx, services, job, row)) === 'refused') refused++;
+    } catch (error) {
+      throw new RowFailure(row.line, error);
+    }
+  }
+  await tx.query(
+    `UPDATE import_jobs SET revert_before = $2, rows_done = rows_done + $3,
+            reverted_rows = reverted_rows + $3 - $4, revert_refused_rows = revert_refused_rows + $4,
+            heartbeat_at = now()
+      WHERE id = $1`,
+    [job.id, (rows.at(-1) as AppliedRow).line, rows.length, refused],
+  );
+  return 'worked';
 }

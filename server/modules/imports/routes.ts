@@ -9,7 +9,7 @@ import { HttpError } from '../../http/errors';
 import { defineRoutes, idParams, route } from '../../http/routes';
 import { callersJob, invalidRowsCsv, recentJobs, rowsPage } from './jobs';
 import { rememberedMapping, sentMapping } from './mapping';
-import { revertImport } from './revert';
+import { startRevert } from './revert';
 import { MAX_IMPORT_ROWS, uploadImport } from './upload';
 import { importWorkerOf } from './worker';
 
@@ -17,7 +17,7 @@ import { importWorkerOf } from './worker';
  * `/api/admin/organization/imports`: an import of organizations from CSV, as a job (see
  * worker.ts): the upload stages the file's rows and the worker checks them (the dry run);
  * the preview reads the job and its rows; a confirm has the worker apply them; a revert undoes
- * the whole import. Each person sees their own imports.
+ * the whole import, again by the worker. Each person sees their own imports.
  */
 
 const BASE = '/api/admin/organization/imports';
@@ -113,7 +113,7 @@ export const importRoutes = defineRoutes(
       method: 'get',
       path: `${BASE}/{id}`,
       summary:
-        "One of the caller's imports: its state (uploading, checking, checked, applying, done, failed, reverted), its rows' counts by outcome, the progress of its phase under way (rows done, rows a second, seconds left) and what its apply did",
+        "One of the caller's imports: its state (uploading, checking, checked, applying, done, failed, reverting, reverted), its rows' counts by outcome, the progress of its phase under way (rows done, rows a second, seconds left), what its apply did and what its revert did",
       params: idParams,
       errors: { 404: 'No import of the caller with this id' },
       async handler({ services, adminId, params }) {
@@ -186,14 +186,16 @@ export const importRoutes = defineRoutes(
       method: 'post',
       path: `${BASE}/{id}/revert`,
       summary:
-        'Reverts a whole applied import in one transaction: the organizations it created go to the trash, the ones it changed get their values back, all in the history; refused (409, naming the record) when any of them changed since',
+        'Reverts a whole applied import: refused at once (409, naming the record) when any record it touched changed since; otherwise the import turns `reverting` and the worker sets its rows back in batches, each in a transaction with the progress: the organizations it created go to the trash, the ones it changed get their values back, all in the history. A record changed while the revert runs is left as it is and counted in `reverted.refused`; the import ends `reverted`. A revert that stopped (the import back to `done` with an `error`) goes on from where it stopped. Answers the import',
       params: idParams,
       errors: {
         404: 'No import of the caller with this id',
         409: 'Not applied, or a record it touched changed since',
       },
       async handler({ services, adminId, params }) {
-        return { import: await revertImport(services, params.id, adminId) };
+        const job = await startRevert(services, params.id, adminId);
+        importWorkerOf(services.db)?.wake();
+        return { import: job };
       },
     }),
   ],

@@ -3,11 +3,13 @@ import { messageText } from '../../../shared/messages';
 import { type Database, isDatabaseBusy, isTransactionConflict } from '../../db/database';
 import type { Logger } from '../../logging';
 import type { Services } from '../../services';
-import { RowFailure, workBatch } from './batches';
+import { workBatch } from './batches';
+import { RUNNING_STATES_SQL } from './jobs';
+import { RowFailure } from './rowFailure';
 
 /*
- * The worker of an API instance: it takes one import job at a time whose phase (check or
- * apply) is under way and that no live instance holds (`FOR UPDATE SKIP LOCKED`, then a lease
+ * The worker of an API instance: it takes one import job at a time whose phase (check, apply
+ * or revert) is under way and that no live instance holds (`FOR UPDATE SKIP LOCKED`, then a lease
  * renewed by every batch's heartbeat), works it batch after batch, and yields between batches
  * so that requests waiting for the database (the embedded one has one connection) go first.
  * It polls only while some job is under way; an upload or a confirm wakes it.
@@ -65,7 +67,7 @@ export class ImportWorker {
     const [job] = await this.db.query<{ id: number }>(
       `UPDATE import_jobs SET taken_by = $1, heartbeat_at = now()
         WHERE id = (SELECT id FROM import_jobs
-                     WHERE state IN ('checking', 'applying')
+                     WHERE state IN ${RUNNING_STATES_SQL}
                        AND (taken_by IS NULL OR taken_by = $1
                             OR heartbeat_at < now() - make_interval(secs => $2))
                      ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
@@ -77,7 +79,8 @@ export class ImportWorker {
 
   /**
    * One batch of the job this worker holds or can take: 'idle' when there is none. A batch
-   * failing unexpectedly marks its job failed, with the line and what was done before it.
+   * failing unexpectedly marks its job failed, with the line and what was done before it; a
+   * revert's goes back to done, saying where it stopped, to be asked again.
    */
   async workOnce(): Promise<'worked' | 'idle'> {
     const jobId = await this.take();
@@ -90,9 +93,18 @@ export class ImportWorker {
       const reason = error instanceof Error ? error.message : String(error);
       this.logger.error({ err: error, import_id: jobId, line }, 'An import failed.');
       await this.db.query(
-        `UPDATE import_jobs SET state = 'failed', error = $2, finished_at = now(), taken_by = NULL
+        `UPDATE import_jobs
+            SET state = CASE state WHEN 'reverting' THEN 'done' ELSE 'failed' END,
+                error = CASE state WHEN 'reverting' THEN $4 ELSE $2 END,
+                finished_at = CASE state WHEN 'reverting' THEN finished_at ELSE now() END,
+                taken_by = NULL
           WHERE id = $1 AND taken_by = $3`,
-        [jobId, messageText('import_failed', { line, reason }), this.id],
+        [
+          jobId,
+          messageText('import_failed', { line, reason }),
+          this.id,
+          messageText('import_revert_stopped', { line, reason }),
+        ],
       );
     }
     return 'worked';
@@ -109,7 +121,7 @@ export class ImportWorker {
   /** Whether a job is under way that another instance holds (to take over if it stops). */
   private async othersUnderWay() {
     const [row] = await this.db.query<{ any: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM import_jobs WHERE state IN ('checking', 'applying')) AS any`,
+      `SELECT EXISTS (SELECT 1 FROM import_jobs WHERE state IN ${RUNNING_STATES_SQL}) AS any`,
     );
     return row?.any === true;
   }

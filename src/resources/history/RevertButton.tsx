@@ -7,6 +7,7 @@ import { revertMerge } from '../../dataProvider/resources/organizationMerges';
 import type { ConsoleDataProvider } from '../../dataProvider/types';
 import { formatDateTime } from '../../i18n/format';
 import { revertImport } from '../organizations/import/importApi';
+import { importPath } from '../paths';
 import { bulkText, counted } from '../shared/bulkTexts';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { fieldLabel } from '../shared/columnLabels';
@@ -79,6 +80,7 @@ export function RevertButton({ entry }: { entry: HistoryEntry }) {
         id={entry.import_id}
         reverted={entry.import_reverted === true}
         revert={revertImport}
+        followAt={importPath(entry.import_id)}
       />
     );
   }

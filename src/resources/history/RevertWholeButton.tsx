@@ -1,5 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { useMayDo } from '../../authProvider/useMayDo';
 import type { MessageKey } from '../../i18n/text';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
@@ -14,7 +15,7 @@ const GROUP_TEXTS = {
     revert_label: 'console.merge.history.revert_label',
     revert_title: 'console.merge.history.revert_title',
     revert_question: 'console.merge.history.revert_question',
-    reverted_done: 'console.merge.history.reverted_done',
+    revert_answered: 'console.merge.history.revert_answered',
     revert_failed: 'console.merge.history.revert_failed',
   },
   import: {
@@ -24,7 +25,7 @@ const GROUP_TEXTS = {
     revert_label: 'console.import.history.revert_label',
     revert_title: 'console.import.history.revert_title',
     revert_question: 'console.import.history.revert_question',
-    reverted_done: 'console.import.history.reverted_done',
+    revert_answered: 'console.import.history.revert_answered',
     revert_failed: 'console.import.history.revert_failed',
   },
 } as const satisfies Record<string, Record<string, MessageKey>>;
@@ -33,29 +34,34 @@ const GROUP_TEXTS = {
  * A history entry that an organization merge or an import made: it says which one, and offers to
  * revert it as a whole (confirmed; a refusal, such as a record changed since, stays in the
  * dialog). Reverting is for those who may change organizations; one reverted already says so.
+ * A revert that runs as a job (an import's) is followed at `followAt`; one done at once refreshes.
  */
 export function RevertWholeButton({
   group,
   id,
   reverted,
   revert,
+  followAt,
 }: {
   group: keyof typeof GROUP_TEXTS;
   id: number;
   reverted: boolean;
   revert: (id: number) => Promise<unknown>;
+  followAt?: string;
 }) {
   const translate = useTranslate();
   const texts = GROUP_TEXTS[group];
   const notify = useNotify();
   const refresh = useRefresh();
+  const navigate = useNavigate();
   const mayChange = useMayDo('edit', { resource: 'organizations' });
   const dialog = useConfirmedAction(translate(texts.revert_failed));
   const run = () =>
     dialog.run(async () => {
       await revert(id);
-      notify(translate(texts.reverted_done), { type: 'success' });
-      refresh();
+      notify(translate(texts.revert_answered, { id }), { type: 'success' });
+      if (followAt) navigate(followAt);
+      else refresh();
     });
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>

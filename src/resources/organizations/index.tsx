@@ -1,6 +1,6 @@
 import { organizations as declaration } from '../../../shared/resources/organizations';
 import { lazyView, lazyViews } from '../../ui/lazyView';
-import { MERGE_ROUTE } from '../paths';
+import { IMPORT_ROUTE, MERGE_ROUTE } from '../paths';
 import { routedResource, screensOf } from '../routing';
 import { recordRouting } from '../urlPatterns';
 
@@ -26,7 +26,7 @@ export const organizations = routedResource({
   },
   moreRoutes: [
     { path: '/unpublished/organizations', element: lists.unpublished },
-    { path: '/organizations/import', element: <ImportView /> },
+    { path: IMPORT_ROUTE, element: <ImportView /> },
     { path: MERGE_ROUTE, element: <MergeView /> },
   ],
 });

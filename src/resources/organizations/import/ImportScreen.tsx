@@ -70,11 +70,21 @@ const STATE_LABELS: Record<ImportJob['state'], string> = {
   applying: 'console.import.recent.state.applying',
   done: 'console.import.recent.state.done',
   failed: 'console.import.recent.state.failed',
+  reverting: 'console.import.recent.state.reverting',
   reverted: 'console.import.recent.state.reverted',
 };
 
-const running = (job: ImportJob) =>
-  job.state === 'checking' || job.state === 'applying' || job.state === 'uploading';
+/** What the progress of each phase a worker runs says it is doing. */
+const PHASE_LABELS = {
+  uploading: 'console.import.checking',
+  checking: 'console.import.checking',
+  applying: 'console.import.applying',
+  reverting: 'console.import.reverting',
+} as const;
+
+type RunningJob = ImportJob & { state: keyof typeof PHASE_LABELS };
+
+const running = (job: ImportJob): job is RunningJob => Object.hasOwn(PHASE_LABELS, job.state);
 
 /** Runs one of the import's requests: pending while it runs, the reason it failed notified. */
 function useImportRequest() {
@@ -186,7 +196,7 @@ function NewImport({ onStarted }: { onStarted: (job: ImportJob) => void }) {
 }
 
 /** Rows done of the phase under way, its pace and the time left. */
-function Progress({ job }: { job: ImportJob }) {
+function Progress({ job }: { job: RunningJob }) {
   const translate = useTranslate();
   const {
     rows_done: done,
@@ -195,19 +205,14 @@ function Progress({ job }: { job: ImportJob }) {
     seconds_left: left,
   } = job.progress;
   const numbers = { done: formatNumber(done), total: formatNumber(total) };
+  const phase = translate(PHASE_LABELS[job.state]);
   return (
     <Box>
-      <Typography>
-        {translate(
-          job.state === 'applying' ? 'console.import.applying' : 'console.import.checking',
-        )}
-      </Typography>
+      <Typography>{phase}</Typography>
       <LinearProgress
         variant="determinate"
         value={total > 0 ? (100 * done) / total : 0}
-        aria-label={translate(
-          job.state === 'applying' ? 'console.import.applying' : 'console.import.checking',
-        )}
+        aria-label={phase}
         sx={{ my: 1 }}
       />
       <Typography variant="body2" role="status">
@@ -402,17 +407,15 @@ function Preview({ job, onChange }: { job: ImportJob; onChange: (job: ImportJob)
   );
 }
 
-/** An applied import: what it did, the history, and its revert. */
+/**
+ * An applied import: what it did, the history, and its revert (a phase of the job, followed as
+ * the others; one that stopped says where, and is asked again to go on).
+ */
 function Result({ job, onChange }: { job: ImportJob; onChange: (job: ImportJob) => void }) {
   const translate = useTranslate();
-  const notify = useNotify();
   // Asked first, as in the history: a refusal (a record changed since) stays in the dialog.
   const dialog = useConfirmedAction(translate('console.import.history.revert_failed'));
-  const revert = () =>
-    dialog.run(async () => {
-      onChange(await revertImport(job.id));
-      notify('console.import.done.reverted', { type: 'success' });
-    });
+  const revert = () => dialog.run(async () => onChange(await revertImport(job.id)));
   return (
     <Stack spacing={2}>
       <Typography variant="h6" component="h2">
@@ -425,6 +428,11 @@ function Result({ job, onChange }: { job: ImportJob; onChange: (job: ImportJob) 
           refused: formatNumber(job.applied.refused),
         })}
       </Typography>
+      {job.error && (
+        <Alert severity="warning">
+          {translate('console.import.done.revert_stopped', { error: translatedMessage(job.error) })}
+        </Alert>
+      )}
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <Link component={RouterLink} to="/history">
           {translate('console.import.done.history')}
@@ -451,6 +459,25 @@ function Result({ job, onChange }: { job: ImportJob; onChange: (job: ImportJob) 
         }
       />
     </Stack>
+  );
+}
+
+/** A reverted import: whether every row went back, and the history. */
+function Reverted({ job }: { job: ImportJob }) {
+  const translate = useTranslate();
+  const { refused } = job.reverted;
+  return (
+    <Alert severity={refused > 0 ? 'warning' : 'info'} role="status">
+      {refused > 0
+        ? translate('console.import.done.reverted_refused', {
+            refused: formatNumber(refused),
+            smart_count: refused,
+          })
+        : translate('console.import.done.reverted')}{' '}
+      <Link component={RouterLink} to="/history">
+        {translate('console.import.done.history')}
+      </Link>
+    </Alert>
   );
 }
 
@@ -482,12 +509,10 @@ function ImportJobView({ id }: { id: number }) {
       {running(job) && <Progress job={job} />}
       {job.state === 'checked' && <Preview job={job} onChange={setJob} />}
       {job.state === 'done' && <Result job={job} onChange={setJob} />}
-      {job.state === 'reverted' && (
-        <Alert severity="info">{translate('console.import.done.reverted')}</Alert>
-      )}
+      {job.state === 'reverted' && <Reverted job={job} />}
       {job.state === 'failed' && (
         <Alert severity="error">
-          {translate('console.import.failed', { error: job.error ?? '' })}
+          {translate('console.import.failed', { error: translatedMessage(job.error ?? '') })}
         </Alert>
       )}
     </Stack>

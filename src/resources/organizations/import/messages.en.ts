@@ -16,6 +16,7 @@ export const en = {
   check: 'Check the file (dry run)',
   checking: 'Checking the file…',
   applying: 'Importing…',
+  reverting: 'Reverting the import…',
   progress: '%{done} of %{total} rows, %{rate} rows a second, about %{seconds} s left',
   progress_starting: '%{done} of %{total} rows',
   counts: {
@@ -47,6 +48,9 @@ export const en = {
     history: 'See the changes in the history',
     revert: 'Revert import',
     reverted: 'The import was reverted.',
+    reverted_refused:
+      'The import was reverted, except one row whose organization changed while it was reverted: it was left as it is. |||| The import was reverted, except %{refused} rows whose organizations changed while it was reverted: they were left as they are.',
+    revert_stopped: 'The revert stopped: %{error}',
   },
   failed: 'The import stopped: %{error}',
   another: 'Import another file',
@@ -60,6 +64,7 @@ export const en = {
       applying: 'Importing',
       done: 'Done',
       failed: 'Failed',
+      reverting: 'Reverting',
       reverted: 'Reverted',
     },
   },
@@ -72,7 +77,7 @@ export const en = {
     revert_title: 'Revert this import?',
     revert_question:
       'The organizations it created go to the Trash and those it changed get their fields back. Refused if any of them has changed since.',
-    reverted_done: 'The import was reverted.',
+    revert_answered: 'Import #%{id} is being reverted.',
     revert_failed: 'The import could not be reverted.',
   },
 } satisfies Catalogue;

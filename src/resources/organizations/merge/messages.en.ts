@@ -44,7 +44,7 @@ export const en = {
     revert_title: 'Revert this merge?',
     revert_question:
       'The merged-away organization comes back from the Trash, its records move back to it, and the kept organization’s fields are set back. Refused if any of them has changed since.',
-    reverted_done: 'The merge was reverted.',
+    revert_answered: 'The merge was reverted.',
     revert_failed: 'The merge could not be reverted.',
   },
 } satisfies Catalogue;

@@ -30,19 +30,19 @@ export const fr: SameKeys<typeof en> = {
   merge: 'Fusionner',
   confirm_title: 'Fusionner ces organismes?',
   confirm_question:
-    '« %{other} » ira à la corbeille et ses fiches passeront à « %{kept} ». Vous pourrez annuler toute la fusion depuis l’historique.',
+    '« %{other} » ira à la corbeille et ses fiches passeront à « %{kept} ». Vous pourrez défaire toute la fusion depuis l’historique.',
   merged: '« %{other} » a été fusionné avec « %{kept} ».',
   failed: 'Les organismes n’ont pas pu être fusionnés.',
   load_failed: 'Les organismes n’ont pas pu être chargés.',
   history: {
     part_of: 'Fait partie de la fusion n° %{id}',
     reverted: 'Fait partie de la fusion n° %{id} (annulée)',
-    revert: 'Annuler la fusion',
-    revert_label: 'Annuler la fusion n° %{id}',
-    revert_title: 'Annuler cette fusion?',
+    revert: 'Défaire la fusion',
+    revert_label: 'Défaire la fusion n° %{id}',
+    revert_title: 'Défaire cette fusion?',
     revert_question:
       'L’organisme fusionné revient de la corbeille, ses fiches lui reviennent et les champs de l’organisme conservé reprennent leurs valeurs. Refusé si l’un d’eux a été modifié depuis.',
-    reverted_done: 'La fusion a été annulée.',
-    revert_failed: 'La fusion n’a pas pu être annulée.',
+    revert_answered: 'La fusion a été annulée.',
+    revert_failed: 'La fusion n’a pas pu être défaite.',
   },
 };
