@@ -9,6 +9,7 @@ import {
 import { REQUIRED } from '../../shared/schemas/fields';
 import { orList } from '../../shared/validation';
 import type { Database, Queryable } from '../db/database';
+import { turnClock } from '../db/turns';
 import type { Services } from '../services';
 import type { RecordRepository } from '../store/records';
 import { HttpError } from './errors';
@@ -136,16 +137,9 @@ async function inSavepoint(
 }
 
 /**
- * How long a bulk action keeps the embedded database's connection before it gives way to the
- * requests waiting for it: a waiting list answers within a few turns, and each turn's commit and
- * locks cost the action little.
- */
-const TURN_MS = 50;
-
-/**
  * `change` of every id of `table`, in ascending id order: in one transaction, or, on the embedded
  * database when other requests wait for its connection, in several, committed in turn between
- * records (see above). Each transaction first locks the rows it may change, in id order: a
+ * records (turns.ts). Each transaction first locks the rows it may change, in id order: a
  * record's change also locks rows every change of its type shares (the list totals, updated by
  * triggers), so two actions that each locked their records one at a time as they went could
  * each hold a record the other waits for. `changed`, before each transaction commits, is given
@@ -167,8 +161,7 @@ async function changeInIdOrder(
       await tx.query(`SELECT id FROM ${table} WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`, [
         order.slice(done),
       ]);
-      const started = performance.now();
-      const givesWay = () => db.othersWaiting() && performance.now() - started >= TURN_MS;
+      const givesWay = turnClock(db);
       let next = done;
       do {
         const id = order[next] as number;

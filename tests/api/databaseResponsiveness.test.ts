@@ -9,6 +9,7 @@ import { type Database, isDatabaseBusy } from '../../server/db/database';
 import { maintainTables } from '../../server/db/maintenance';
 import { migrate } from '../../server/db/migrate';
 import { defineRoutes, type RouteModule, route } from '../../server/http/routes';
+import type { ImportWorkerOptions } from '../../server/modules/imports/worker';
 import { routeModules } from '../../server/routes';
 import { openScratchDatabase } from '../support/scratchDatabase';
 import { bearer, jsonRequest, readJson } from './support/server';
@@ -77,12 +78,18 @@ async function startServer(
   prefix: string,
   statementTimeoutMs: number,
   routes: RouteModule[],
+  importWorker: ImportWorkerOptions = {},
 ): Promise<ScratchServer> {
   const scratch = await openScratchDatabase(prefix, { statementTimeoutMs });
   await migrate(scratch.db);
   const config = loadConfig({ HOST: '127.0.0.1', PORT: '0' });
   await bootstrapAdministrators(scratch.db, configuredAdministrators(config));
-  const app = await createApp({ db: scratch.db, config, routes: [...routeModules, ...routes] });
+  const app = await createApp({
+    db: scratch.db,
+    config,
+    routes: [...routeModules, ...routes],
+    importWorker,
+  });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () =>
       resolve(started),
@@ -155,7 +162,10 @@ describe('writes', () => {
   let usual: ScratchServer;
   beforeAll(async () => {
     const { statementTimeoutMs } = loadConfig({ HOST: '127.0.0.1', PORT: '0' });
-    usual = await startServer('writes', statementTimeoutMs, [conflictingWrite]);
+    // An import's batch as long as a whole file: only its turns let other requests in.
+    usual = await startServer('writes', statementTimeoutMs, [conflictingWrite], {
+      batchRows: 10_000,
+    });
   });
   afterAll(() => usual?.close());
 
@@ -255,6 +265,71 @@ describe('writes', () => {
       },
       // A thousand records' publish takes tens of seconds on a loaded CI machine.
       120_000,
+    );
+  });
+
+  describe("an import's revert of 300 rows in one batch", () => {
+    const IMPORT_ROWS = 300;
+
+    it.skipIf(!!process.env.DATABASE_URL)(
+      'lets a list request answer while it runs on the embedded database',
+      async () => {
+        const token = await signIn();
+        const call = (path: string, method = 'GET', body?: string) =>
+          fetch(`${usual.origin}/api/admin/organization/imports${path}`, {
+            method,
+            headers: { ...bearer(token), 'Content-Type': 'text/csv' },
+            body,
+          });
+        const file = [
+          'name,is_corkboard,is_published',
+          ...Array.from(
+            { length: IMPORT_ROWS },
+            (_, index) => `Turn Weasel ${index + 1},true,false`,
+          ),
+        ].join('\n');
+        const uploaded = await call('?file_name=turns.csv', 'POST', file);
+        expect(uploaded.status).toBe(201);
+        const { id } = (await readJson<{ data: { import: { id: number } } }>(uploaded)).data.import;
+        // The job as the worker left it at its last commit, read as any request reads it.
+        const job = async () => {
+          const [row] = await usual.db.query<{ state: string; rows_done: number }>(
+            'SELECT state, rows_done FROM import_jobs WHERE id = $1',
+            [id],
+          );
+          return row as { state: string; rows_done: number };
+        };
+        const settled = async (phase: string) => {
+          while ((await job()).state === phase) {
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        };
+        await settled('checking');
+        expect((await call(`/${id}/confirm`, 'POST')).status).toBe(200);
+        await settled('applying');
+        expect((await job()).state).toBe('done');
+
+        expect((await call(`/${id}/revert`, 'POST')).status).toBe(200);
+        // The first read finds the revert part done: the batch gave it the connection midway.
+        let reading = await job();
+        while (reading.state === 'reverting' && reading.rows_done === 0) reading = await job();
+        expect(reading.state).toBe('reverting');
+        expect(reading.rows_done).toBeLessThan(IMPORT_ROWS);
+        const list = await fetch(`${usual.origin}/api/admin/organization?max_organizations=10`, {
+          headers: bearer(token),
+        });
+        expect(list.status).toBe(200);
+        expect((await job()).state).toBe('reverting');
+        await settled('reverting');
+        expect(await job()).toEqual({ state: 'reverted', rows_done: IMPORT_ROWS });
+        const [left] = await usual.db.query<{ count: number }>(
+          `SELECT count(*)::int AS count FROM organizations
+            WHERE name LIKE 'Turn Weasel %' AND deleted_at IS NULL`,
+        );
+        expect(left?.count).toBe(0);
+      },
+      // Three phases of 300 rows each take tens of seconds on a loaded CI machine.
+      180_000,
     );
   });
 });

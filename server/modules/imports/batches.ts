@@ -1,6 +1,7 @@
 import type { Person } from '../../../shared/resources/access';
 import type { ImportMapping, ImportOutcome } from '../../../shared/schemas/organizationImport';
 import type { Queryable } from '../../db/database';
+import { turnClock } from '../../db/turns';
 import type { Services } from '../../services';
 import { type RUNNING_STATES, RUNNING_STATES_SQL } from './jobs';
 import { revertBatch } from './revert';
@@ -114,7 +115,9 @@ export type BatchResult = 'worked' | 'finished' | 'lost';
 
 /**
  * Works the next batch of `batchRows` rows of the job this worker holds, with the job's
- * counts, progress and heartbeat, in one transaction; the phase ends when no row is left.
+ * counts, progress and heartbeat, in one transaction; the phase ends when no row is left. On
+ * the embedded database the batch ends early, after the row under way, once it has had its turn
+ * while requests wait (turns.ts).
  */
 export function workBatch(
   services: Services,
@@ -123,12 +126,14 @@ export function workBatch(
   batchRows: number,
 ): Promise<BatchResult> {
   return services.db.transaction(async (tx): Promise<BatchResult> => {
+    const turnOver = turnClock(services.db);
     const job = await heldJob(tx, jobId, workerId);
     if (!job) return 'lost';
     if (job.state === 'reverting') {
       const { reverted_by, revert_before } = job;
       if (reverted_by === null || revert_before === null) throw new Error('Revert not started');
-      return revertBatch(tx, services, { id: job.id, reverted_by, revert_before }, batchRows);
+      const reverting = { id: job.id, reverted_by, revert_before };
+      return revertBatch(tx, services, reverting, { batchRows, turnOver });
     }
     const rows = await nextRows(tx, job, batchRows);
     if (rows.length === 0) {
@@ -156,6 +161,7 @@ export function workBatch(
     const count = (column: string) => {
       counts[column] = (counts[column] ?? 0) + 1;
     };
+    let worked = 0;
     for (const row of rows) {
       try {
         const result = await classifyRow(context, row, stored, job.state === 'applying');
@@ -177,6 +183,8 @@ export function workBatch(
       } catch (error) {
         throw new RowFailure(row.line, error);
       }
+      worked += 1;
+      if (turnOver()) break;
     }
     const columns = Object.keys(counts);
     const sets = columns.map((column, index) => `${column} = ${column} + $${index + 3}`);
@@ -184,7 +192,7 @@ export function workBatch(
       `UPDATE import_jobs SET rows_done = rows_done + $2, heartbeat_at = now()
               ${sets.map((set) => `, ${set}`).join('')}
         WHERE id = $1`,
-      [job.id, rows.length, ...columns.map((column) => counts[column] as number)],
+      [job.id, worked, ...columns.map((column) => counts[column] as number)],
     );
     return 'worked';
   });

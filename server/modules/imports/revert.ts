@@ -167,14 +167,15 @@ export interface RevertingJob {
 
 /**
  * The next `batchRows` applied rows of a reverting job (its lock held by the caller's
- * transaction), set back from the last line up, with the job's progress: 'finished', the job
- * marked reverted, once none is left.
+ * transaction), set back from the last line up, with the job's progress, ending early after
+ * the row under way once `turnOver` says so: 'finished', the job marked reverted, once none is
+ * left.
  */
 export async function revertBatch(
   tx: Queryable,
   services: Services,
   job: RevertingJob,
-  batchRows: number,
+  { batchRows, turnOver }: { batchRows: number; turnOver: () => boolean },
 ): Promise<'worked' | 'finished'> {
   const rows = await tx.query<AppliedRow>(
     `SELECT r.line, r.record_id, r.target_id,
@@ -199,19 +200,22 @@ export async function revertBatch(
     return 'finished';
   }
   let refused = 0;
+  let worked = 0;
   for (const row of rows) {
     try {
       if ((await revertRow(tx, services, job, row)) === 'refused') refused++;
     } catch (error) {
       throw new RowFailure(row.line, error);
     }
+    worked += 1;
+    if (turnOver()) break;
   }
   await tx.query(
     `UPDATE import_jobs SET revert_before = $2, rows_done = rows_done + $3,
             reverted_rows = reverted_rows + $3 - $4, revert_refused_rows = revert_refused_rows + $4,
             heartbeat_at = now()
       WHERE id = $1`,
-    [job.id, (rows.at(-1) as AppliedRow).line, rows.length, refused],
+    [job.id, (rows[worked - 1] as AppliedRow).line, worked, refused],
   );
   return 'worked';
 }
