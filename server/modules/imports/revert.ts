@@ -20,8 +20,8 @@ import { RowFailure } from './rowFailure';
  */
 
 /**
- * The first record the import's rows before `beforeLine` touched that has a history entry after
- * the import's own, other than its revert's.
+ * The first record the import's rows before `beforeLine` (or its row `line` alone) touched that
+ * has a history entry after the import's own, other than its revert's.
  */
 async function firstChangedSince(tx: Queryable, jobId: number, beforeLine: number, line?: number) {
   const [changed] = await tx.query<{ id: number; name: string }>(

@@ -27,7 +27,7 @@ import type {
   ImportRow,
 } from '../../../../shared/schemas/organizationImport';
 import { translatedMessage } from '../../../dataProvider/http';
-import { formatNumber } from '../../../i18n/format';
+import { formatDateTime, formatNumber } from '../../../i18n/format';
 import { errorMessage } from '../../../ui/errorMessage';
 import { pathTo } from '../../paths';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
@@ -540,7 +540,7 @@ function RecentImports() {
               <Link component={RouterLink} to={`?job=${job.id}`}>
                 {job.file_name}
               </Link>{' '}
-              — {translate(STATE_LABELS[job.state])} ({new Date(job.created_at).toLocaleString()})
+              — {translate(STATE_LABELS[job.state])} ({formatDateTime(job.created_at)})
             </li>
           ))}
         </Box>
