@@ -1,9 +1,11 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import {
   type DuplicateCandidate,
   type DuplicateProbe,
   findDuplicates,
 } from '../../server/modules/duplicates/candidates';
+import { duplicatePairBatches } from '../../server/modules/duplicates/pairs';
 import type { DuplicatePair } from '../../shared/resources/duplicates';
 import { ORGANIZATIONS, placedRecordsForTestFile } from './support/events';
 import { addressIn, type City, created, patched } from './support/places';
@@ -305,5 +307,61 @@ describe('the pairs of possible duplicates', () => {
     expect(await pairOf(ontario[0]?.id as number, ontario[1]?.id as number)).toBeDefined();
     const inside = await pairOf(ids[0] as number, ids[1] as number);
     expect((await dismiss(inside?.id as number, token)).status).toBe(200);
+  });
+
+  /** The export's rows for `query`, as a spreadsheet reads them. */
+  async function exported(query = '', token = api.token): Promise<Record<string, string>[]> {
+    const response = await api.server.request(`${PAIRS}.csv?${query}`, {
+      headers: bearer(token),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="possible-duplicates-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    return parse(await response.text(), { bom: true, columns: true });
+  }
+
+  it('exports as CSV every pair the list has, in its order, for a province and for a limited editor', async () => {
+    await placed('Mile End Food Bank', 'montreal', { phone_number: '514 555 0199' });
+    const twin = await placed('Mile-End Food Bank', 'montreal', { phone_number: '5145550199' });
+    for (const query of ['', `state_id=${places.quebec}`, `state_id=${places.ontario}`]) {
+      const listed = (await pairs(query)).pairs;
+      const rows = await exported(query);
+      expect(rows.map((row) => Number(row.id))).toEqual(listed.map((pair) => pair.id));
+    }
+    const [row] = (await exported(`state_id=${places.quebec}`)).filter(
+      (line) => line.other_id === String(twin.id),
+    );
+    expect(row).toMatchObject({
+      reasons: '["name","phone"]',
+      organization_name: 'Mile End Food Bank',
+      organization_city: 'Montréal',
+      organization_state: 'Quebec',
+      other_name: 'Mile-End Food Bank',
+    });
+    const token = await api.server.signInLocal('qc-pairs@example.org');
+    const limited = await exported('', token);
+    expect(limited.map((line) => Number(line.id))).toEqual(
+      (await pairs('', token)).pairs.map((pair) => pair.id),
+    );
+  });
+
+  it('exports batch after batch, each read on from the last pair of the one before', async () => {
+    for (const name of ['Rosemont Tenants', 'Outremont Tenants', 'Ahuntsic Tenants']) {
+      await placed(`${name} Union`, 'montreal');
+      await placed(`${name} Unions`, 'montreal');
+    }
+    const person = { id: 0, role: 'administrator' as const, stateIds: [], cityIds: [] };
+    // Batches of 2: at least three batches, the last one maybe short.
+    expect((await pairs(`state_id=${places.quebec}`)).pairs.length).toBeGreaterThan(4);
+    for (const stateId of [undefined, places.quebec]) {
+      const batches: DuplicatePair[][] = [];
+      for await (const batch of duplicatePairBatches(api.server.db, stateId, person, 2)) {
+        expect(batch.length).toBeLessThanOrEqual(2);
+        batches.push(batch);
+      }
+      const query = stateId === undefined ? '' : `state_id=${stateId}`;
+      expect(batches.flat()).toEqual((await pairs(query)).pairs);
+    }
   });
 });

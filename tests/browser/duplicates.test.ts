@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
@@ -107,8 +109,19 @@ describe('possible duplicates', () => {
     const listed = row(pair.name);
     await listed.waitFor();
     expect(await listed.textContent()).toContain('similar name');
-    // The server answers no CSV of the pairs, so the list offers no Export to fail.
-    expect(await page.getByRole('button', { name: 'Export' }).count()).toBe(0);
+    // Export downloads the pairs the list shows: the province's.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export', exact: true }).click(),
+    ]);
+    const exported = parse(await readFile(await download.path(), 'utf8'), {
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[];
+    expect(exported.map((line) => line.other_id)).toContain(String(Math.max(...pair.ids)));
+    expect(
+      exported.every((line) => [line.organization_state, line.other_state].includes('Ontario')),
+    ).toBe(true);
     const [first, second] = [...pair.ids].sort((a, b) => a - b);
     expect(await listed.getByRole('link', { name: 'Merge…' }).getAttribute('href')).toBe(
       `/organizations/${first}/merge/${second}`,

@@ -23,22 +23,36 @@ function placesRead(stateId: number | undefined, person: Person): Place[] {
   ].filter((place) => stateId === undefined || place.stateId === stateId);
 }
 
+/** The last pair a read of the list went past, strongest first: where the next one begins. */
+interface PairKey {
+  score: number;
+  id: number;
+}
+
 /**
  * The pairs listed, each read a range of an index (migration 028) in strongest-first order up to
- * `limit` rows: the whole list, or for each place either side of a pair in it. Merged without
- * repeats, their first `limit` are the list's.
+ * `limit` rows, after `after` when given: the whole list, or for each place either side of a
+ * pair in it. Merged without repeats, their first `limit` are the list's.
  */
-function pairStreams(places: Place[], params: SqlValue[], limit: number): string {
+function pairStreams(places: Place[], params: SqlValue[], limit: number, after?: PairKey): string {
   const equal = (column: string, value: number | undefined) => {
     if (value === undefined) return [];
     params.push(value);
     return [`${column} = $${params.length}`];
   };
+  const afterKey: string[] = [];
+  if (after) {
+    params.push(after.score, after.id);
+    const [score, id] = [params.length - 1, params.length];
+    // `score <=` starts the index range at the last pair; the rest only skips its equals.
+    afterKey.push(`p.score <= $${score}::real AND (p.score < $${score}::real OR p.id > $${id})`);
+  }
   const reads = places.flatMap((place) => {
     const sides = place.stateId === undefined && place.cityId === undefined ? [''] : ['', 'other_'];
     return sides.map((side) => {
       const where = [
         'p.dismissed_at IS NULL',
+        ...afterKey,
         ...equal(`p.${side}state_id`, place.stateId),
         ...equal(`p.${side}city_id`, place.cityId),
       ];
@@ -72,10 +86,33 @@ export async function duplicatePairsPage(
   const countParams: SqlValue[] = [];
   const counted = pairStreams(places, countParams, offset + COUNT_AHEAD + 1);
   const total = await boundedTotal(db, `(${counted}) AS pairs`, countParams, offset);
+  const pairs = await pairsRead(db, places, { limit: perPage, offset });
+  return {
+    pairs: pairs.map(rounded),
+    total: total.count,
+    ...pageTotals(total, perPage),
+  };
+}
+
+/** A pair's score as the API answers it: three decimals (the stored one is a `real`). */
+const rounded = (pair: DuplicatePair): DuplicatePair => ({
+  ...pair,
+  score: Math.round(pair.score * 1000) / 1000,
+});
+
+/**
+ * `limit` pairs of `places`, strongest first, after `offset` of them or after the pair `after`,
+ * with both organizations; each its score as stored, to read on after it.
+ */
+function pairsRead(
+  db: Queryable,
+  places: Place[],
+  { limit, offset = 0, after }: { limit: number; offset?: number; after?: PairKey },
+) {
   const params: SqlValue[] = [];
-  const streams = pairStreams(places, params, offset + perPage);
-  params.push(perPage, offset);
-  const pairs = await db.query<DuplicatePair>(
+  const streams = pairStreams(places, params, offset + limit, after);
+  params.push(limit, offset);
+  return db.query<DuplicatePair>(
     `SELECT p.id, p.score::float8 AS score, p.reasons,
             ${side('a', 'sa')} AS organization, ${side('b', 'sb')} AS other
        FROM (SELECT pairs.id FROM (${streams}) AS pairs
@@ -89,11 +126,28 @@ export async function duplicatePairsPage(
       ORDER BY p.score DESC, p.id`,
     params,
   );
-  return {
-    pairs: pairs.map((pair) => ({ ...pair, score: Math.round(pair.score * 1000) / 1000 })),
-    total: total.count,
-    ...pageTotals(total, perPage),
-  };
+}
+
+/**
+ * Every pair the list has for these parameters, strongest first, `batchRows` at a time: each
+ * batch reads each index range on from the last pair of the one before, so that however many
+ * pairs there are, one batch is all that is read and held at once.
+ */
+export async function* duplicatePairBatches(
+  db: Queryable,
+  stateId: number | undefined,
+  person: Person,
+  batchRows: number,
+): AsyncGenerator<DuplicatePair[]> {
+  const places = placesRead(stateId, person);
+  let after: PairKey | undefined;
+  for (;;) {
+    const pairs = await pairsRead(db, places, { limit: batchRows, after });
+    const last = pairs.at(-1);
+    if (!last) return;
+    yield pairs.map(rounded);
+    after = { score: last.score, id: last.id };
+  }
 }
 
 /**

@@ -1,14 +1,25 @@
+import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
+import type { Person } from '../../../shared/resources/access';
 import {
   DUPLICATE_CHECK_PATH,
   DUPLICATE_PAIRS_PATH,
   DUPLICATE_REASONS,
+  type DuplicatePair,
 } from '../../../shared/resources/duplicates';
 import { organizations as organizationDeclaration } from '../../../shared/resources/organizations';
+import type { Queryable } from '../../db/database';
 import { idSearch, pageNumber, pageSize } from '../../http/crud';
+import {
+  attachmentName,
+  CSV_CELLS,
+  EXPORT_BATCH_ROWS,
+  exportIdleLimit,
+  streamedBody,
+} from '../../http/csvExport';
 import { defineRoutes, idParams, route } from '../../http/routes';
 import { findDuplicates } from './candidates';
-import { dismissDuplicatePair, duplicatePairsPage } from './pairs';
+import { dismissDuplicatePair, duplicatePairBatches, duplicatePairsPage } from './pairs';
 
 /** A typed value of the organization being checked: as long as the form takes, or none. */
 const typedText = (field: string, max: number) =>
@@ -33,6 +44,41 @@ const duplicatePairsQuery = z.object({
   page_num: pageNumber,
   max_pairs: pageSize(25),
 });
+
+const duplicatePairsExportQuery = duplicatePairsQuery.pick({ state_id: true });
+
+/** The export's columns: the pair's, then each organization's. */
+const PAIR_COLUMNS = [
+  'id',
+  'score',
+  'reasons',
+  ...(['organization', 'other'] as const).flatMap((side) =>
+    ['id', 'name', 'city', 'state'].map((field) => `${side}_${field}`),
+  ),
+];
+
+const pairRow = (pair: DuplicatePair) => ({
+  id: pair.id,
+  score: pair.score,
+  reasons: pair.reasons,
+  ...Object.fromEntries(
+    (['organization', 'other'] as const).flatMap((side) =>
+      Object.entries(pair[side]).map(([field, value]) => [`${side}_${field}`, value]),
+    ),
+  ),
+});
+
+/** The pairs as CSV: a header (after a byte-order mark) with the first batch, then a chunk a batch. */
+async function* pairsCsv(db: Queryable, stateId: number | undefined, person: Person) {
+  const encoder = new TextEncoder();
+  let header = stringify([], { bom: true, header: true, columns: PAIR_COLUMNS });
+  for await (const pairs of duplicatePairBatches(db, stateId, person, EXPORT_BATCH_ROWS)) {
+    const rows = pairs.map(pairRow);
+    yield encoder.encode(header + stringify(rows, { ...CSV_CELLS, columns: PAIR_COLUMNS }));
+    header = '';
+  }
+  if (header) yield encoder.encode(header);
+}
 
 /** A pair's id: named apart from `{id}`, which names an organization to the region check. */
 const pairParams = z.object({ pair_id: idParams.shape.id });
@@ -68,6 +114,25 @@ export const duplicateRoutes = defineRoutes(
         return duplicatePairsPage(services.db, query.state_id, signedIn(administrator), {
           page: query.page_num,
           perPage: query.max_pairs,
+        });
+      },
+    }),
+    route({
+      method: 'get',
+      path: `/api${DUPLICATE_PAIRS_PATH}.csv`,
+      summary:
+        "Every pair the list has for the same province/state, strongest first, as CSV (the pair's id, score and reasons, then each organization's id, name, municipality and province/state), streamed; formula-like cells begin with an apostrophe",
+      query: duplicatePairsExportQuery,
+      async handler(input) {
+        const { services, query, administrator } = input;
+        const chunks = pairsCsv(services.db, query.state_id, signedIn(administrator));
+        const body = await streamedBody(chunks, exportIdleLimit(input));
+        return new Response(body, {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': `attachment; filename="${attachmentName('possible-duplicates')}"`,
+            'Cache-Control': 'no-store',
+          },
         });
       },
     }),

@@ -23,8 +23,6 @@ export async function duplicateCandidates(
 export const duplicatePairs: ResourceEntry = {
   list: {
     mode: 'server',
-    // Its pages merge index ranges read up to the page; no cursor reads every match in order.
-    csv: false,
     path: DUPLICATE_PAIRS_PATH,
     records: DUPLICATE_PAIRS_LIST_KEY,
     perPageParam: 'max_pairs',
