@@ -1,7 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
-import type { Database } from '../db/database';
 import { requestLogger } from '../logging';
 import type { ListSelection } from '../store/selection';
 import type { RouteDefinition, RouteInput } from './routes';
@@ -104,23 +103,36 @@ export const exportIdleLimit = ({
 });
 
 /**
- * The selection as CSV: a header (after a byte-order mark, so that spreadsheets read the accents
- * of Québec as UTF-8) with the first batch of rows, then one chunk per batch of rows read.
+ * Batches of rows as CSV: a header (after a byte-order mark, so that spreadsheets read the
+ * accents of Québec as UTF-8) with the first batch, then one chunk per batch.
  */
-async function* csvChunks(db: Database, selection: ListSelection): AsyncGenerator<Uint8Array> {
-  const { columns } = selection;
+export async function* csvChunks(
+  batches: AsyncIterable<Record<string, unknown>[]>,
+  columns: readonly string[],
+): AsyncGenerator<Uint8Array> {
   const encoder = new TextEncoder();
-  const batches = db.rowBatches<Record<string, unknown>>(
-    selection.sql,
-    selection.params,
-    EXPORT_BATCH_ROWS,
-  );
   let header = stringify([], { bom: true, header: true, columns });
   for await (const rows of batches) {
     yield encoder.encode(header + stringify(rows, { ...CSV_CELLS, columns }));
     header = '';
   }
   if (header) yield encoder.encode(header);
+}
+
+/** An export's answer: `chunks` streamed as the client takes them, as `<base>-<day>.csv`. */
+export async function csvAttachment(
+  input: Pick<RouteInput<unknown, unknown, unknown>, 'c' | 'services'>,
+  base: string,
+  chunks: AsyncIterator<Uint8Array>,
+): Promise<Response> {
+  const body = await streamedBody(chunks, exportIdleLimit(input));
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${attachmentName(base)}"`,
+      'Cache-Control': 'no-store',
+    },
+  });
 }
 
 /** `organizations-2026-11-23.csv`: what the file holds and the day it was written (UTC). */
@@ -170,17 +182,13 @@ export function csvExportRoute<P extends z.ZodType, Q extends z.ZodObject>(
       const selection = await spec.selection(
         input as unknown as RouteInput<z.output<P>, z.output<Q>, undefined>,
       );
-      const body = await streamedBody(
-        csvChunks(input.services.db, selection),
-        exportIdleLimit(input),
+      const batches = input.services.db.rowBatches<Record<string, unknown>>(
+        selection.sql,
+        selection.params,
+        EXPORT_BATCH_ROWS,
       );
-      return new Response(body, {
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${attachmentName(spec.plural.replaceAll(' ', '-'))}"`,
-          'Cache-Control': 'no-store',
-        },
-      });
+      const chunks = csvChunks(batches, selection.columns);
+      return csvAttachment(input, spec.plural.replaceAll(' ', '-'), chunks);
     },
   });
 }

@@ -10,6 +10,3 @@ export const dataProvider = createDataProvider(resources);
 
 /** The bulk actions a resource's lists offer (its `bulk` entry); none when it has no bulk route. */
 export const bulkActionsOf = (resource: string) => resources[resource]?.bulk?.actions ?? [];
-
-/** Whether the server answers a resource's list as a CSV (Export): its list does not say `csv: false`. */
-export const listHasCsv = (resource: string) => resources[resource]?.list?.csv !== false;

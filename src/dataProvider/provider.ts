@@ -204,7 +204,6 @@ export function createDataProvider(table: ResourceTable): ConsoleDataProvider {
 
   async function exportList(resource: string, params: ExportListParams) {
     const list = spec(resource, 'list');
-    if (list.csv === false) throw new Error(`The "${resource}" list has no CSV.`);
     const context: CallContext = { meta: params.meta ?? {}, filter: params.filter ?? {} };
     const query =
       list.mode === 'server'

@@ -38,8 +38,6 @@ export type FilterParam = string | ((value: unknown, filter: Values) => Record<s
 interface ListBase {
   path: PathSpec;
   records: Locator;
-  /** False when the server answers no CSV of the list (`<path>.csv`): the list has no Export. */
-  csv?: false;
   shape?: RecordsShape;
   /** Parameters sent with every call, e.g. `{ corkboard: 0 }`. */
   query?: Record<string, QueryValue>;

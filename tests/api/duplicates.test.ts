@@ -1,4 +1,3 @@
-import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import {
   type DuplicateCandidate,
@@ -10,7 +9,7 @@ import type { DuplicatePair } from '../../shared/resources/duplicates';
 import { ORGANIZATIONS, placedRecordsForTestFile } from './support/events';
 import { addressIn, type City, created, patched } from './support/places';
 import type { ApiRecord } from './support/resource';
-import { bearer, readJson } from './support/server';
+import { bearer, exportedRows, readJson } from './support/server';
 
 /*
  * Possible duplicates of an organization: a similar name in its municipality, or the same phone
@@ -309,17 +308,8 @@ describe('the pairs of possible duplicates', () => {
     expect((await dismiss(inside?.id as number, token)).status).toBe(200);
   });
 
-  /** The export's rows for `query`, as a spreadsheet reads them. */
-  async function exported(query = '', token = api.token): Promise<Record<string, string>[]> {
-    const response = await api.server.request(`${PAIRS}.csv?${query}`, {
-      headers: bearer(token),
-    });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="possible-duplicates-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
-    return parse(await response.text(), { bom: true, columns: true });
-  }
+  const exported = (query = '', token = api.token) =>
+    exportedRows(api.server, `${PAIRS}.csv?${query}`, token, 'possible-duplicates');
 
   it('exports as CSV every pair the list has, in its order, for a province and for a limited editor', async () => {
     await placed('Mile End Food Bank', 'montreal', { phone_number: '514 555 0199' });

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { reviewQueueBatches } from '../../server/modules/reviewQueue/queue';
 import type { QueuedListing } from '../../shared/resources/reviewQueue';
 import { EVENTS, hoursFromNow, ORGANIZATIONS, placedRecordsForTestFile } from './support/events';
 import { addressIn, type City, created, patched } from './support/places';
 import type { ApiRecord } from './support/resource';
-import { bearer, readJson } from './support/server';
+import { bearer, exportedRows, readJson } from './support/server';
 
 /*
  * The review queue: the live organizations with a finding, oldest verified first, filtered by
@@ -282,6 +283,57 @@ describe('the review queue', () => {
     expect(await ids(`&city_id=${places.ottawa}`)).toEqual([]);
     const answer = await queue(`&city_id=${places.ottawa}`, token);
     expect(answer.total_items).toBe(0);
+  });
+
+  const exported = (query = '', token = api.token) =>
+    exportedRows(api.server, `${QUEUE}.csv?${query}`, token, 'review-queue');
+
+  it('exports as CSV every listing the queue has, in its order, for the filters and a limited editor', async () => {
+    const all = await queue('per_page=100');
+    expect(all.total_items_exact).toBe(true);
+    for (const query of [
+      '',
+      `state_id=${places.ontario}`,
+      `city_id=${places.toronto}&finding=overdue`,
+      `category_id=${places.organizationCategory}`,
+    ]) {
+      const listed = (await queue(`per_page=100&${query}`)).organizations;
+      const rows = await exported(query);
+      expect(rows.map((row) => Number(row.id))).toEqual(listed.map((row) => row.id));
+    }
+    const [first] = all.organizations;
+    const [row] = (await exported()).filter((line) => line.id === String(first?.id));
+    expect(row).toMatchObject({
+      name: first?.name,
+      findings: JSON.stringify(first?.findings),
+      last_verified_at: first?.last_verified_at,
+    });
+    const token = await api.server.signInLocal('two-places@example.org');
+    expect((await exported('', token)).map((line) => Number(line.id))).toEqual(
+      (await queue('per_page=100', token)).organizations.map((listed) => listed.id),
+    );
+  });
+
+  it('exports batch after batch, each read on from the last listing of the one before', async () => {
+    // Listings verified at the same instant: the batches' keys go on by id past equal times.
+    for (const name of ['Tied Lodge A', 'Tied Lodge B', 'Tied Lodge C']) {
+      const { id } = await sound(name);
+      await setVerified(id, "'2020-01-01T00:00:00Z'");
+    }
+    const person = { id: 0, role: 'administrator' as const, stateIds: [], cityIds: [] };
+    for (const filters of [{}, { stateId: places.ontario }]) {
+      const batches = [];
+      for await (const batch of reviewQueueBatches(api.server.db, filters, person, 2)) {
+        expect(batch.length).toBeLessThanOrEqual(2);
+        batches.push(batch);
+      }
+      expect(batches.length).toBeGreaterThan(2);
+      const query =
+        'stateId' in filters ? `per_page=100&state_id=${places.ontario}` : 'per_page=100';
+      expect(batches.flat().map((row) => row.id)).toEqual(
+        (await queue(query)).organizations.map((row) => row.id),
+      );
+    }
   });
 
   it('answers 404 for the findings of an organization that is not live', async () => {

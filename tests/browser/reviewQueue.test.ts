@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './support/axe';
@@ -123,6 +125,19 @@ describe('the review queue', () => {
       .toEqual(['Walk Alpha', 'Walk Bravo', 'Walk Charlie', 'Walk Delta', 'Walk Québec']);
     expect(await row('Walk Alpha').textContent()).toContain('No website, e-mail or phone');
     await page.screenshot({ path: `${SHOTS}/queue.png`, fullPage: true });
+
+    // Export, from the keyboard: the filtered queue, in its order.
+    await tabTo(page.getByRole('button', { name: 'Export', exact: true }));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.keyboard.press('Enter'),
+    ]);
+    const exported = parse(await readFile(await download.path(), 'utf8'), {
+      bom: true,
+      columns: true,
+    }) as { name: string; findings: string }[];
+    expect(exported.map((line) => line.name)).toEqual(await column('Name'));
+    expect(JSON.parse(exported[0]?.findings ?? '[]')).toContain('no_contact');
 
     // The province filter, from the keyboard: the letters typed find it; Escape clears it.
     await tabTo(page.getByRole('combobox', { name: 'Province' }));

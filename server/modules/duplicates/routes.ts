@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import type { Person } from '../../../shared/resources/access';
 import {
@@ -10,13 +9,7 @@ import {
 import { organizations as organizationDeclaration } from '../../../shared/resources/organizations';
 import type { Queryable } from '../../db/database';
 import { idSearch, pageNumber, pageSize } from '../../http/crud';
-import {
-  attachmentName,
-  CSV_CELLS,
-  EXPORT_BATCH_ROWS,
-  exportIdleLimit,
-  streamedBody,
-} from '../../http/csvExport';
+import { csvAttachment, csvChunks, EXPORT_BATCH_ROWS } from '../../http/csvExport';
 import { defineRoutes, idParams, route } from '../../http/routes';
 import { findDuplicates } from './candidates';
 import { dismissDuplicatePair, duplicatePairBatches, duplicatePairsPage } from './pairs';
@@ -68,16 +61,11 @@ const pairRow = (pair: DuplicatePair) => ({
   ),
 });
 
-/** The pairs as CSV: a header (after a byte-order mark) with the first batch, then a chunk a batch. */
-async function* pairsCsv(db: Queryable, stateId: number | undefined, person: Person) {
-  const encoder = new TextEncoder();
-  let header = stringify([], { bom: true, header: true, columns: PAIR_COLUMNS });
+/** The pairs the list has, a batch of rows of the export at a time. */
+async function* pairRows(db: Queryable, stateId: number | undefined, person: Person) {
   for await (const pairs of duplicatePairBatches(db, stateId, person, EXPORT_BATCH_ROWS)) {
-    const rows = pairs.map(pairRow);
-    yield encoder.encode(header + stringify(rows, { ...CSV_CELLS, columns: PAIR_COLUMNS }));
-    header = '';
+    yield pairs.map(pairRow);
   }
-  if (header) yield encoder.encode(header);
 }
 
 /** A pair's id: named apart from `{id}`, which names an organization to the region check. */
@@ -125,15 +113,8 @@ export const duplicateRoutes = defineRoutes(
       query: duplicatePairsExportQuery,
       async handler(input) {
         const { services, query, administrator } = input;
-        const chunks = pairsCsv(services.db, query.state_id, signedIn(administrator));
-        const body = await streamedBody(chunks, exportIdleLimit(input));
-        return new Response(body, {
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': `attachment; filename="${attachmentName('possible-duplicates')}"`,
-            'Cache-Control': 'no-store',
-          },
-        });
+        const rows = pairRows(services.db, query.state_id, signedIn(administrator));
+        return csvAttachment(input, 'possible-duplicates', csvChunks(rows, PAIR_COLUMNS));
       },
     }),
     route({

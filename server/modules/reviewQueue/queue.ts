@@ -43,22 +43,35 @@ function streamsOf(filters: QueueFilters): StreamCondition[] {
   return Object.values(STREAM_CONDITIONS).map((condition) => () => condition);
 }
 
+/** The last organization a read of the queue went past, in its order: where the next begins. */
+type QueueKey = { last_verified_at: string; id: number };
+
 /**
  * The queue's matches, each stream (findings.ts) of each place read in order from its index up
- * to `limit` rows, merged without repeats: the first `limit` of the queue are among them.
+ * to `limit` rows (after `after` when given), merged without repeats: the first `limit` of the
+ * queue are among them.
  */
 function queueStreams(
   filters: QueueFilters,
   person: Person,
   params: SqlValue[],
   limit: string,
-  streams = streamsOf(filters),
+  { streams = streamsOf(filters), after }: { streams?: StreamCondition[]; after?: QueueKey } = {},
 ): string {
   const equal = (column: string, value: number | undefined) => {
     if (value === undefined) return [];
     params.push(value);
     return [`${column} = $${params.length}`];
   };
+  const afterKey: string[] = [];
+  if (after) {
+    params.push(after.last_verified_at, after.id);
+    const [at, id] = [params.length - 1, params.length];
+    // `>=` starts each index range at the last organization; the rest only skips its equals.
+    afterKey.push(
+      `o.last_verified_at >= $${at}::timestamptz AND (o.last_verified_at > $${at}::timestamptz OR o.id > $${id})`,
+    );
+  }
   const reads = placesRead(filters, person).flatMap((place) => {
     const scope = [
       'o.deleted_at IS NULL',
@@ -70,7 +83,7 @@ function queueStreams(
     return streams.map(
       (condition) =>
         `(SELECT o.id, o.last_verified_at FROM organizations o
-           WHERE ${[...scope, condition(narrowed)].join(' AND ')}
+           WHERE ${[...scope, ...afterKey, condition(narrowed)].join(' AND ')}
            ORDER BY o.last_verified_at, o.id LIMIT ${limit})`,
     );
   });
@@ -94,12 +107,12 @@ async function queueTotal(
   const streams = streamsOf(filters);
   for (const stream of streams.slice(0, -1)) {
     const params: SqlValue[] = [];
-    const alone = queueStreams(filters, person, params, limit, [stream]);
+    const alone = queueStreams(filters, person, params, limit, { streams: [stream] });
     const total = await boundedTotal(db, `(${alone}) AS queue`, params, offset);
     if (!total.exact) return total;
   }
   const params: SqlValue[] = [];
-  const counted = queueStreams(filters, person, params, limit, streams);
+  const counted = queueStreams(filters, person, params, limit, { streams });
   return boundedTotal(db, `(${counted}) AS queue`, params, offset);
 }
 
@@ -113,10 +126,40 @@ export async function reviewQueuePage(
   const { perPage } = paging;
   const offset = (paging.page - 1) * perPage;
   const total = await queueTotal(db, filters, person, offset);
+  const organizations = await queueRead(db, filters, person, { limit: perPage, offset });
+  return { organizations, ...pageTotals(total, perPage) };
+}
+
+/** The queue's columns, as a page and its export answer them. */
+export const QUEUE_COLUMNS = [
+  'id',
+  'name',
+  'city',
+  'state',
+  'category',
+  'is_published',
+  'last_verified_at',
+  'review_due_at',
+  'updated_at',
+  'findings',
+  'state_id',
+  'city_id',
+  'category_id',
+] as const;
+
+type QueueRow = Record<(typeof QUEUE_COLUMNS)[number], unknown> & QueueKey;
+
+/** `limit` organizations of the queue, after `offset` of them or after `after`, in its order. */
+function queueRead(
+  db: Queryable,
+  filters: QueueFilters,
+  person: Person,
+  { limit, offset = 0, after }: { limit: number; offset?: number; after?: QueueKey },
+) {
   const params: SqlValue[] = [];
-  const streams = queueStreams(filters, person, params, `${offset + perPage}`);
-  params.push(perPage, offset);
-  const organizations = await db.query(
+  const streams = queueStreams(filters, person, params, `${offset + limit}`, { after });
+  params.push(limit, offset);
+  return db.query<QueueRow>(
     `SELECT o.id, o.name, coalesce(ci.city, l.city) AS city, coalesce(s.state, l.state) AS state,
             cat.name AS category, o.is_published, o.last_verified_at,
             ${reviewDueAtSql()} AS review_due_at, o.updated_at, ${FINDINGS_SQL} AS findings,
@@ -130,5 +173,25 @@ export async function reviewQueuePage(
       ORDER BY o.last_verified_at, o.id`,
     params,
   );
-  return { organizations, ...pageTotals(total, perPage) };
+}
+
+/**
+ * Every organization of the queue for these filters, in its order, `batchRows` at a time: each
+ * batch reads each index range on from the last organization of the one before, so that one
+ * batch is all that is read and held at once.
+ */
+export async function* reviewQueueBatches(
+  db: Queryable,
+  filters: QueueFilters,
+  person: Person,
+  batchRows: number,
+): AsyncGenerator<QueueRow[]> {
+  let after: QueueKey | undefined;
+  for (;;) {
+    const rows = await queueRead(db, filters, person, { limit: batchRows, after });
+    const last = rows.at(-1);
+    if (!last) return;
+    yield rows;
+    after = { last_verified_at: last.last_verified_at, id: last.id };
+  }
 }

@@ -3,11 +3,12 @@ import { organizations as organizationDeclaration } from '../../../shared/resour
 import { apiPaths } from '../../../shared/resources/record';
 import { FINDINGS, type Finding, REVIEW_QUEUE_PATH } from '../../../shared/resources/reviewQueue';
 import { idSearch, pageNumber, pageSize } from '../../http/crud';
+import { csvAttachment, csvChunks, EXPORT_BATCH_ROWS, withoutPaging } from '../../http/csvExport';
 import { notFound } from '../../http/errors';
 import { defineRoutes, idParams, route } from '../../http/routes';
 import { reviewDueAtSql } from '../verification/dueDate';
 import { FINDINGS_SQL } from './findings';
-import { reviewQueuePage } from './queue';
+import { QUEUE_COLUMNS, type QueueFilters, reviewQueueBatches, reviewQueuePage } from './queue';
 
 const reviewQueueQuery = z.object({
   page_num: pageNumber,
@@ -24,6 +25,14 @@ const reviewQueueQuery = z.object({
 });
 
 const { item } = apiPaths(organizationDeclaration);
+
+/** The queue's filters from a request's query. */
+const filtersOf = (query: z.output<typeof reviewQueueQuery>): QueueFilters => ({
+  stateId: query.state_id,
+  cityId: query.city_id,
+  categoryId: query.category_id,
+  finding: query.finding,
+});
 
 /** What a finding of one organization adds: its due date, its distance (km), its oldest event's end. */
 async function organizationFindings(
@@ -72,17 +81,24 @@ export const reviewQueueRoutes = defineRoutes(
       query: reviewQueueQuery,
       async handler({ services, query, administrator }) {
         if (!administrator) throw new Error('The review queue needs a signed-in person');
-        return reviewQueuePage(
-          services.db,
-          {
-            stateId: query.state_id,
-            cityId: query.city_id,
-            categoryId: query.category_id,
-            finding: query.finding,
-          },
-          administrator,
-          { page: query.page_num, perPage: query.per_page },
-        );
+        return reviewQueuePage(services.db, filtersOf(query), administrator, {
+          page: query.page_num,
+          perPage: query.per_page,
+        });
+      },
+    }),
+    route({
+      method: 'get',
+      path: `/api${REVIEW_QUEUE_PATH}.csv`,
+      summary:
+        "Every organization of the review queue for the same filters, oldest verified first, as CSV (the page's columns, `findings` as a JSON list), streamed; formula-like cells begin with an apostrophe",
+      query: withoutPaging(reviewQueueQuery),
+      async handler(input) {
+        const { services, query, administrator } = input;
+        if (!administrator) throw new Error('The review queue needs a signed-in person');
+        const filters = filtersOf(query);
+        const rows = reviewQueueBatches(services.db, filters, administrator, EXPORT_BATCH_ROWS);
+        return csvAttachment(input, 'review-queue', csvChunks(rows, QUEUE_COLUMNS));
       },
     }),
     route({

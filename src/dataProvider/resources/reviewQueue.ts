@@ -16,8 +16,6 @@ export const REVIEW_QUEUE_FILTERS = ['state_id', 'city_id', 'category_id', 'find
 export const reviewQueue: ResourceEntry = {
   list: {
     mode: 'server',
-    // Its pages merge index ranges read up to the page; no cursor reads every match in order.
-    csv: false,
     path: REVIEW_QUEUE_PATH,
     records: REVIEW_QUEUE_LIST_KEY,
     perPageParam: 'per_page',

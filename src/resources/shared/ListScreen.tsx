@@ -1,7 +1,6 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { type ReactNode, useContext, useRef } from 'react';
 import { List, type RaRecord, type SortPayload, useListContext, useTranslate } from 'react-admin';
-import { listHasCsv } from '../../dataProvider';
 import { type Text, useText } from '../../i18n/text';
 import { LoadError } from '../../ui/LoadError';
 import { ExportButton } from './ExportButton';
@@ -108,7 +107,6 @@ export function ListScreen({
   phoneRow,
 }: ListScreenProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const exportable = listHasCsv(resource);
   return (
     <ListFocusContext.Provider value={heading}>
       <List
@@ -141,7 +139,7 @@ export function ListScreen({
             {/* On a phone the lead (breadcrumbs, tabs) has the line to itself, the buttons below. */}
             {lead && <Box sx={{ flex: '1 1 auto', minWidth: { xs: '100%', sm: 0 } }}>{lead}</Box>}
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              {exportable && <ExportButton title={title} meta={meta} />}
+              <ExportButton title={title} meta={meta} />
               <SavedViewsMenu storeKey={storeKey} />
               {actions}
             </Box>

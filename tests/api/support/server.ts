@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { serve } from '@hono/node-server';
-import { afterAll, beforeAll } from 'vitest';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { type AppOptions, createApp } from '../../../server/app';
 import { bootstrapAdministrators } from '../../../server/auth/administrators';
 import type { Identity } from '../../../server/auth/identity';
@@ -268,4 +269,22 @@ export async function readJson<T = Record<string, unknown>>(response: Response):
     checkCoded(errors[field], codes[field], `error_codes.${field}`);
   }
   return rest as T;
+}
+
+/**
+ * The rows of the CSV export at `path` answered to `token`, read as a spreadsheet reads them (the
+ * header names each row's cells), once checked that it is a file named `<base>-<day>.csv`.
+ */
+export async function exportedRows(
+  server: TestServer,
+  path: string,
+  token: string,
+  base: string,
+): Promise<Record<string, string>[]> {
+  const response = await server.request(path, { headers: bearer(token) });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-disposition')).toMatch(
+    new RegExp(`^attachment; filename="${base}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+  );
+  return parse(await response.text(), { bom: true, columns: true });
 }

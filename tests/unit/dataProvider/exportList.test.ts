@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { dataProvider, listHasCsv } from '../../../src/dataProvider';
+import { dataProvider } from '../../../src/dataProvider';
 import { exportFileName } from '../../../src/resources/shared/ExportButton';
 import { api, queryOf, rejectionOf, server } from '../support/server';
 
@@ -70,13 +70,13 @@ describe('exportList', () => {
     expect(error).toMatchObject({ message: 'Invalid fields: sort', status: 400 });
   });
 
-  it('tells which lists the server answers as a CSV: none for the review queue', async () => {
-    expect(listHasCsv('organizations')).toBe(true);
-    expect(listHasCsv('event-sponsors')).toBe(true);
-    expect(listHasCsv('duplicate-pairs')).toBe(true);
-    expect(listHasCsv('review-queue')).toBe(false);
-    const error = await rejectionOf(dataProvider.exportList('review-queue', {}));
-    expect(error).toMatchObject({ message: expect.stringMatching(/no CSV/) });
+  it("asks the review queue's and the possible duplicates' CSV with their filters", async () => {
+    const queue = csvRoute('/admin/review-queue.csv', 'id\n');
+    await dataProvider.exportList('review-queue', { filter: { finding: 'overdue', state_id: 4 } });
+    expect(queryOf(queue[0] as Request)).toEqual({ finding: 'overdue', state_id: '4' });
+    const pairs = csvRoute('/admin/duplicate-pairs.csv', 'id\n');
+    await dataProvider.exportList('duplicate-pairs', { filter: { state_id: 9 } });
+    expect(queryOf(pairs[0] as Request)).toEqual({ state_id: '9' });
   });
 });
 
