@@ -10,9 +10,10 @@ import { RowFailure } from './rowFailure';
 /*
  * The worker of an API instance: it takes one import job at a time whose phase (check, apply
  * or revert) is under way and that no live instance holds (`FOR UPDATE SKIP LOCKED`, then a lease
- * renewed by every batch's heartbeat), works it batch after batch, and yields between batches
- * so that requests waiting for the database (the embedded one has one connection) go first.
- * It polls only while some job is under way; an upload or a confirm wakes it.
+ * renewed by every batch's heartbeat), works it batch after batch, and gives way to requests
+ * waiting for the database (the embedded one has one connection): a batch commits after its turn
+ * (turns.ts) and the next waits for them. It polls only while some job is under way; an upload,
+ * a confirm or a revert wakes it.
  */
 
 export interface ImportWorkerOptions {
