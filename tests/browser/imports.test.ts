@@ -196,13 +196,16 @@ describe('Import of organizations', () => {
     await page.getByRole('menuitemradio', { name: /: Français$/ }).click();
     await page.getByRole('heading', { name: 'Essai : rien n’a été enregistré' }).waitFor();
     const invalidFr = page.getByRole('region', { name: 'Lignes non valides' });
-    expect(
-      await invalidFr
-        .getByRole('row')
-        .filter({ hasText: 'category_id' })
-        .getByRole('cell')
-        .allTextContents(),
-    ).toEqual(['3', 'Catégorie (category_id)', 'Veuillez choisir une catégorie']);
+    // The rows load again in the new language.
+    await expect
+      .poll(() =>
+        invalidFr
+          .getByRole('row')
+          .filter({ hasText: 'category_id' })
+          .getByRole('cell')
+          .allTextContents(),
+      )
+      .toEqual(['3', 'Catégorie (category_id)', 'Veuillez choisir une catégorie']);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/preview-fr.png`, fullPage: true });
     await page.getByRole('button', { name: /\((profile|profil)\)$/ }).click();
