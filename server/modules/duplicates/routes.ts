@@ -9,7 +9,7 @@ import {
 import { organizations as organizationDeclaration } from '../../../shared/resources/organizations';
 import type { Queryable } from '../../db/database';
 import { idSearch, pageNumber, pageSize } from '../../http/crud';
-import { csvAttachment, csvChunks, EXPORT_BATCH_ROWS } from '../../http/csvExport';
+import { csvAttachment, csvChunks, EXPORT_BATCH_ROWS, withoutPaging } from '../../http/csvExport';
 import { defineRoutes, idParams, route } from '../../http/routes';
 import { findDuplicates } from './candidates';
 import { dismissDuplicatePair, duplicatePairBatches, duplicatePairsPage } from './pairs';
@@ -38,7 +38,7 @@ const duplicatePairsQuery = z.object({
   max_pairs: pageSize(25),
 });
 
-const duplicatePairsExportQuery = duplicatePairsQuery.pick({ state_id: true });
+const duplicatePairsExportQuery = withoutPaging(duplicatePairsQuery, ['page_num', 'max_pairs']);
 
 /** The export's columns: the pair's, then each organization's. */
 const PAIR_COLUMNS = [
