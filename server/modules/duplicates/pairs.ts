@@ -3,6 +3,7 @@ import { isInRegion, isLimited, type Person } from '../../../shared/resources/ac
 import type { DuplicatePair, PairedOrganization } from '../../../shared/resources/duplicates';
 import { organizations as organizationDeclaration } from '../../../shared/resources/organizations';
 import type { Queryable, SqlValue } from '../../db/database';
+import { keysetBatches } from '../../db/keysetBatches';
 import { assertMayChange } from '../../http/access';
 import { HttpError } from '../../http/errors';
 import { boundedTotal, COUNT_AHEAD, pageTotals } from '../listTotals';
@@ -129,9 +130,8 @@ function pairsRead(
 }
 
 /**
- * Every pair the list has for these parameters, strongest first, `batchRows` at a time: each
- * batch reads each index range on from the last pair of the one before, so that however many
- * pairs there are, one batch is all that is read and held at once.
+ * Every pair the list has for these parameters, strongest first, `batchRows` at a time, each
+ * batch reading each index range on from the last pair of the one before.
  */
 export async function* duplicatePairBatches(
   db: Queryable,
@@ -140,14 +140,11 @@ export async function* duplicatePairBatches(
   batchRows: number,
 ): AsyncGenerator<DuplicatePair[]> {
   const places = placesRead(stateId, person);
-  let after: PairKey | undefined;
-  for (;;) {
-    const pairs = await pairsRead(db, places, { limit: batchRows, after });
-    const last = pairs.at(-1);
-    if (!last) return;
-    yield pairs.map(rounded);
-    after = { score: last.score, id: last.id };
-  }
+  const batches = keysetBatches(
+    (after: PairKey | undefined) => pairsRead(db, places, { limit: batchRows, after }),
+    (last): PairKey => ({ score: last.score, id: last.id }),
+  );
+  for await (const pairs of batches) yield pairs.map(rounded);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { isLimited, type Person } from '../../../shared/resources/access';
 import type { Finding } from '../../../shared/resources/reviewQueue';
 import type { Queryable, SqlValue } from '../../db/database';
+import { keysetBatches } from '../../db/keysetBatches';
 import { boundedTotal, COUNT_AHEAD, type ListTotal, pageTotals } from '../listTotals';
 import { ORGANIZATION_REGION_JOINS } from '../regions';
 import { reviewDueAtSql } from '../verification/dueDate';
@@ -176,22 +177,16 @@ function queueRead(
 }
 
 /**
- * Every organization of the queue for these filters, in its order, `batchRows` at a time: each
- * batch reads each index range on from the last organization of the one before, so that one
- * batch is all that is read and held at once.
+ * Every organization of the queue for these filters, in its order, `batchRows` at a time, each
+ * batch reading each index range on from the last organization of the one before.
  */
-export async function* reviewQueueBatches(
+export const reviewQueueBatches = (
   db: Queryable,
   filters: QueueFilters,
   person: Person,
   batchRows: number,
-): AsyncGenerator<QueueRow[]> {
-  let after: QueueKey | undefined;
-  for (;;) {
-    const rows = await queueRead(db, filters, person, { limit: batchRows, after });
-    const last = rows.at(-1);
-    if (!last) return;
-    yield rows;
-    after = { last_verified_at: last.last_verified_at, id: last.id };
-  }
-}
+): AsyncGenerator<QueueRow[]> =>
+  keysetBatches(
+    (after: QueueKey | undefined) => queueRead(db, filters, person, { limit: batchRows, after }),
+    (last): QueueKey => ({ last_verified_at: last.last_verified_at, id: last.id }),
+  );
