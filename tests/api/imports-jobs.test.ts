@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { type Database, openDatabase } from '../../server/db/database';
+import { startRevert } from '../../server/modules/imports/revert';
 import { importWorkerOf, stopImportWorker } from '../../server/modules/imports/worker';
 import type { ImportJob } from '../../shared/schemas/organizationImport';
 import { bearer, jsonRequest, readJson, startTestServer, type TestServer } from './support/server';
@@ -326,5 +327,43 @@ describe("An import's revert", () => {
     expect(reverted).toMatchObject({ state: 'reverted', error: null });
     expect(reverted.reverted).toEqual({ rows: ROWS, refused: 0 });
     expect(await savedNames(server.db, 'Revert Shrew')).toEqual([]);
+  });
+
+  it("is refused, naming the record, whichever range of lines the request's check finds it changed in", async () => {
+    const id = await applied('Revert Marten');
+    const [{ created_by: adminId } = { created_by: 0 }] = await server.db.query<{
+      created_by: number;
+    }>('SELECT created_by FROM import_jobs WHERE id = $1', [id]);
+    // The file's last row (line 121), in the last of three ranges of 50 lines.
+    const [last] = await server.db.query<{ id: number }>(
+      `SELECT id FROM organizations WHERE name = 'Revert Marten ${ROWS}'`,
+    );
+    const edit = await server.request(
+      `/api/admin/organization/${last?.id}`,
+      jsonRequest('PATCH', { name: 'Revert Marten Renamed' }, token),
+    );
+    expect(edit.status).toBe(200);
+
+    await expect(startRevert(server.db, id, adminId, 50)).rejects.toMatchObject({
+      status: 409,
+      message: `The import cannot be reverted: Revert Marten Renamed (#${last?.id}) changed since it was imported. Change it back by hand, or revert that change first.`,
+    });
+    expect((await revert(id)).status).toBe(409);
+    expect((await jobOf(id)).state).toBe('done');
+    expect(await savedNames(server.db, 'Revert Marten')).toHaveLength(ROWS);
+
+    // Changed back by hand (a change of its own since), the record still holds the revert up.
+    const back = await server.request(
+      `/api/admin/organization/${last?.id}`,
+      jsonRequest('PATCH', { name: `Revert Marten ${ROWS}` }, token),
+    );
+    expect(back.status).toBe(200);
+    expect((await revert(id)).status).toBe(409);
+
+    // Unchanged, an import's check reads every range and hands the revert to the worker.
+    const other = await applied('Revert Ermine');
+    expect(await startRevert(server.db, other, adminId, 50)).toMatchObject({ state: 'reverting' });
+    await workAll(server.db);
+    expect((await jobOf(other)).reverted).toEqual({ rows: ROWS, refused: 0 });
   });
 });

@@ -1,6 +1,6 @@
 import { messageText } from '../../../shared/messages';
 import { addressShape } from '../../../shared/schemas/location';
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { HttpError } from '../../http/errors';
 import type { Services } from '../../services';
 import { organizationRecordType } from '../organizations';
@@ -11,8 +11,9 @@ import { RowFailure } from './rowFailure';
 
 /*
  * The revert of an applied import, whole, as the last phase of its job. The request refuses at
- * once (409, naming the record) when a record the import touched has changed since, else hands
- * the job to the worker, which sets its rows back in batches, from the last line up: the
+ * once (409, naming the record) when a record the import touched has changed since (checked a
+ * range of lines a statement, so that on the embedded database's one connection other requests
+ * go between them), else hands the job to the worker, which sets its rows back in batches, from the last line up: the
  * organizations a row created go to the trash (with their locations), the ones it changed get
  * the values its history entries say they had, each by the organization's own save path, so
  * that the history records the revert. A record changed while the revert runs is left as it
@@ -20,15 +21,15 @@ import { RowFailure } from './rowFailure';
  */
 
 /**
- * The first record the import's rows before `beforeLine` (or its row `line` alone) touched that
- * has a history entry after the import's own, other than its revert's.
+ * The first record the import's rows of lines `from` up to (not including) `to` touched that has
+ * a history entry after the import's own, other than its revert's.
  */
-async function firstChangedSince(tx: Queryable, jobId: number, beforeLine: number, line?: number) {
-  const [changed] = await tx.query<{ id: number; name: string }>(
+async function firstChangedSince(db: Queryable, jobId: number, from: number, to: number) {
+  const [changed] = await db.query<{ id: number; name: string }>(
     `SELECT o.id, o.name FROM import_entries e
        JOIN import_rows r ON r.job_id = e.job_id AND r.line = e.line
        JOIN organizations o ON o.id = r.record_id
-      WHERE e.job_id = $1 AND e.line < $2 ${line === undefined ? '' : 'AND e.line = $3'}
+      WHERE e.job_id = $1 AND e.line >= $2 AND e.line < $3
         AND NOT e.reverts
         AND EXISTS (SELECT 1 FROM history_entries h
                      WHERE h.resource = e.resource AND h.record_id = e.record_id
@@ -36,29 +37,50 @@ async function firstChangedSince(tx: Queryable, jobId: number, beforeLine: numbe
                        AND NOT EXISTS (SELECT 1 FROM import_entries x
                                         WHERE x.entry_id = h.id AND x.job_id = e.job_id))
       ORDER BY e.line LIMIT 1`,
-    line === undefined ? [jobId, beforeLine] : [jobId, beforeLine, line],
+    [jobId, from, to],
   );
   return changed;
 }
 
+/** The lines one statement of the request's check reads: tens of milliseconds' work. */
+const CHECKED_LINES = 2_000;
+
+/** The first line of a file's rows: line 1 is its header. */
+const FIRST_LINE = 2;
+
+/** 409 unless the import is done; answers the line its revert goes on from (all: past the last). */
+async function revertFrom(db: Queryable, jobId: number, adminId: number, lock = '') {
+  const job = await callersJob(db, jobId, adminId, lock);
+  if (job.state !== 'done') {
+    throw new HttpError(409, messageText('import_not_revertable', { state: job.state }));
+  }
+  const [{ before } = { before: FIRST_LINE }] = await db.query<{ before: number }>(
+    'SELECT coalesce(revert_before, rows_total + 2) AS before FROM import_jobs WHERE id = $1',
+    [jobId],
+  );
+  return before;
+}
+
 /**
  * Hands a done import to the worker to revert, unless a record it touched changed since. A
- * revert that stopped midway goes on from where it stopped.
+ * revert that stopped midway goes on from where it stopped. The check runs before the job is
+ * locked; a record changed after it is caught by the worker's check of each row.
  */
-export async function startRevert(services: Services, jobId: number, adminId: number) {
-  return services.db.transaction(async (tx) => {
-    const job = await callersJob(tx, jobId, adminId, 'FOR UPDATE');
-    if (job.state !== 'done') {
-      throw new HttpError(409, messageText('import_not_revertable', { state: job.state }));
-    }
-    const [{ before } = { before: 0 }] = await tx.query<{ before: number }>(
-      'SELECT coalesce(revert_before, rows_total + 2) AS before FROM import_jobs WHERE id = $1',
-      [jobId],
-    );
-    const changed = await firstChangedSince(tx, jobId, before);
-    if (changed) {
-      throw new HttpError(409, messageText('import_changed_since', changed));
-    }
+export async function startRevert(
+  db: Database,
+  jobId: number,
+  adminId: number,
+  checkedLines = CHECKED_LINES,
+) {
+  const checkedBefore = await revertFrom(db, jobId, adminId);
+  for (let from = FIRST_LINE; from < checkedBefore; from += checkedLines) {
+    const to = Math.min(from + checkedLines, checkedBefore);
+    const changed = await firstChangedSince(db, jobId, from, to);
+    if (changed) throw new HttpError(409, messageText('import_changed_since', changed));
+  }
+  return db.transaction(async (tx) => {
+    // Lower than the checked line when a revert ran meanwhile: its lines were checked too.
+    const before = await revertFrom(tx, jobId, adminId, 'FOR UPDATE');
     await tx.query(
       `UPDATE import_jobs SET state = 'reverting', revert_before = $2, reverted_by = $3,
               rows_done = reverted_rows + revert_refused_rows, phase_started_at = now(),
@@ -144,7 +166,7 @@ async function revertRow(
   row: AppliedRow,
 ): Promise<'reverted' | 'refused'> {
   await lockRecords(tx, row.record_id);
-  if (await firstChangedSince(tx, job.id, job.revert_before, row.line)) return 'refused';
+  if (await firstChangedSince(tx, job.id, row.line, row.line + 1)) return 'refused';
   await tx.query('SAVEPOINT revert_row');
   try {
     await setBack(tx, services, job.reverted_by, row);

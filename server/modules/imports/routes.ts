@@ -193,7 +193,7 @@ export const importRoutes = defineRoutes(
         409: 'Not applied, or a record it touched changed since',
       },
       async handler({ services, adminId, params }) {
-        const job = await startRevert(services, params.id, adminId);
+        const job = await startRevert(services.db, params.id, adminId);
         importWorkerOf(services.db)?.wake();
         return { import: job };
       },
