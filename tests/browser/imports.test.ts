@@ -211,4 +211,40 @@ describe('Import of organizations', () => {
     await page.getByRole('button', { name: /\((profile|profil)\)$/ }).click();
     await page.getByRole('menuitemradio', { name: /: English$/ }).click();
   });
+
+  it('refuses to revert an import once a record it touched changed, saying which, and keeps it all', async () => {
+    await page.setViewportSize(DESKTOP);
+    const columns = Object.keys((await exportedRows())[0] as CsvRow);
+    await chooseFile(
+      stringify([corkboard(columns, 'Imported Refused Heron')], { header: true, columns }),
+    );
+    await page.getByRole('button', { name: 'Confirm import' }).click();
+    await page.getByRole('heading', { name: 'Import done' }).waitFor();
+    await page.getByRole('button', { name: 'Revert import' }).waitFor();
+    const heron = (await exportedRows()).find((row) => row.name === 'Imported Refused Heron');
+    expect(heron?.id).toBeDefined();
+    // Someone renames it by hand after the import.
+    const renamed = await api.call(`/api/admin/organization/${heron?.id}`, {
+      method: 'PATCH',
+      json: { name: 'Heron Renamed By Hand' },
+    });
+    expect(renamed.status).toBe(200);
+
+    await page.getByRole('button', { name: 'Revert import' }).click();
+    const asked = page.getByRole('dialog', { name: 'Revert this import?' });
+    await asked.getByRole('button', { name: 'Revert import' }).click();
+    await asked
+      .getByText(
+        `The import cannot be reverted: Heron Renamed By Hand (#${heron?.id}) changed since it was imported. Change it back by hand, or revert that change first.`,
+      )
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/revert-refused.png`, fullPage: true });
+    await page.keyboard.press('Escape');
+    await asked.waitFor({ state: 'hidden' });
+    // The import is still done, and the renamed record as it was renamed.
+    await page.getByRole('heading', { name: 'Import done' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Revert import' }).count()).toBe(1);
+    expect(await nameOf(heron?.id as string)).toBe('Heron Renamed By Hand');
+  });
 });
