@@ -82,6 +82,20 @@ async function applied(prefix: string) {
   return id;
 }
 
+/** Renames the organization named `name` by hand, through the API; answers its id. */
+async function renamed(name: string, newName: string): Promise<number> {
+  const [organization] = await server.db.query<{ id: number }>(
+    'SELECT id FROM organizations WHERE name = $1',
+    [name],
+  );
+  const edit = await server.request(
+    `/api/admin/organization/${organization?.id}`,
+    jsonRequest('PATCH', { name: newName }, token),
+  );
+  expect(edit.status).toBe(200);
+  return organization?.id as number;
+}
+
 /** Works the database's worker until it has nothing left. */
 async function workAll(db: Database) {
   const worker = importWorkerOf(db);
@@ -257,14 +271,7 @@ describe("An import's revert", () => {
     expect((await revert(id)).status).toBe(200);
     await importWorkerOf(server.db)?.workOnce();
     // Someone edits an organization whose row the revert has not reached yet.
-    const [first] = await server.db.query<{ id: number }>(
-      `SELECT id FROM organizations WHERE name = 'Revert Mink 1'`,
-    );
-    const edit = await server.request(
-      `/api/admin/organization/${first?.id}`,
-      jsonRequest('PATCH', { name: 'Revert Mink Edited By Hand' }, token),
-    );
-    expect(edit.status).toBe(200);
+    await renamed('Revert Mink 1', 'Revert Mink Edited By Hand');
     await workAll(server.db);
     const reverted = await jobOf(id);
     expect(reverted.state).toBe('reverted');
@@ -335,29 +342,18 @@ describe("An import's revert", () => {
       created_by: number;
     }>('SELECT created_by FROM import_jobs WHERE id = $1', [id]);
     // The file's last row (line 121), in the last of three ranges of 50 lines.
-    const [last] = await server.db.query<{ id: number }>(
-      `SELECT id FROM organizations WHERE name = 'Revert Marten ${ROWS}'`,
-    );
-    const edit = await server.request(
-      `/api/admin/organization/${last?.id}`,
-      jsonRequest('PATCH', { name: 'Revert Marten Renamed' }, token),
-    );
-    expect(edit.status).toBe(200);
+    const lastId = await renamed(`Revert Marten ${ROWS}`, 'Revert Marten Renamed');
 
     await expect(startRevert(server.db, id, adminId, 50)).rejects.toMatchObject({
       status: 409,
-      message: `The import cannot be reverted: Revert Marten Renamed (#${last?.id}) changed since it was imported. Change it back by hand, or revert that change first.`,
+      message: `The import cannot be reverted: Revert Marten Renamed (#${lastId}) changed since it was imported. Change it back by hand, or revert that change first.`,
     });
     expect((await revert(id)).status).toBe(409);
     expect((await jobOf(id)).state).toBe('done');
     expect(await savedNames(server.db, 'Revert Marten')).toHaveLength(ROWS);
 
     // Changed back by hand (a change of its own since), the record still holds the revert up.
-    const back = await server.request(
-      `/api/admin/organization/${last?.id}`,
-      jsonRequest('PATCH', { name: `Revert Marten ${ROWS}` }, token),
-    );
-    expect(back.status).toBe(200);
+    await renamed('Revert Marten Renamed', `Revert Marten ${ROWS}`);
     expect((await revert(id)).status).toBe(409);
 
     // Unchanged, an import's check reads every range and hands the revert to the worker.

@@ -13,9 +13,9 @@ import { RowFailure } from './rowFailure';
  * The revert of an applied import, whole, as the last phase of its job. The request refuses at
  * once (409, naming the record) when a record the import touched has changed since (checked a
  * range of lines a statement, so that on the embedded database's one connection other requests
- * go between them), else hands the job to the worker, which sets its rows back in batches, from the last line up: the
- * organizations a row created go to the trash (with their locations), the ones it changed get
- * the values its history entries say they had, each by the organization's own save path, so
+ * go between them), else hands the job to the worker, which sets its rows back in batches, from
+ * the last line up: the organizations a row created go to the trash (with their locations), the
+ * ones it changed get the values its history entries say they had, each by the organization's own save path, so
  * that the history records the revert. A record changed while the revert runs is left as it
  * is, and its row counted as refused.
  */
@@ -55,8 +55,8 @@ async function revertFrom(db: Queryable, jobId: number, adminId: number, lock = 
     throw new HttpError(409, messageText('import_not_revertable', { state: job.state }));
   }
   const [{ before } = { before: FIRST_LINE }] = await db.query<{ before: number }>(
-    'SELECT coalesce(revert_before, rows_total + 2) AS before FROM import_jobs WHERE id = $1',
-    [jobId],
+    'SELECT coalesce(revert_before, rows_total + $2) AS before FROM import_jobs WHERE id = $1',
+    [jobId, FIRST_LINE],
   );
   return before;
 }
